@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "ListKit",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "ListKit", targets: ["ListKit"]),
+    .library(name: "ListSimulator", targets: ["ListSimulator"]),
+    .library(name: "Lists", targets: ["Lists"]),
+    .library(name: "ListScenarios", targets: ["ListScenarios"]),
+    .executable(name: "listkit", targets: ["listkit"]),
+  ],
+  targets: [
+    .target(name: "ListKit", swiftSettings: swiftSettings),
+    .target(name: "ListSimulator", dependencies: ["ListKit"], swiftSettings: swiftSettings),
+    .target(name: "Lists", dependencies: ["ListKit", "ListSimulator"], swiftSettings: swiftSettings),
+    .target(
+      name: "ListScenarios", dependencies: ["ListKit", "ListSimulator", "Lists"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "ListKitCLI", dependencies: ["ListKit", "ListSimulator", "ListScenarios"],
+      swiftSettings: swiftSettings),
+    .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
+    .testTarget(name: "ListKitTests", dependencies: ["ListKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ListSimulatorTests", dependencies: ["ListKit", "ListSimulator"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI"],
+      swiftSettings: swiftSettings),
+  ]
+)

@@ -1,0 +1,249 @@
+// Item edits of DiffableDataSourceSnapshot.
+
+extension DiffableDataSourceSnapshot {
+  /// Appends items to a section, or to the last section when `sectionIdentifier` is `nil`.
+  ///
+  /// Records ``SnapshotError/noSections`` when the snapshot has no section,
+  /// ``SnapshotError/unknownSection(_:_:)`` for an unknown section, and — when the snapshot is next
+  /// observed — ``SnapshotError/duplicateItemIdentifiers(_:)`` or
+  /// ``SnapshotError/itemAlreadyExists(_:)`` for a repeated or existing item; an invalid call
+  /// leaves the snapshot unchanged.
+  ///
+  /// - Complexity: O(k) for k items: no hashing happens here.
+  @inlinable
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) {
+    let s: Int
+    if let sectionIdentifier {
+      guard let index = _sectionIndex[sectionIdentifier] else {
+        return _record(
+          _sections.isEmpty ? .noSections : .unknownSection(sectionIdentifier, .appendItems))
+      }
+      s = index
+    } else {
+      guard !_sections.isEmpty else { return _record(.noSections) }
+      s = _sections.count - 1
+    }
+    guard !identifiers.isEmpty else { return }
+    _adoptResolution()
+    let start = _items[s].count
+    _items[s].append(contentsOf: identifiers)
+    _pending.append(.items(section: s, start: start, count: identifiers.count))
+    _invalidate(keepIndex: true)
+  }
+
+  /// Inserts items before an existing item.
+  ///
+  /// - Complexity: O(k + size of the anchor's section), amortised.
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+  ) {
+    _insertItems(identifiers, anchor: beforeIdentifier, after: false)
+  }
+
+  /// Inserts items after an existing item.
+  ///
+  /// - Complexity: O(k + size of the anchor's section), amortised.
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
+  ) {
+    _insertItems(identifiers, anchor: afterIdentifier, after: true)
+  }
+
+  /// Deletes items, and their reload and reconfigure marks.
+  ///
+  /// An unknown item records ``SnapshotError/unknownItem(_:_:)`` and deletes nothing (UIKit's
+  /// behaviour is undocumented; the package rejects the whole call). Repeating an item in one call
+  /// deletes it once.
+  ///
+  /// - Complexity: O(n) for a snapshot of n items; sections without deleted items keep their
+  ///   storage.
+  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    _settle()
+    guard !identifiers.isEmpty else { return }
+    let deleted = Set(identifiers)
+    var newItems = _items
+    var changed: [Int] = []
+    var found = 0
+    for s in _items.indices {
+      let section = _items[s]
+      guard let first = section.firstIndex(where: deleted.contains) else { continue }
+      var kept = Array(section[..<first])
+      kept.reserveCapacity(section.count - 1)
+      for item in section[(first + 1)...] where !deleted.contains(item) { kept.append(item) }
+      found += section.count - kept.count
+      newItems[s] = kept
+      changed.append(s)
+    }
+    guard found == deleted.count else {
+      let present = Set(changed.flatMap { _items[$0] })
+      let unknown = identifiers.first { !present.contains($0) }!
+      return _record(.unknownItem(unknown, .deleteItems))
+    }
+    _items = newItems
+    _marks.removeItems(deleted)
+    if isKnownUniquelyReferenced(&_cache), _cache.state.withLock({ $0.index != nil }) {
+      let items = _items
+      _updateIndex { index in
+        for item in deleted { index[item] = nil }
+        for s in changed { Self._renumber(&index, items[s], section: s) }
+      }
+    } else {
+      _invalidate(keepIndex: false)
+    }
+  }
+
+  /// Deletes every section and item (and every mark).
+  ///
+  /// - Complexity: O(1) plus releasing the storage.
+  public mutating func deleteAllItems() {
+    _settle()
+    let errors = _errors
+    self = Self()
+    _errors = errors
+  }
+
+  /// Moves an item before another item.
+  ///
+  /// - Complexity: O(size of the two sections), amortised.
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
+  ) {
+    _moveItem(identifier, anchor: toIdentifier, after: false)
+  }
+
+  /// Moves an item after another item.
+  ///
+  /// - Complexity: O(size of the two sections), amortised.
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
+  ) {
+    _moveItem(identifier, anchor: toIdentifier, after: true)
+  }
+
+  /// Marks items for reload: applying the snapshot reloads their cells.
+  ///
+  /// An item that is not in the snapshot records ``SnapshotError/reloadUnknownItem(_:)`` (checked
+  /// when the snapshot is next observed) and the call marks nothing.
+  ///
+  /// - Complexity: O(k).
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    guard !identifiers.isEmpty else { return }
+    _adoptResolution()
+    let start = _marks.reloadedItems.count
+    for identifier in identifiers where _marks.reloadedItemSet.insert(identifier).inserted {
+      _marks.reloadedItems.append(identifier)
+    }
+    _pending.append(
+      .reload(identifiers, start: start, count: _marks.reloadedItems.count - start))
+    _invalidate(keepIndex: true)
+  }
+
+  /// Marks items for reconfigure: applying the snapshot configures their existing cells again.
+  ///
+  /// - Complexity: O(k).
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    guard !identifiers.isEmpty else { return }
+    _adoptResolution()
+    let start = _marks.reconfiguredItems.count
+    for identifier in identifiers where _marks.reconfiguredItemSet.insert(identifier).inserted {
+      _marks.reconfiguredItems.append(identifier)
+    }
+    _pending.append(
+      .reconfigure(identifiers, start: start, count: _marks.reconfiguredItems.count - start))
+    _invalidate(keepIndex: true)
+  }
+
+  /// Replaces the items of a section.
+  ///
+  /// Items of the section that are not in `identifiers` are deleted (with their marks). An item
+  /// that is already in another section records ``SnapshotError/itemAlreadyExists(_:)``.
+  ///
+  /// - Complexity: O(n).
+  public mutating func replaceItems(
+    in sectionIdentifier: SectionIdentifierType, with identifiers: [ItemIdentifierType]
+  ) {
+    _settle()
+    guard let s = _sectionIndex[sectionIdentifier] else {
+      return _record(.unknownSection(sectionIdentifier, .replaceItems))
+    }
+    let repeated = Self._repeated(identifiers)
+    if !repeated.isEmpty { return _record(.duplicateItemIdentifiers(repeated)) }
+    let elsewhere = _withIndex { index in
+      identifiers.filter { index[$0].map { $0.section != s } ?? false }
+    }
+    if !elsewhere.isEmpty { return _record(.itemAlreadyExists(elsewhere)) }
+    let kept = Set(identifiers)
+    _marks.removeItems(Set(_items[s].filter { !kept.contains($0) }))
+    _items[s] = identifiers
+    _invalidate(keepIndex: false)
+  }
+
+  /// Deletes every item for which `shouldBeRemoved` returns `true`.
+  ///
+  /// - Complexity: O(n).
+  public mutating func removeItems(where shouldBeRemoved: (ItemIdentifierType) throws -> Bool)
+    rethrows
+  {
+    _settle()
+    var removed = Set<I>()
+    var newItems = _items
+    for s in _items.indices {
+      var kept: [I] = []
+      var changed = false
+      for item in _items[s] {
+        if try shouldBeRemoved(item) {
+          removed.insert(item)
+          changed = true
+        } else {
+          kept.append(item)
+        }
+      }
+      if changed { newItems[s] = kept }
+    }
+    guard !removed.isEmpty else { return }
+    _items = newItems
+    _marks.removeItems(removed)
+    _invalidate(keepIndex: false)
+  }
+
+  // MARK: Helpers
+
+  mutating func _insertItems(_ identifiers: [I], anchor: I, after: Bool) {
+    _settle()
+    guard let location = _withIndex({ $0[anchor] }) else {
+      return _record(.unknownItem(anchor, .insertItems))
+    }
+    let repeated = Self._repeated(identifiers)
+    if !repeated.isEmpty { return _record(.duplicateItemIdentifiers(repeated)) }
+    let existing = _withIndex { index in identifiers.filter { index[$0] != nil } }
+    if !existing.isEmpty { return _record(.itemAlreadyExists(existing)) }
+    guard !identifiers.isEmpty else { return }
+    let position = after ? location.item + 1 : location.item
+    _items[location.section].insert(contentsOf: identifiers, at: position)
+    let section = _items[location.section]
+    _updateIndex { Self._renumber(&$0, section, section: location.section, from: position) }
+  }
+
+  mutating func _moveItem(_ identifier: I, anchor: I, after: Bool) {
+    _settle()
+    if identifier == anchor { return _record(.itemRelativeToItself(identifier)) }
+    let (source, target) = _withIndex { ($0[identifier], $0[anchor]) }
+    guard let source else { return _record(.unknownItem(identifier, .moveItemSource)) }
+    guard var target else { return _record(.unknownItem(anchor, .moveItemAnchor)) }
+    _items[source.section].remove(at: source.item)
+    if target.section == source.section, target.item > source.item { target.item -= 1 }
+    let position = after ? target.item + 1 : target.item
+    _items[target.section].insert(identifier, at: position)
+    let (sourceItems, targetItems) = (_items[source.section], _items[target.section])
+    _updateIndex { index in
+      if source.section == target.section {
+        Self._renumber(&index, sourceItems, section: source.section, from: min(source.item, position))
+      } else {
+        Self._renumber(&index, sourceItems, section: source.section, from: source.item)
+        Self._renumber(&index, targetItems, section: target.section, from: position)
+      }
+    }
+  }
+}

@@ -1,0 +1,161 @@
+// Section edits of DiffableDataSourceSnapshot.
+
+extension DiffableDataSourceSnapshot {
+  /// Appends sections to the end of the snapshot.
+  ///
+  /// Records ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `identifiers` repeats a
+  /// section and ``SnapshotError/sectionAlreadyExists(_:_:)`` when the snapshot has one already;
+  /// the snapshot is then unchanged.
+  ///
+  /// - Complexity: O(k) for k appended sections.
+  @inlinable
+  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    guard _validateNewSections(identifiers, anchor: nil) else { return }
+    _adoptResolution()
+    for identifier in identifiers {
+      _sectionIndex[identifier] = _sections.count
+      _sections.append(identifier)
+      _items.append([])
+    }
+    _invalidate(keepIndex: true)
+  }
+
+  /// Inserts sections before an existing section.
+  ///
+  /// - Complexity: O(S + k).
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+  ) {
+    _insertSections(identifiers, anchor: toIdentifier, after: false)
+  }
+
+  /// Inserts sections after an existing section.
+  ///
+  /// - Complexity: O(S + k).
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+  ) {
+    _insertSections(identifiers, anchor: toIdentifier, after: true)
+  }
+
+  /// Deletes sections and their items.
+  ///
+  /// An unknown section records ``SnapshotError/unknownSection(_:_:)`` (UIKit's behaviour is
+  /// undocumented here; the package rejects the whole call).
+  ///
+  /// - Complexity: O(S + items of the deleted sections).
+  public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+    _settle()
+    if let unknown = identifiers.first(where: { _sectionIndex[$0] == nil }) {
+      return _record(.unknownSection(unknown, .deleteSections))
+    }
+    guard !identifiers.isEmpty else { return }
+    let deleted = Set(identifiers)
+    var removedItems = Set<I>()
+    var keptSections: [S] = []
+    var keptItems: [[I]] = []
+    for (s, section) in _sections.enumerated() {
+      if deleted.contains(section) {
+        removedItems.formUnion(_items[s])
+      } else {
+        keptSections.append(section)
+        keptItems.append(_items[s])
+      }
+    }
+    _sections = keptSections
+    _items = keptItems
+    _sectionIndex = [:]
+    _reindexSections()
+    _marks.removeItems(removedItems)
+    _marks.reloadedSections.removeAll(where: deleted.contains)
+    _invalidate(keepIndex: false)
+  }
+
+  /// Moves a section before another section.
+  ///
+  /// Moving a section before or after itself leaves the snapshot unchanged.
+  ///
+  /// - Complexity: O(S).
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+  ) {
+    _moveSection(identifier, anchor: toIdentifier, after: false)
+  }
+
+  /// Moves a section after another section.
+  ///
+  /// - Complexity: O(S).
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+  ) {
+    _moveSection(identifier, anchor: toIdentifier, after: true)
+  }
+
+  /// Marks sections for reload: applying the snapshot reloads them.
+  ///
+  /// - Complexity: O(k).
+  public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+    _settle()
+    if let unknown = identifiers.first(where: { _sectionIndex[$0] == nil }) {
+      return _record(.unknownSection(unknown, .reloadSections))
+    }
+    var marked = Set(_marks.reloadedSections)
+    for identifier in identifiers where marked.insert(identifier).inserted {
+      _marks.reloadedSections.append(identifier)
+    }
+    _invalidate(keepIndex: true)
+  }
+
+  // MARK: Helpers
+
+  /// Records the error of a set of new sections, if any; `anchor` is the insertion anchor.
+  @usableFromInline
+  mutating func _validateNewSections(_ identifiers: [S], anchor: S?) -> Bool {
+    let repeated = Self._repeated(identifiers)
+    if !repeated.isEmpty {
+      _record(.duplicateSectionIdentifiers(repeated))
+      return false
+    }
+    let existing = identifiers.filter { _sectionIndex[$0] != nil }
+    if !existing.isEmpty {
+      let operation: SnapshotOperation =
+        anchor.map(identifiers.contains) == true ? .insertSections : .appendSections
+      _record(.sectionAlreadyExists(existing, operation))
+      return false
+    }
+    return true
+  }
+
+  mutating func _insertSections(_ identifiers: [S], anchor: S, after: Bool) {
+    _settle()
+    guard let anchorIndex = _sectionIndex[anchor] else {
+      return _record(.unknownSection(anchor, .insertSections))
+    }
+    guard _validateNewSections(identifiers, anchor: anchor), !identifiers.isEmpty else { return }
+    let position = after ? anchorIndex + 1 : anchorIndex
+    _sections.insert(contentsOf: identifiers, at: position)
+    _items.insert(contentsOf: repeatElement([], count: identifiers.count), at: position)
+    _reindexSections(from: position)
+    _invalidate(keepIndex: false)
+  }
+
+  mutating func _moveSection(_ identifier: S, anchor: S, after: Bool) {
+    _settle()
+    guard let from = _sectionIndex[identifier] else {
+      return _record(.unknownSection(identifier, .moveSectionSource))
+    }
+    guard _sectionIndex[anchor] != nil else {
+      return _record(.unknownSection(anchor, .moveSectionAnchor))
+    }
+    guard identifier != anchor else { return }
+    let items = _items.remove(at: from)
+    _sections.remove(at: from)
+    _reindexSections(from: from)
+    let anchorIndex = _sectionIndex[anchor]!
+    let position = after ? anchorIndex + 1 : anchorIndex
+    _sections.insert(identifier, at: position)
+    _items.insert(items, at: position)
+    _reindexSections(from: min(from, position))
+    _invalidate(keepIndex: false)
+  }
+}

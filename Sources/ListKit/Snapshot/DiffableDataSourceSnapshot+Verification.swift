@@ -1,0 +1,272 @@
+import Synchronization
+
+// The lazy machinery behind the snapshot: checking pending appends and marks, the item index, and
+// the cache that queries fill without mutating the value.
+
+extension DiffableDataSourceSnapshot {
+  /// Checks `pending` in call order against `index` (which covers everything not pending, or is
+  /// `nil` and then built here). An invalid call is removed from `items` / `marks` as if it had
+  /// never been made, and its error returned; on return `index` covers the checked contents.
+  ///
+  /// - Complexity: O(pending items + pending marks), plus O(n) when `index` has to be built.
+  @usableFromInline
+  static func _check(
+    pending: [_PendingEdit<I>], items: inout [[I]], marks: inout _Marks<S, I>,
+    index: inout [I: _Location]?
+  ) -> [Error] {
+    if index == nil {
+      var prefixEnd = items.map(\.count)
+      for case .items(let s, let start, _) in pending { prefixEnd[s] = min(prefixEnd[s], start) }
+      var built = [I: _Location](minimumCapacity: prefixEnd.reduce(0, +))
+      for s in items.indices {
+        for p in 0..<prefixEnd[s] { built[items[s][p]] = _Location(section: s, item: p) }
+      }
+      index = built
+    }
+    var errors: [Error] = []
+    var removedBySection: [Int: Int] = [:]
+    var removedReloads = 0
+    var removedReconfigures = 0
+    for edit in pending {
+      switch edit {
+      case .items(let s, let callStart, let count):
+        let start = callStart - removedBySection[s, default: 0]
+        let range = start..<(start + count)
+        var conflict = false
+        for p in range {
+          let location = _Location(section: s, item: p)
+          if let old = index!.updateValue(location, forKey: items[s][p]) {
+            index![items[s][p]] = old
+            conflict = true
+          }
+        }
+        guard conflict else { continue }
+        // Roll the call back: forget what it indexed, remove its items, report why.
+        let call = Array(items[s][range])
+        for p in range where index![items[s][p]] == _Location(section: s, item: p) {
+          index![items[s][p]] = nil
+        }
+        items[s].removeSubrange(range)
+        removedBySection[s, default: 0] += count
+        let repeated = _repeated(call)
+        if !repeated.isEmpty {
+          errors.append(.duplicateItemIdentifiers(repeated))
+        } else {
+          errors.append(.itemAlreadyExists(call.filter { index![$0] != nil }))
+        }
+      case .reload(let ids, let callStart, let count):
+        let start = callStart - removedReloads
+        guard let missing = ids.first(where: { index![$0] == nil }) else { continue }
+        errors.append(.reloadUnknownItem(missing))
+        let range = start..<(start + count)
+        marks.reloadedItemSet.subtract(marks.reloadedItems[range])
+        marks.reloadedItems.removeSubrange(range)
+        removedReloads += count
+      case .reconfigure(let ids, let callStart, let count):
+        let start = callStart - removedReconfigures
+        guard let missing = ids.first(where: { index![$0] == nil }) else { continue }
+        errors.append(.reconfigureUnknownItem(missing))
+        let range = start..<(start + count)
+        marks.reconfiguredItemSet.subtract(marks.reconfiguredItems[range])
+        marks.reconfiguredItems.removeSubrange(range)
+        removedReconfigures += count
+      }
+    }
+    return errors
+  }
+
+  /// The identifiers that occur more than once in `values`, each once, in first-repeat order.
+  @usableFromInline
+  static func _repeated<T: Hashable>(_ values: [T]) -> [T] {
+    guard values.count > 1 else { return [] }
+    var seen = Set<T>(minimumCapacity: values.count)
+    var reported = Set<T>()
+    var result: [T] = []
+    for value in values where !seen.insert(value).inserted {
+      if reported.insert(value).inserted { result.append(value) }
+    }
+    return result
+  }
+
+  static func _buildIndex(_ items: [[I]]) -> [I: _Location] {
+    var index = [I: _Location](minimumCapacity: items.reduce(0) { $0 + $1.count })
+    for (s, section) in items.enumerated() {
+      for (p, item) in section.enumerated() { index[item] = _Location(section: s, item: p) }
+    }
+    return index
+  }
+
+  /// The checked contents for a query on a value with pending edits (computed once per value).
+  @usableFromInline
+  func _resolution(_ state: inout _CacheState<S, I>) -> _Resolution<S, I> {
+    if let resolution = state.resolution { return resolution }
+    var items = _items
+    var marks = _marks
+    var index = state.index.take()
+    let errors = Self._check(pending: _pending, items: &items, marks: &marks, index: &index)
+    let resolution = _Resolution(items: items, marks: marks, errors: errors)
+    state.resolution = resolution
+    state.index = index
+    return resolution
+  }
+
+  /// Calls `body` with the checked item arrays and marks.
+  @inlinable
+  func _withResolved<R>(_ body: (_ items: [[I]], _ marks: _Marks<S, I>) -> R) -> R {
+    if _pending.isEmpty { return body(_items, _marks) }
+    let resolution = _cache.state.withLock { _resolution(&$0) }
+    return body(resolution.items, resolution.marks)
+  }
+
+  /// The checked item arrays.
+  @inlinable
+  var _resolvedItems: [[I]] { _withResolved { items, _ in items } }
+
+  /// Calls `body` with the item index of the checked contents, building it on first use.
+  ///
+  /// - Complexity: O(1) amortised; O(n) the first time.
+  @usableFromInline
+  func _withIndex<R>(_ body: ([I: _Location]) -> R) -> R {
+    _cache.state.withLock { state in
+      var items = _items
+      if !_pending.isEmpty { items = _resolution(&state).items }
+      if state.index == nil { state.index = Self._buildIndex(items) }
+      return body(state.index!)
+    }
+  }
+
+  /// Global position of each section's first item, built on first use.
+  func _withOffsets<R>(_ body: ([Int]) -> R) -> R {
+    let items = _resolvedItems
+    return _cache.state.withLock { state in
+      if state.offsets == nil {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(items.count)
+        var total = 0
+        for section in items {
+          offsets.append(total)
+          total += section.count
+        }
+        state.offsets = offsets
+      }
+      return body(state.offsets!)
+    }
+  }
+
+  // MARK: Mutation support
+
+  /// Makes pending edits final: checks them (or adopts the check a query already made), records
+  /// their errors and leaves an index that covers the whole snapshot.
+  @usableFromInline
+  mutating func _settle() {
+    guard !_pending.isEmpty else { return }
+    if !isKnownUniquelyReferenced(&_cache) { _cache = _SnapshotCache() }
+    let pending = _pending
+    var items = _items
+    var marks = _marks
+    _items = []
+    let errors: [Error] = _cache.state.withLock { state in
+      if let resolution = state.resolution.take() {
+        items = resolution.items
+        marks = resolution.marks
+        return resolution.errors
+      }
+      var index = state.index.take()
+      let errors = Self._check(pending: pending, items: &items, marks: &marks, index: &index)
+      state.index = index
+      state.flat = nil
+      state.offsets = nil
+      return errors
+    }
+    _items = items
+    _marks = marks
+    _pending = []
+    _errors += errors
+  }
+
+  /// Before an append or a mark: take over a check that a query already made, so that the cached
+  /// index keeps covering everything that is not pending.
+  @inlinable
+  mutating func _adoptResolution() {
+    guard !_pending.isEmpty, isKnownUniquelyReferenced(&_cache) else { return }
+    let hasResolution = _cache.state.withLock { $0.resolution != nil }
+    if hasResolution { _settle() }
+  }
+
+  /// Forgets cached look-ups after a mutation; `keepIndex` when the mutation moved no item.
+  @inlinable
+  mutating func _invalidate(keepIndex: Bool) {
+    if isKnownUniquelyReferenced(&_cache) {
+      _cache.state.withLock { state in
+        state.flat = nil
+        state.offsets = nil
+        if state.resolution != nil || !keepIndex {
+          state.resolution = nil
+          state.index = nil
+        }
+      }
+    } else {
+      _cache = _SnapshotCache()
+    }
+  }
+
+  /// Runs `body` on the index of this (settled) value, building it if needed, for an edit that
+  /// keeps it up to date.
+  mutating func _updateIndex<R>(_ body: (inout [I: _Location]) -> R) -> R {
+    precondition(_pending.isEmpty, "index update on an unsettled snapshot")
+    if !isKnownUniquelyReferenced(&_cache) { _cache = _SnapshotCache() }
+    let items = _items
+    return _cache.state.withLock { state in
+      state.flat = nil
+      state.offsets = nil
+      if state.index == nil { state.index = Self._buildIndex(items) }
+      return body(&state.index!)
+    }
+  }
+
+  /// Records a misuse, after the pending edits that were made before it.
+  @usableFromInline
+  mutating func _record(_ error: Error) {
+    _settle()
+    _errors.append(error)
+  }
+
+  /// Renumbers, in `index`, the items of section `s` from position `from` on.
+  static func _renumber(
+    _ index: inout [I: _Location], _ section: [I], section s: Int, from: Int = 0
+  ) {
+    var p = from
+    while p < section.count {
+      index[section[p]] = _Location(section: s, item: p)
+      p += 1
+    }
+  }
+
+  /// Rebuilds `_sectionIndex` from position `from` on.
+  mutating func _reindexSections(from: Int = 0) {
+    for s in from..<_sections.count { _sectionIndex[_sections[s]] = s }
+  }
+
+  #if DEBUG
+    /// Checks the storage invariants (debug builds only).
+    public func _checkInvariants() {
+      precondition(_sections.count == _items.count, "sections and item arrays out of step")
+      precondition(_sectionIndex.count == _sections.count, "section index size")
+      for (s, id) in _sections.enumerated() { precondition(_sectionIndex[id] == s, "section index") }
+      if _pending.isEmpty {
+        let all = _items.joined()
+        precondition(Set(all).count == all.count, "duplicate items in a settled snapshot")
+        _cache.state.withLock { state in
+          if let index = state.index {
+            precondition(index.count == all.count, "index size")
+            for (s, section) in _items.enumerated() {
+              for (p, item) in section.enumerated() {
+                precondition(index[item] == _Location(section: s, item: p), "stale index")
+              }
+            }
+          }
+        }
+      }
+    }
+  #endif
+}

@@ -1,0 +1,176 @@
+import Synchronization
+
+/// A value-type snapshot of a sectioned list: the section identifiers, the item identifiers of each
+/// section, and the items and sections marked for reload or reconfigure.
+///
+/// The API is Apple's `NSDiffableDataSourceSnapshot`, with the same names and argument labels:
+///
+/// ```swift
+/// var snapshot = DiffableDataSourceSnapshot<String, String>()
+/// snapshot.appendSections(["inbox", "archive"])
+/// snapshot.appendItems(["m1", "m2"], toSection: "inbox")
+/// snapshot.appendItems(["m3"])                      // to the last section
+/// snapshot.moveItem("m2", beforeItem: "m1")
+/// snapshot.itemIdentifiers(inSection: "inbox")      // ["m2", "m1"]
+/// ```
+///
+/// # Misuse
+///
+/// Apple's snapshot raises an exception for an invalid edit (an unknown section, a duplicate item,
+/// an item moved relative to itself, …). This snapshot never traps and never corrupts itself: an
+/// invalid edit leaves the snapshot exactly as it was and records a ``SnapshotError``;
+/// ``validate()`` throws the first recorded error, ``errors`` lists them all, and a data source
+/// refuses to apply a snapshot that has any.
+///
+/// # Performance
+///
+/// Storage is parallel arrays: the section identifiers and one item array per section. Appending
+/// builds no hash table at all. Uniqueness of appended items and the existence of items marked for
+/// reload are verified lazily, the first time the snapshot is observed (any query, `validate()`,
+/// any other edit, or an apply); until then the appends sit in a small journal, and an append that
+/// turns out to be invalid is removed as if it had never happened — no observer can tell the
+/// difference from an eager check, but building 10k items costs about as much as copying them.
+///
+/// Reverse look-ups (``sectionIdentifier(containingItem:)``, ``indexOfItem(_:)``,
+/// ``contains(_:)``) use an index from item to position that is built on first use, even on a
+/// snapshot that is never mutated again, and kept up to date by item inserts, deletes and moves.
+/// Two snapshots that share storage compare equal in O(1).
+public struct DiffableDataSourceSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
+  public typealias Error = SnapshotError<SectionIdentifierType, ItemIdentifierType>
+  @usableFromInline typealias S = SectionIdentifierType
+  @usableFromInline typealias I = ItemIdentifierType
+
+  /// Section identifiers in order.
+  @usableFromInline var _sections: [S]
+  /// The items of each section, parallel to `_sections`.
+  @usableFromInline var _items: [[I]]
+  /// Section identifier to its position in `_sections`; always complete.
+  @usableFromInline var _sectionIndex: [S: Int]
+  @usableFromInline var _marks: _Marks<S, I>
+  /// Appends and marks whose validity has not been checked yet, in call order.
+  @usableFromInline var _pending: [_PendingEdit<I>]
+  @usableFromInline var _errors: [Error]
+  /// Lazily built look-up structures. Invariant: a cache belongs to exactly one logical value.
+  @usableFromInline var _cache: _SnapshotCache<S, I>
+
+  /// Creates an empty snapshot.
+  @inlinable
+  public init() {
+    _sections = []
+    _items = []
+    _sectionIndex = [:]
+    _marks = _Marks()
+    _pending = []
+    _errors = []
+    _cache = _SnapshotCache()
+  }
+
+  /// Creates a snapshot from sections and their items, in order.
+  ///
+  /// Equivalent to `appendSections` and `appendItems(_:toSection:)` for each pair, with the same
+  /// validation.
+  ///
+  /// - Complexity: O(total items), amortised.
+  @inlinable
+  public init(sections: [(section: SectionIdentifierType, items: [ItemIdentifierType])]) {
+    self.init()
+    for (section, items) in sections {
+      appendSections([section])
+      if _sectionIndex[section] != nil { appendItems(items, toSection: section) }
+    }
+  }
+}
+
+// MARK: - Internal storage types
+
+/// An edit whose validity is checked when the snapshot is first observed.
+@usableFromInline
+enum _PendingEdit<I: Hashable & Sendable>: Sendable {
+  /// `appendItems`: `count` items appended to section `section` at `start` (positions at the time
+  /// of the call; earlier rejected appends to the same section shift it down).
+  case items(section: Int, start: Int, count: Int)
+  /// `reloadItems` / `reconfigureItems`: every identifier of the call, and the range of
+  /// `_marks.reloadedItems` (or `reconfiguredItems`) that the call added.
+  case reload([I], start: Int, count: Int)
+  case reconfigure([I], start: Int, count: Int)
+}
+
+/// Reload and reconfigure marks, ordered and de-duplicated.
+@usableFromInline
+struct _Marks<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable, Equatable {
+  @usableFromInline var reloadedItems: [I] = []
+  @usableFromInline var reloadedItemSet: Set<I> = []
+  @usableFromInline var reconfiguredItems: [I] = []
+  @usableFromInline var reconfiguredItemSet: Set<I> = []
+  @usableFromInline var reloadedSections: [S] = []
+
+  @inlinable init() {}
+
+  @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.reloadedItemSet == rhs.reloadedItemSet
+      && lhs.reconfiguredItemSet == rhs.reconfiguredItemSet
+      && Set(lhs.reloadedSections) == Set(rhs.reloadedSections)
+  }
+
+  var isEmpty: Bool {
+    reloadedItems.isEmpty && reconfiguredItems.isEmpty && reloadedSections.isEmpty
+  }
+
+  /// Removes every mark of the given items.
+  mutating func removeItems(_ removed: Set<I>) {
+    guard !removed.isEmpty else { return }
+    if !reloadedItems.isEmpty {
+      reloadedItems.removeAll(where: removed.contains)
+      reloadedItemSet.subtract(removed)
+    }
+    if !reconfiguredItems.isEmpty {
+      reconfiguredItems.removeAll(where: removed.contains)
+      reconfiguredItemSet.subtract(removed)
+    }
+  }
+}
+
+/// Where an item is: section position and position within the section.
+@usableFromInline
+struct _Location: Sendable, Hashable {
+  @usableFromInline var section: Int
+  @usableFromInline var item: Int
+  @inlinable init(section: Int, item: Int) {
+    self.section = section
+    self.item = item
+  }
+}
+
+/// What a query sees of a snapshot whose pending edits have been checked.
+@usableFromInline
+struct _Resolution<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
+  @usableFromInline var items: [[I]]
+  @usableFromInline var marks: _Marks<S, I>
+  @usableFromInline var errors: [SnapshotError<S, I>]
+}
+
+@usableFromInline
+struct _CacheState<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
+  /// Item to location. When the snapshot has pending appends and no resolution, it covers the
+  /// snapshot without them (appends never move existing items).
+  @usableFromInline var index: [I: _Location]?
+  /// The checked contents, for queries on a snapshot with pending edits.
+  @usableFromInline var resolution: _Resolution<S, I>?
+  /// All items in order (`itemIdentifiers`).
+  @usableFromInline var flat: [I]?
+  /// Global position of each section's first item.
+  @usableFromInline var offsets: [Int]?
+  @usableFromInline init() {}
+}
+
+/// The lazily built look-up structures of one snapshot value.
+///
+/// Queries are non-mutating, so they fill it under its lock; mutations either own it uniquely
+/// (and update or clear it) or replace it.
+@usableFromInline
+final class _SnapshotCache<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
+  @usableFromInline let state = Mutex(_CacheState<S, I>())
+  @usableFromInline init() {}
+}
