@@ -1,0 +1,135 @@
+import Foundation
+
+/// The operations of one `performBatchUpdates` call, in UIKit's index spaces.
+///
+/// Deletes, reloads, reconfigures and move sources are positions before the update; inserts and
+/// move destinations are positions after it (rules A1–A3 of the UIKit catalogue).
+public struct BatchUpdate: Hashable, Sendable {
+  public var deleteSections: [Int] = []
+  public var insertSections: [Int] = []
+  public var reloadSections: [Int] = []
+  public var moveSections: [Move<Int>] = []
+  public var deleteItems: [IndexPath] = []
+  public var insertItems: [IndexPath] = []
+  public var reloadItems: [IndexPath] = []
+  public var reconfigureItems: [IndexPath] = []
+  public var moveItems: [Move<IndexPath>] = []
+  /// `reloadData()` called inside the update block (rule R24).
+  public var reloadData = false
+
+  public init(
+    deleteSections: [Int] = [], insertSections: [Int] = [], reloadSections: [Int] = [],
+    moveSections: [Move<Int>] = [], deleteItems: [IndexPath] = [], insertItems: [IndexPath] = [],
+    reloadItems: [IndexPath] = [], reconfigureItems: [IndexPath] = [],
+    moveItems: [Move<IndexPath>] = [], reloadData: Bool = false
+  ) {
+    self.deleteSections = deleteSections
+    self.insertSections = insertSections
+    self.reloadSections = reloadSections
+    self.moveSections = moveSections
+    self.deleteItems = deleteItems
+    self.insertItems = insertItems
+    self.reloadItems = reloadItems
+    self.reconfigureItems = reconfigureItems
+    self.moveItems = moveItems
+    self.reloadData = reloadData
+  }
+
+  /// `true` when the batch declares nothing.
+  public var isEmpty: Bool { operationCount == 0 && !reloadData }
+
+  /// The number of declared operations.
+  public var operationCount: Int {
+    deleteSections.count + insertSections.count + reloadSections.count + moveSections.count
+      + deleteItems.count + insertItems.count + reloadItems.count + reconfigureItems.count
+      + moveItems.count
+  }
+
+  /// Adds every operation of `other` to this batch.
+  public mutating func formUnion(_ other: BatchUpdate) {
+    deleteSections += other.deleteSections
+    insertSections += other.insertSections
+    reloadSections += other.reloadSections
+    moveSections += other.moveSections
+    deleteItems += other.deleteItems
+    insertItems += other.insertItems
+    reloadItems += other.reloadItems
+    reconfigureItems += other.reconfigureItems
+    moveItems += other.moveItems
+    reloadData = reloadData || other.reloadData
+  }
+}
+
+extension BatchUpdate: CustomStringConvertible {
+  /// The batch in UIKit terms, one kind of operation per line:
+  ///
+  /// ```
+  /// deleteItems [0-3, 0-4]
+  /// moveSection 2 -> 0
+  /// ```
+  public var description: String {
+    var lines: [String] = []
+    func add(_ name: String, _ values: [String]) {
+      if !values.isEmpty { lines.append("\(name) [\(values.joined(separator: ", "))]") }
+    }
+    add("deleteSections", deleteSections.map(String.init))
+    add("insertSections", insertSections.map(String.init))
+    add("reloadSections", reloadSections.map(String.init))
+    for move in moveSections { lines.append("moveSection \(move.from) -> \(move.to)") }
+    add("deleteItems", deleteItems.map(\.shortDescription))
+    add("insertItems", insertItems.map(\.shortDescription))
+    add("reloadItems", reloadItems.map(\.shortDescription))
+    add("reconfigureItems", reconfigureItems.map(\.shortDescription))
+    for move in moveItems {
+      lines.append("moveItem \(move.from.shortDescription) -> \(move.to.shortDescription)")
+    }
+    if reloadData { lines.append("reloadData") }
+    return lines.isEmpty ? "(empty batch)" : lines.joined(separator: "\n")
+  }
+}
+
+/// Counts of each kind of operation, summed over batches (what scenario `changes` checks).
+public struct ChangeCounts: Hashable, Sendable, Codable {
+  public var deleteItems = 0, insertItems = 0, moveItems = 0, reloadItems = 0
+  public var reconfigureItems = 0, deleteSections = 0, insertSections = 0, moveSections = 0
+  public var reloadSections = 0
+
+  public init() {}
+
+  public init<S: Sequence>(_ batches: S) where S.Element == BatchUpdate {
+    for batch in batches { add(batch) }
+  }
+
+  public mutating func add(_ batch: BatchUpdate) {
+    deleteItems += batch.deleteItems.count
+    insertItems += batch.insertItems.count
+    moveItems += batch.moveItems.count
+    reloadItems += batch.reloadItems.count
+    reconfigureItems += batch.reconfigureItems.count
+    deleteSections += batch.deleteSections.count
+    insertSections += batch.insertSections.count
+    moveSections += batch.moveSections.count
+    reloadSections += batch.reloadSections.count
+  }
+
+  /// The value of a count by its scenario key (`"deleteItems"`, …), or `nil` for an unknown key.
+  public subscript(key: String) -> Int? {
+    switch key {
+    case "deleteItems": deleteItems
+    case "insertItems": insertItems
+    case "moveItems": moveItems
+    case "reloadItems": reloadItems
+    case "reconfigureItems": reconfigureItems
+    case "deleteSections": deleteSections
+    case "insertSections": insertSections
+    case "moveSections": moveSections
+    case "reloadSections": reloadSections
+    default: nil
+    }
+  }
+
+  public static let keys = [
+    "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems", "deleteSections",
+    "insertSections", "moveSections", "reloadSections",
+  ]
+}

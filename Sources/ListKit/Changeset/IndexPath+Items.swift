@@ -1,0 +1,48 @@
+import Foundation
+
+#if !canImport(UIKit)
+  /// UIKit's index path conveniences, provided where UIKit is absent (on Apple platforms with
+  /// UIKit these come from UIKit itself, so nothing clashes).
+  extension IndexPath {
+    /// An index path for an item of a collection view.
+    @inlinable
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+    /// An index path for a row of a table view.
+    @inlinable
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+
+    /// The item (second index).
+    @inlinable
+    public var item: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+
+    /// The row (second index).
+    @inlinable
+    public var row: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+
+    /// The section (first index).
+    @inlinable
+    public var section: Int {
+      get { self[0] }
+      set { self[0] = newValue }
+    }
+  }
+#endif
+
+extension IndexPath {
+  /// `s-i`, the compact form the package's reports use.
+  public var shortDescription: String { "\(self[0])-\(self[1])" }
+
+  /// Foundation's description of an `NSIndexPath` as UIKit prints it in exception messages:
+  /// `<NSIndexPath: 0x0> {length = 2, path = 0 - 1}` (the pointer is always `0x0` here; scenario
+  /// matching normalises pointers anyway).
+  public var nsIndexPathDescription: String {
+    "<NSIndexPath: 0x0> {length = 2, path = \(self[0]) - \(self[1])}"
+  }
+}

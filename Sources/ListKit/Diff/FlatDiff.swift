@@ -1,0 +1,59 @@
+/// A move of one element, from a position in the old collection to one in the new.
+public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+  public var from: Position
+  public var to: Position
+  @inlinable public init(from: Position, to: Position) {
+    self.from = from
+    self.to = to
+  }
+}
+
+extension Move: CustomStringConvertible {
+  public var description: String { "\(from) -> \(to)" }
+}
+
+/// The difference between two flat collections, as positions.
+///
+/// ``deletes`` are old positions, ``inserts`` new positions, ``moves`` old → new positions of the
+/// matched elements outside a longest increasing subsequence (so there are as few as possible),
+/// and ``updates`` the matched pairs whose contents differ. Applying the deletes, then the
+/// inserts and moves, to `old` gives `new`.
+public struct FlatDiff: Hashable, Sendable {
+  /// Positions in `old` of removed elements, ascending.
+  public var deletes: [Int]
+  /// Positions in `new` of added elements, ascending.
+  public var inserts: [Int]
+  /// Matched elements that change their relative order, by new position.
+  public var moves: [Move<Int>]
+  /// Matched elements whose contents differ (old → new position), by new position.
+  public var updates: [Move<Int>]
+  /// For each old position, the new position of the same element, or -1 when it was deleted.
+  public var oldToNew: [Int]
+  /// For each new position, the old position of the same element, or -1 when it was inserted.
+  public var newToOld: [Int]
+
+  @inlinable
+  public init(
+    deletes: [Int], inserts: [Int], moves: [Move<Int>], updates: [Move<Int>], oldToNew: [Int],
+    newToOld: [Int]
+  ) {
+    self.deletes = deletes
+    self.inserts = inserts
+    self.moves = moves
+    self.updates = updates
+    self.oldToNew = oldToNew
+    self.newToOld = newToOld
+  }
+
+  /// Matched pairs (old → new position), by new position.
+  ///
+  /// - Complexity: O(n).
+  public var matches: [Move<Int>] {
+    newToOld.enumerated().compactMap { $0.element < 0 ? nil : Move(from: $0.element, to: $0.offset) }
+  }
+
+  /// `true` when the two collections were equal (and no content changed).
+  public var isEmpty: Bool {
+    deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty
+  }
+}

@@ -1,0 +1,58 @@
+/// A longest strictly increasing subsequence, by patience sorting.
+public enum LongestIncreasingSubsequence {
+  /// For a sequence of old positions in new order (negative entries are unmatched and ignored),
+  /// marks the entries that belong to one longest increasing subsequence.
+  ///
+  /// The matched entries outside it are the fewest elements that must move.
+  ///
+  /// - Complexity: O(k log k) for k non-negative entries; O(n) when the sequence is already
+  ///   increasing.
+  @inlinable
+  public static func membership(_ sequence: [Int]) -> [Bool] {
+    let n = sequence.count
+    var result = [Bool](repeating: false, count: n)
+    // Fast path: already increasing (the common case of a diff without moves).
+    var last = -1
+    var increasing = true
+    for value in sequence where value >= 0 {
+      if value <= last {
+        increasing = false
+        break
+      }
+      last = value
+    }
+    if increasing {
+      for i in 0..<n where sequence[i] >= 0 { result[i] = true }
+      return result
+    }
+    // tails[k]: position (in `sequence`) of the smallest tail of an increasing run of length k+1.
+    var tails: [Int] = []
+    var previous = [Int](repeating: -1, count: n)
+    for i in 0..<n {
+      let value = sequence[i]
+      guard value >= 0 else { continue }
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let mid = (low + high) >> 1
+        if sequence[tails[mid]] < value { low = mid + 1 } else { high = mid }
+      }
+      if low > 0 { previous[i] = tails[low - 1] }
+      if low == tails.count { tails.append(i) } else { tails[low] = i }
+    }
+    var i = tails.last ?? -1
+    while i >= 0 {
+      result[i] = true
+      i = previous[i]
+    }
+    return result
+  }
+
+  /// The length of a longest strictly increasing subsequence of the non-negative entries.
+  ///
+  /// - Complexity: O(k log k).
+  @inlinable
+  public static func length(_ sequence: [Int]) -> Int {
+    membership(sequence).reduce(0) { $0 + ($1 ? 1 : 0) }
+  }
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+/// The batch updates that take a view from one snapshot to another.
+public struct SnapshotChangeset: Hashable, Sendable {
+  /// The `performBatchUpdates` calls, in order (empty when nothing changed).
+  public var batches: [BatchUpdate]
+  /// `true` when the caller's threshold was exceeded and a `reloadData()` replaces the batches.
+  public var reloadsData: Bool
+
+  public init(batches: [BatchUpdate], reloadsData: Bool = false) {
+    self.batches = batches
+    self.reloadsData = reloadsData
+  }
+
+  /// The operation counts summed over the batches.
+  public var counts: ChangeCounts { ChangeCounts(batches) }
+}
+
+/// Diffs two ``DiffableDataSourceSnapshot``s into batch updates that no UIKit rule rejects —
+/// including the strict rules of the virtual view.
+///
+/// ```swift
+/// let changeset = SnapshotDiff.changeset(from: old, to: new)
+/// for batch in changeset.batches { view.performBatchUpdates { apply(batch) } }
+/// ```
+///
+/// Section identifiers are diffed first; a surviving section whose items are unchanged and carry
+/// no reload or reconfigure mark costs nothing (O(1) when both snapshots share its storage, one
+/// equality pass otherwise). Items of changed sections are matched by identity across sections, so
+/// an item that leaves one section for another is a single move; within each section only the
+/// items outside a longest increasing subsequence move.
+///
+/// Usually one batch. More when one batch cannot express the change safely (see `docs/diffing.md`):
+/// - a moved section whose items change: item changes first (sections in their old order, deleted
+///   sections removed), then section inserts and moves;
+/// - a reconfigured item that also moves: its reconfigure follows in a batch of its own, at its
+///   new position (a reconfigure names the item's position before the update);
+/// - section reloads: always a batch of their own (rule R19).
+/// A reloaded item that moves is deleted and inserted instead (a new cell, as a reload gives).
+public enum SnapshotDiff {
+  /// Options of the sectioned diff.
+  public struct Options: Sendable, Hashable {
+    /// Above this many operations, send one `reloadData()` instead of batches (`nil`: never).
+    public var reloadDataThreshold: Int?
+    public init(reloadDataThreshold: Int? = nil) { self.reloadDataThreshold = reloadDataThreshold }
+  }
+
+  /// The batch updates from `old` to `new`; reload and reconfigure marks of `new` become reloads
+  /// and reconfigures of those items only.
+  ///
+  /// Both snapshots must be valid (``DiffableDataSourceSnapshot/validate()``); errors recorded
+  /// in them are ignored here.
+  ///
+  /// - Complexity: O(S + items of changed sections), plus O(k log k) for the moves.
+  public static func changeset<S, I>(
+    from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>,
+    options: Options = Options()
+  ) -> SnapshotChangeset {
+    let marks = new._withResolved { _, marks in marks }
+    if old._cache === new._cache && marks.isEmpty { return SnapshotChangeset(batches: []) }
+    var planner = _Planner(
+      oldSections: old._sections, newSections: new._sections, oldItems: old._resolvedItems,
+      newItems: new._resolvedItems, marks: marks)
+    let batches = planner.plan()
+    if let threshold = options.reloadDataThreshold,
+      batches.reduce(0, { $0 + $1.operationCount }) > threshold
+    {
+      return SnapshotChangeset(batches: [], reloadsData: true)
+    }
+    return SnapshotChangeset(batches: batches)
+  }
+}
+
+/// The working state of one sectioned diff.
+struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
+  let oldSections: [S]
+  let newSections: [S]
+  let oldItems: [[I]]
+  let newItems: [[I]]
+  let marks: _Marks<S, I>
+
+  /// An item's position: section and item.
+  struct Position: Hashable {
+    var section: Int
+    var item: Int
+  }
+
+  mutating func plan() -> [BatchUpdate] {
+    // Sections.
+    let (oldToNewSection, newToOldSection) = Heckel.match(old: oldSections, new: newSections)
+    let sectionStays = LongestIncreasingSubsequence.membership(newToOldSection)
+    let deletedSections = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
+    let insertedSections = newToOldSection.indices.filter { newToOldSection[$0] < 0 }
+    let movedSections = newToOldSection.indices.filter {
+      newToOldSection[$0] >= 0 && !sectionStays[$0]
+    }
+    // Position of each surviving old section once deleted sections are gone.
+    var survivingIndex = [Int](repeating: -1, count: oldSections.count)
+    var newSectionOfSurviving: [Int] = []
+    for s in oldSections.indices where oldToNewSection[s] >= 0 {
+      survivingIndex[s] = newSectionOfSurviving.count
+      newSectionOfSurviving.append(oldToNewSection[s])
+    }
+
+    // Which new sections hold marked items.
+    let markedItems = Set(marks.reloadedItems).union(marks.reconfiguredItems)
+    var markedSections = Set<Int>()
+    if !markedItems.isEmpty {
+      for (s, items) in newItems.enumerated() where newToOldSection[s] >= 0 {
+        if items.contains(where: markedItems.contains) { markedSections.insert(s) }
+      }
+    }
+    // Changed pairs: surviving sections whose items differ or carry marks.
+    var changed: [Int] = []  // new section indices
+    for ns in newSections.indices {
+      let os = newToOldSection[ns]
+      guard os >= 0 else { continue }
+      if markedSections.contains(ns) || oldItems[os] != newItems[ns] { changed.append(ns) }
+    }
+    let movedSet = Set(movedSections)
+    let twoPhase = changed.contains(where: movedSet.contains)
+    // The section index that item inserts and move destinations use in the item batch.
+    func afterSection(_ ns: Int) -> Int { twoPhase ? survivingIndex[newToOldSection[ns]] : ns }
+
+    // Items: match by identity across the changed sections.
+    var oldPosition: [I: Position] = [:]
+    oldPosition.reserveCapacity(changed.reduce(0) { $0 + oldItems[newToOldSection[$1]].count })
+    for ns in changed {
+      let os = newToOldSection[ns]
+      for (i, item) in oldItems[os].enumerated() { oldPosition[item] = Position(section: os, item: i) }
+    }
+    var matchedOld = Set<Position>()
+    var inserts: [IndexPath] = []
+    var moves: [Move<IndexPath>] = []
+    var stays: [(old: Position, new: Position)] = []
+    for ns in changed {
+      let os = newToOldSection[ns]
+      let items = newItems[ns]
+      // Old positions, in new order, of the items that stay in this section pair.
+      var sameSection = [Int](repeating: -1, count: items.count)
+      var found = [Position?](repeating: nil, count: items.count)
+      for (j, item) in items.enumerated() {
+        guard let from = oldPosition[item] else { continue }
+        found[j] = from
+        matchedOld.insert(from)
+        if from.section == os { sameSection[j] = from.item }
+      }
+      let inOrder = LongestIncreasingSubsequence.membership(sameSection)
+      let target = afterSection(ns)
+      for j in items.indices {
+        guard let from = found[j] else {
+          inserts.append(IndexPath(item: j, section: target))
+          continue
+        }
+        if from.section == os && inOrder[j] {
+          stays.append((from, Position(section: ns, item: j)))
+        } else {
+          moves.append(
+            Move(
+              from: IndexPath(item: from.item, section: from.section),
+              to: IndexPath(item: j, section: target)))
+        }
+      }
+    }
+    var deletes: [IndexPath] = []
+    for ns in changed {
+      let os = newToOldSection[ns]
+      for i in oldItems[os].indices where !matchedOld.contains(Position(section: os, item: i)) {
+        deletes.append(IndexPath(item: i, section: os))
+      }
+    }
+
+    // Marks.
+    var reloads: [(old: Position, target: IndexPath)] = []
+    var reconfigures: [IndexPath] = []
+    var lateReconfigures: [IndexPath] = []
+    if !markedItems.isEmpty {
+      let reloadedSet = Set(marks.reloadedItems)
+      let reconfiguredSet = Set(marks.reconfiguredItems)
+      for pair in stays {
+        let item = newItems[pair.new.section][pair.new.item]
+        if reloadedSet.contains(item) {
+          let target = IndexPath(item: pair.new.item, section: afterSection(pair.new.section))
+          reloads.append((pair.old, target))
+        } else if reconfiguredSet.contains(item) {
+          reconfigures.append(IndexPath(item: pair.old.item, section: pair.old.section))
+        }
+      }
+      // A reloaded item that moves is deleted and inserted instead (a new cell, as a reload
+      // gives); a reconfigured one is reconfigured at its new position in a later batch.
+      var kept: [Move<IndexPath>] = []
+      for move in moves {
+        let item = oldItems[move.from.section][move.from.item]
+        if reloadedSet.contains(item) {
+          deletes.append(move.from)
+          inserts.append(move.to)
+          continue
+        }
+        if reconfiguredSet.contains(item) {
+          let section = twoPhase ? newSectionOfSurviving[move.to.section] : move.to.section
+          lateReconfigures.append(IndexPath(item: move.to.item, section: section))
+        }
+        kept.append(move)
+      }
+      moves = kept
+    }
+    // A reload whose UIKit-derived insert position (rule A3) is not the item's new position is
+    // sent as a delete and an insert instead.
+    var pendingReloads = reloads
+    while true {
+      var deletesBySection: [Int: [Int]] = [:]
+      for path in deletes { deletesBySection[path.section, default: []].append(path.item) }
+      for reload in pendingReloads {
+        deletesBySection[reload.old.section, default: []].append(reload.old.item)
+      }
+      var insertsBySection: [Int: [Int]] = [:]
+      for path in inserts { insertsBySection[path.section, default: []].append(path.item) }
+      for key in insertsBySection.keys { insertsBySection[key]!.sort() }
+      var kept: [(old: Position, target: IndexPath)] = []
+      var converted = false
+      for reload in pendingReloads {
+        let derived = ReloadDerivation.insertPosition(
+          forReloadAt: reload.old.item, deletes: deletesBySection[reload.old.section] ?? [],
+          sortedInserts: insertsBySection[reload.target.section] ?? [])
+        if derived == reload.target.item {
+          kept.append(reload)
+        } else {
+          deletes.append(IndexPath(item: reload.old.item, section: reload.old.section))
+          inserts.append(reload.target)
+          converted = true
+        }
+      }
+      pendingReloads = kept
+      if !converted { break }
+    }
+    let reloadPaths = pendingReloads.map { IndexPath(item: $0.old.item, section: $0.old.section) }
+
+    deletes.sort()
+    inserts.sort()
+    var sectionMoves: [Move<Int>] = []
+    for ns in movedSections {
+      let os = newToOldSection[ns]
+      sectionMoves.append(Move(from: twoPhase ? survivingIndex[os] : os, to: ns))
+    }
+    var batches: [BatchUpdate] = []
+    var items = BatchUpdate(
+      deleteItems: deletes, insertItems: inserts, reloadItems: reloadPaths.sorted(),
+      reconfigureItems: reconfigures.sorted(), moveItems: moves)
+    let sections = BatchUpdate(
+      deleteSections: deletedSections, insertSections: insertedSections, moveSections: sectionMoves)
+    if twoPhase {
+      items.deleteSections = deletedSections
+      batches.append(items)
+      batches.append(BatchUpdate(insertSections: insertedSections, moveSections: sectionMoves))
+    } else {
+      items.formUnion(sections)
+      batches.append(items)
+    }
+    if !lateReconfigures.isEmpty {
+      batches.append(BatchUpdate(reconfigureItems: lateReconfigures.sorted()))
+    }
+    let reloadedSections = marks.reloadedSections.compactMap { newSections.firstIndex(of: $0) }
+      .filter { newToOldSection[$0] >= 0 }
+    if !reloadedSections.isEmpty {
+      batches.append(BatchUpdate(reloadSections: reloadedSections.sorted()))
+    }
+    return batches.filter { !$0.isEmpty }
+  }
+}
