@@ -9,16 +9,34 @@ public enum ReloadDerivation {
   ///
   /// - Parameters:
   ///   - position: The reload's before-update position.
-  ///   - deletes: Before-update positions deleted in the same container (reloads included).
-  ///   - inserts: After-update positions inserted in the same container (reloads' implied
-  ///     inserts excluded), sorted ascending.
-  /// - Complexity: O(deletes + inserts).
+  ///   - sortedDeletes: Before-update positions deleted in the same container (the batch's
+  ///     reloads included), ascending.
+  ///   - sortedInserts: After-update positions inserted in the same container (reloads' implied
+  ///     inserts excluded), ascending.
+  /// - Complexity: O(log(deletes + inserts)).
   public static func insertPosition(
-    forReloadAt position: Int, deletes: some Sequence<Int>, sortedInserts inserts: [Int]
+    forReloadAt position: Int, sortedDeletes: [Int], sortedInserts: [Int]
   ) -> Int {
-    var derived = position
-    for delete in deletes where delete < position { derived -= 1 }
-    for insert in inserts where insert <= derived { derived += 1 }
-    return derived
+    let shifted = position - lowerBound(sortedDeletes) { $0 < position }
+    // Each insert at or below the running position pushes it up by one: with the inserts sorted,
+    // `inserts[j] - j` never decreases, so the number of inserts that apply is a lower bound.
+    var low = 0
+    var high = sortedInserts.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if sortedInserts[mid] - mid <= shifted { low = mid + 1 } else { high = mid }
+    }
+    return shifted + low
+  }
+
+  /// The number of leading elements of a sorted array that satisfy `predicate`.
+  static func lowerBound(_ sorted: [Int], _ predicate: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if predicate(sorted[mid]) { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 }

@@ -6,10 +6,26 @@ public struct SnapshotChangeset: Hashable, Sendable {
   public var batches: [BatchUpdate]
   /// `true` when the caller's threshold was exceeded and a `reloadData()` replaces the batches.
   public var reloadsData: Bool
+  /// For each batch, what the data source must hold once it has run: `nil` for the new snapshot,
+  /// or the positions in the new snapshot of the sections it holds in between (their items are
+  /// already the new ones). Only the first batch of a two-batch section change has a layout.
+  public var layouts: [[Int]?]
 
-  public init(batches: [BatchUpdate], reloadsData: Bool = false) {
+  public init(batches: [BatchUpdate], reloadsData: Bool = false, layouts: [[Int]?]? = nil) {
     self.batches = batches
     self.reloadsData = reloadsData
+    self.layouts = layouts ?? Array(repeating: nil, count: batches.count)
+  }
+
+  /// The snapshot a data source holds after batch `index` of this changeset from some old
+  /// snapshot to `new` (without reload and reconfigure marks).
+  public func snapshot<S, I>(afterBatch index: Int, to new: DiffableDataSourceSnapshot<S, I>)
+    -> DiffableDataSourceSnapshot<S, I>
+  {
+    guard let layout = layouts[index] else { return new.withoutMarks() }
+    let items = new._resolvedItems
+    return DiffableDataSourceSnapshot(
+      _trustedSections: layout.map { new._sections[$0] }, items: layout.map { items[$0] })
   }
 
   /// The operation counts summed over the batches.
@@ -61,13 +77,13 @@ public enum SnapshotDiff {
     var planner = _Planner(
       oldSections: old._sections, newSections: new._sections, oldItems: old._resolvedItems,
       newItems: new._resolvedItems, marks: marks)
-    let batches = planner.plan()
+    let (batches, layouts) = planner.plan()
     if let threshold = options.reloadDataThreshold,
       batches.reduce(0, { $0 + $1.operationCount }) > threshold
     {
       return SnapshotChangeset(batches: [], reloadsData: true)
     }
-    return SnapshotChangeset(batches: batches)
+    return SnapshotChangeset(batches: batches, layouts: layouts)
   }
 }
 
@@ -85,7 +101,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var item: Int
   }
 
-  mutating func plan() -> [BatchUpdate] {
+  mutating func plan() -> (batches: [BatchUpdate], layouts: [[Int]?]) {
     // Sections.
     let (oldToNewSection, newToOldSection) = Heckel.match(old: oldSections, new: newSections)
     let sectionStays = LongestIncreasingSubsequence.membership(newToOldSection)
@@ -206,6 +222,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
     // A reload whose UIKit-derived insert position (rule A3) is not the item's new position is
     // sent as a delete and an insert instead.
+    let sectionDeletes = deletedSections  // ascending
+    let sectionInserts = twoPhase ? [] : insertedSections
     var pendingReloads = reloads
     while true {
       var deletesBySection: [Int: [Int]] = [:]
@@ -216,13 +234,19 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       var insertsBySection: [Int: [Int]] = [:]
       for path in inserts { insertsBySection[path.section, default: []].append(path.item) }
       for key in insertsBySection.keys { insertsBySection[key]!.sort() }
+      for key in deletesBySection.keys { deletesBySection[key]!.sort() }
       var kept: [(old: Position, target: IndexPath)] = []
       var converted = false
       for reload in pendingReloads {
+        // Section moves are ignored by UIKit's derivation (the reload then lands in another
+        // section), so the section must come out right too.
+        let derivedSection = ReloadDerivation.insertPosition(
+          forReloadAt: reload.old.section, sortedDeletes: sectionDeletes,
+          sortedInserts: sectionInserts)
         let derived = ReloadDerivation.insertPosition(
-          forReloadAt: reload.old.item, deletes: deletesBySection[reload.old.section] ?? [],
+          forReloadAt: reload.old.item, sortedDeletes: deletesBySection[reload.old.section] ?? [],
           sortedInserts: insertsBySection[reload.target.section] ?? [])
-        if derived == reload.target.item {
+        if derivedSection == reload.target.section && derived == reload.target.item {
           kept.append(reload)
         } else {
           deletes.append(IndexPath(item: reload.old.item, section: reload.old.section))
@@ -243,6 +267,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       sectionMoves.append(Move(from: twoPhase ? survivingIndex[os] : os, to: ns))
     }
     var batches: [BatchUpdate] = []
+    var layouts: [[Int]?] = []
     var items = BatchUpdate(
       deleteItems: deletes, insertItems: inserts, reloadItems: reloadPaths.sorted(),
       reconfigureItems: reconfigures.sorted(), moveItems: moves)
@@ -251,19 +276,25 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     if twoPhase {
       items.deleteSections = deletedSections
       batches.append(items)
+      layouts.append(newSectionOfSurviving)
       batches.append(BatchUpdate(insertSections: insertedSections, moveSections: sectionMoves))
+      layouts.append(nil)
     } else {
       items.formUnion(sections)
       batches.append(items)
+      layouts.append(nil)
     }
     if !lateReconfigures.isEmpty {
       batches.append(BatchUpdate(reconfigureItems: lateReconfigures.sorted()))
+      layouts.append(nil)
     }
     let reloadedSections = marks.reloadedSections.compactMap { newSections.firstIndex(of: $0) }
       .filter { newToOldSection[$0] >= 0 }
     if !reloadedSections.isEmpty {
       batches.append(BatchUpdate(reloadSections: reloadedSections.sorted()))
+      layouts.append(nil)
     }
-    return batches.filter { !$0.isEmpty }
+    let kept = batches.indices.filter { !batches[$0].isEmpty }
+    return (kept.map { batches[$0] }, kept.map { layouts[$0] })
   }
 }

@@ -83,6 +83,16 @@ public struct DiffableDataSourceSnapshot<
   }
 }
 
+extension DiffableDataSourceSnapshot {
+  /// A snapshot of sections and items already known to be valid (taken from valid snapshots).
+  init(_trustedSections sections: [S], items: [[I]]) {
+    self.init()
+    _sections = sections
+    _items = items
+    for (s, section) in sections.enumerated() { _sectionIndex[section] = s }
+  }
+}
+
 // MARK: - Internal storage types
 
 /// An edit whose validity is checked when the snapshot is first observed.

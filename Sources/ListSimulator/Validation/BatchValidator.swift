@@ -1,0 +1,550 @@
+import Foundation
+import ListKit
+
+/// What a view knows: its cached counts and, where the data source tells, the identities it shows.
+struct _ViewState: Sendable {
+  var counts: [Int] = []
+  /// Per section; `nil` where the data source gave no identities.
+  var identities: [[ItemIdentity]?] = []
+
+  var itemCount: Int { counts.reduce(0, +) }
+}
+
+/// The verdict on one batch.
+struct _BatchVerdict {
+  enum Outcome {
+    case accepted
+    /// Profile `recovering`: the view logged `message` and reloads.
+    case recovered(BatchUpdateError)
+    case rejected(BatchUpdateError)
+  }
+  var outcome: Outcome
+  /// The state after an accepted batch.
+  var state = _ViewState()
+  var events: [ViewEvent] = []
+  /// Index paths (after the update) that get a new cell.
+  var freshCells: [IndexPath] = []
+  /// Index paths (after the update) whose cell is configured again.
+  var reconfiguredCells: [IndexPath] = []
+  var warnings: [BatchUpdateError] = []
+}
+
+/// Validates one batch against every rule of the catalogue, in the documented order: UIKit's range
+/// and collision checks, UIKit's count checks, the strict checks, then `displayMismatch`.
+///
+/// Cost: O(operations log operations + sections), plus the items of the sections the batch
+/// touches (which it re-indexes to know what the view shows).
+struct _BatchValidator {
+  let kind: ViewKind
+  let configuration: ViewConfiguration
+  let before: _ViewState
+  let afterCounts: [Int]
+  let afterIdentities: (Int) -> [ItemIdentity]?
+  let batch: BatchUpdate
+
+  var messages: UIKitMessages { UIKitMessages(kind: kind) }
+
+  /// The operations, grouped once.
+  struct Groups {
+    var deletedSections: Set<Int>
+    var reloadedSections: Set<Int>
+    /// Sorted before-positions of deleted and reloaded sections.
+    var sectionDeletesSorted: [Int]
+    var sectionInsertsSorted: [Int]
+    /// After-positions of the inserts that section reloads imply (rule A3).
+    var derivedSectionReloads: [Int]
+    var freshSections: Set<Int>
+    var moveSectionFrom: [Int: Move<Int>] = [:]
+    var moveSectionTo: [Int: Move<Int>] = [:]
+    /// Per before-section: sorted positions deleted or reloaded.
+    var itemDeletes: [Int: [Int]] = [:]
+    /// Per after-section: sorted positions inserted (reload-implied inserts excluded).
+    var itemInserts: [Int: [Int]] = [:]
+    /// Reload (before) → the after path of its implied insert.
+    var derivedReloads: [IndexPath: IndexPath] = [:]
+  }
+
+  func groups() -> Groups {
+    let deleted = Set(batch.deleteSections)
+    let reloaded = Set(batch.reloadSections)
+    let sectionDeletes = (batch.deleteSections + batch.reloadSections).sorted()
+    let sectionInserts = batch.insertSections.sorted()
+    let derived = batch.reloadSections.map {
+      ReloadDerivation.insertPosition(
+        forReloadAt: $0, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
+    }
+    var g = Groups(
+      deletedSections: deleted, reloadedSections: reloaded, sectionDeletesSorted: sectionDeletes,
+      sectionInsertsSorted: sectionInserts, derivedSectionReloads: derived,
+      freshSections: Set(batch.insertSections).union(derived))
+    for m in batch.moveSections {
+      if g.moveSectionFrom[m.from] == nil { g.moveSectionFrom[m.from] = m }
+      if g.moveSectionTo[m.to] == nil { g.moveSectionTo[m.to] = m }
+    }
+    for p in batch.deleteItems + batch.reloadItems { g.itemDeletes[p[0], default: []].append(p[1]) }
+    for p in batch.insertItems { g.itemInserts[p[0], default: []].append(p[1]) }
+    for key in g.itemDeletes.keys { g.itemDeletes[key]!.sort() }
+    for key in g.itemInserts.keys { g.itemInserts[key]!.sort() }
+    for p in batch.reloadItems {
+      let section = ReloadDerivation.insertPosition(
+        forReloadAt: p[0], sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
+      let item = ReloadDerivation.insertPosition(
+        forReloadAt: p[1], sortedDeletes: g.itemDeletes[p[0]] ?? [],
+        sortedInserts: g.itemInserts[section] ?? [])
+      g.derivedReloads[p] = IndexPath(item: item, section: section)
+    }
+    return g
+  }
+
+  func run() -> _BatchVerdict {
+    let g = groups()
+    if let error = checkRanges() ?? checkCollisions(g) {
+      return _BatchVerdict(outcome: .rejected(error))
+    }
+    if let error = checkSectionCount() { return _BatchVerdict(outcome: .rejected(error)) }
+    guard let mapping = sectionMapping(g) else {
+      // Repeated section inserts make the section layout ambiguous: accept on counts alone.
+      return accept(g, mapping: nil)
+    }
+    if let error = checkItemCounts(g, mapping) {
+      if configuration.profile == .recovering && kind == .collection {
+        var recovered = error
+        recovered.message += " - will perform reloadData"
+        return _BatchVerdict(outcome: .recovered(recovered))
+      }
+      return _BatchVerdict(outcome: .rejected(error))
+    }
+    if configuration.strict, let error = checkStrict(g) {
+      return _BatchVerdict(outcome: .rejected(error))
+    }
+    return accept(g, mapping: mapping)
+  }
+
+  // MARK: UIKit's range checks (R3–R7, R13)
+
+  func checkRanges() -> BatchUpdateError? {
+    let m = messages
+    let nb = before.counts.count
+    let na = afterCounts.count
+    for s in batch.deleteSections + batch.reloadSections where s < 0 || s >= nb {
+      return m.error(
+        .deleteSectionOutOfRange, batch.deleteSections.contains(s) ? "R6" : "R7", uikit: true,
+        m.r6DeleteSectionOutOfRange(s, sectionsBefore: nb))
+    }
+    for s in batch.insertSections where s < 0 || s >= na {
+      return m.error(
+        .insertSectionOutOfRange, "R5", uikit: true, m.r5InsertSectionOutOfRange(s, sectionsAfter: na))
+    }
+    for move in batch.moveSections where move.from < 0 || move.from >= nb || move.to < 0 || move.to >= na {
+      return m.error(
+        .moveSectionOutOfRange, "R13", uikit: false,
+        m.moveSectionOutOfRange(move, before: nb, after: na))
+    }
+    for p in batch.deleteItems + batch.reloadItems {
+      let rule = batch.deleteItems.contains(p) ? "R4" : "R7"
+      if p[0] < 0 || p[0] >= nb {
+        return m.error(
+          .deleteItemOutOfRange, rule, uikit: kind == .table,
+          m.r4DeleteItemFromMissingSection(p, sectionsBefore: nb))
+      }
+      if p[1] < 0 || p[1] >= before.counts[p[0]] {
+        return m.error(
+          .deleteItemOutOfRange, rule, uikit: true,
+          m.r4DeleteItemOutOfRange(p, itemsBefore: before.counts[p[0]]))
+      }
+    }
+    for p in batch.insertItems {
+      if p[0] < 0 || p[0] >= na {
+        return m.error(
+          .insertItemOutOfRange, "R3", uikit: kind == .table,
+          m.r3InsertItemIntoMissingSection(p, sectionsAfter: na))
+      }
+      if p[1] < 0 || p[1] >= afterCounts[p[0]] {
+        return m.error(
+          .insertItemOutOfRange, "R3", uikit: true,
+          m.r3InsertItemOutOfRange(p, itemsAfter: afterCounts[p[0]]))
+      }
+    }
+    for move in batch.moveItems {
+      let (from, to) = (move.from, move.to)
+      if from[0] < 0 || from[0] >= nb || from[1] < 0 || from[1] >= before.counts[from[0]] {
+        let count = from[0] >= 0 && from[0] < nb ? before.counts[from[0]] : 0
+        return m.error(
+          .moveItemOutOfRange, "R13", uikit: kind == .table,
+          m.r13MoveSourceOutOfRange(from, itemsBefore: count))
+      }
+      if to[0] < 0 || to[0] >= na || to[1] < 0 || to[1] >= afterCounts[to[0]] {
+        let count = to[0] >= 0 && to[0] < na ? afterCounts[to[0]] : 0
+        return m.error(
+          .moveItemOutOfRange, "R13", uikit: kind == .table,
+          m.r13MoveDestinationOutOfRange(move, itemsAfter: count))
+      }
+    }
+    for p in batch.reconfigureItems {
+      if p[0] < 0 || p[0] >= nb || p[1] < 0 || p[1] >= before.counts[p[0]] {
+        let count = p[0] >= 0 && p[0] < nb ? before.counts[p[0]] : nil
+        return m.error(
+          .reconfigureItemOutOfRange, "reconfigure", uikit: false,
+          m.reconfigureOutOfRange(p, itemsBefore: count))
+      }
+    }
+    return nil
+  }
+
+  // MARK: UIKit's collision checks (R8–R12, R16, R17; R14/R15 for table views)
+
+  func checkCollisions(_ g: Groups) -> BatchUpdateError? {
+    let m = messages
+    // Sections.
+    for s in batch.reloadSections where g.deletedSections.contains(s) {
+      return m.error(.deleteAndReloadSameIndexPath, "R8", uikit: false, m.r8DeleteAndReloadSection(s))
+    }
+    var seenFrom = Set<Int>()
+    var seenTo = Set<Int>()
+    for move in batch.moveSections {
+      if g.deletedSections.contains(move.from) || g.reloadedSections.contains(move.from) {
+        return m.error(.deleteAndMoveSameSection, "R16", uikit: true, m.r16DeleteAndMoveSection(move.from))
+      }
+      if !seenFrom.insert(move.from).inserted {
+        return m.error(.moveSectionTwice, "R12", uikit: false, m.moveSectionTwice(move.from, source: true))
+      }
+      if g.freshSections.contains(move.to) {
+        return m.error(.insertAndMoveToSameSection, "R17", uikit: true, m.r17InsertAndMoveSection(move.to))
+      }
+      if !seenTo.insert(move.to).inserted {
+        return m.error(.moveSectionTwice, "R11", uikit: false, m.moveSectionTwice(move.to, source: false))
+      }
+    }
+    // Items.
+    let deletes = Set(batch.deleteItems)
+    var moveFrom: [IndexPath: Move<IndexPath>] = [:]
+    for move in batch.moveItems where moveFrom[move.from] == nil { moveFrom[move.from] = move }
+    for p in batch.reloadItems {
+      if deletes.contains(p) {
+        return m.error(.deleteAndReloadSameIndexPath, "R8", uikit: true, m.r8DeleteAndReload(p))
+      }
+      if moveFrom[p] != nil {
+        // Rule R20: UIKit reports the collision of the reload's implied delete.
+        return kind == .table
+          ? m.error(.deleteAndMoveFromSameIndexPath, "R20", uikit: true, m.r9DeleteAndMoveFrom(p))
+          : m.error(.deleteAndReloadSameIndexPath, "R20", uikit: true, m.r8DeleteAndReload(p))
+      }
+    }
+    for p in batch.deleteItems where moveFrom[p] != nil {
+      return m.error(.deleteAndMoveFromSameIndexPath, "R9", uikit: true, m.r9DeleteAndMoveFrom(p))
+    }
+    let insertLike = Set(batch.insertItems).union(g.derivedReloads.values)
+    for move in batch.moveItems where insertLike.contains(move.to) {
+      return m.error(.insertAndMoveToSameIndexPath, "R10", uikit: true, m.r10InsertAndMoveTo(move.to))
+    }
+    var movedTo: [IndexPath: IndexPath] = [:]
+    for move in batch.moveItems {
+      if let other = movedTo[move.to] {
+        return m.error(
+          .moveToSameIndexPathTwice, "R11", uikit: kind == .table,
+          m.r11MoveToTwice(other, move.from, to: move.to))
+      }
+      movedTo[move.to] = move.from
+    }
+    var movedFrom: [IndexPath: IndexPath] = [:]
+    for move in batch.moveItems {
+      if let other = movedFrom[move.from] {
+        return m.error(
+          .moveFromSameIndexPathTwice, "R12", uikit: false,
+          m.r12MoveFromTwice(move.from, other, move.to))
+      }
+      movedFrom[move.from] = move.to
+    }
+    if kind == .table { return checkSectionMoves(g) }
+    return nil
+  }
+
+  /// R14 and R15: item moves into inserted or out of deleted sections (UIKit checks for table
+  /// views; strict-only for collection views, whose UIKit text is unknown).
+  func checkSectionMoves(_ g: Groups) -> BatchUpdateError? {
+    let m = messages
+    for move in batch.moveItems {
+      if g.freshSections.contains(move.to[0]) {
+        return m.error(
+          .moveIntoInsertedSection, "R14", uikit: kind == .table,
+          m.r14MoveIntoInsertedSection(move.to[0]))
+      }
+      if g.deletedSections.contains(move.from[0]) || g.reloadedSections.contains(move.from[0]) {
+        return m.error(
+          .moveFromDeletedSection, "R15", uikit: kind == .table,
+          m.r15MoveFromDeletedSection(move.from[0]))
+      }
+    }
+    return nil
+  }
+
+  // MARK: UIKit's count checks (R1, R2, R2b, R25)
+
+  func countError(_ code: BatchUpdateError.Code, rule: String, classic: String) -> BatchUpdateError {
+    if configuration.profile == .consolidated {
+      return messages.error(
+        code, "R2b", uikit: true,
+        messages.r2bConsolidated(before: before.counts, after: afterCounts, batch: batch))
+    }
+    return messages.error(code, rule, uikit: true, classic)
+  }
+
+  func checkSectionCount() -> BatchUpdateError? {
+    let nb = before.counts.count
+    let na = afterCounts.count
+    let inserted = batch.insertSections.count + batch.reloadSections.count
+    let deleted = batch.deleteSections.count + batch.reloadSections.count
+    guard na != nb + inserted - deleted else { return nil }
+    return countError(
+      .invalidSectionCount, rule: "R1",
+      classic: messages.r1InvalidSectionCount(
+        after: na, before: nb, inserted: inserted, deleted: deleted))
+  }
+
+  /// For each after-section, the before-section it continues (-1 for an inserted or reloaded
+  /// section); `nil` when repeated section inserts make the layout ambiguous.
+  func sectionMapping(_ g: Groups) -> [Int]? {
+    let na = afterCounts.count
+    var origin = [Int](repeating: -2, count: na)
+    for s in g.freshSections where s < na { origin[s] = -1 }
+    for move in batch.moveSections { origin[move.to] = move.from }
+    var next = 0
+    let nb = before.counts.count
+    for s in 0..<na where origin[s] == -2 {
+      while next < nb
+        && (g.deletedSections.contains(next) || g.reloadedSections.contains(next)
+          || g.moveSectionFrom[next] != nil)
+      {
+        next += 1
+      }
+      guard next < nb else { return nil }
+      origin[s] = next
+      next += 1
+    }
+    return origin
+  }
+
+  func checkItemCounts(_ g: Groups, _ origin: [Int]) -> BatchUpdateError? {
+    var afterOf = [Int: Int]()
+    for (a, b) in origin.enumerated() where b >= 0 { afterOf[b] = a }
+    var inserted = [Int: Int]()
+    var deleted = [Int: Int]()
+    var movedIn = [Int: Int]()
+    var movedOut = [Int: Int]()
+    for p in batch.insertItems { inserted[p[0], default: 0] += 1 }
+    for p in g.derivedReloads.values { inserted[p[0], default: 0] += 1 }
+    for p in batch.deleteItems + batch.reloadItems { deleted[p[0], default: 0] += 1 }
+    for move in batch.moveItems where afterOf[move.from[0]] != move.to[0] {
+      movedOut[move.from[0], default: 0] += 1
+      movedIn[move.to[0], default: 0] += 1
+    }
+    for (a, b) in origin.enumerated() where b >= 0 {
+      let ins = inserted[a, default: 0]
+      let del = deleted[b, default: 0]
+      let moveIn = movedIn[a, default: 0]
+      let moveOut = movedOut[b, default: 0]
+      if afterCounts[a] != before.counts[b] + ins - del + moveIn - moveOut {
+        return countError(
+          .invalidItemCount, rule: "R2",
+          classic: messages.r2InvalidItemCount(
+            section: a, after: afterCounts[a], before: before.counts[b], inserted: ins,
+            deleted: del, movedIn: moveIn, movedOut: moveOut))
+      }
+    }
+    return nil
+  }
+
+  // MARK: Strict checks (R14, R15, R18, R19, R21–R24)
+
+  func checkStrict(_ g: Groups) -> BatchUpdateError? {
+    let m = messages
+    if kind == .collection, let error = checkSectionMoves(g) { return error }
+    // R18: item operations in a moved section.
+    if !batch.moveSections.isEmpty {
+      let beforeSide = batch.deleteItems + batch.reloadItems + batch.reconfigureItems
+        + batch.moveItems.map(\.from)
+      for p in beforeSide {
+        if let move = g.moveSectionFrom[p[0]] {
+          return m.error(.itemChangeInMovedSection, "R18", uikit: false, m.r18ItemChangeInMovedSection(p[0], moved: move))
+        }
+      }
+      for p in batch.insertItems + batch.moveItems.map(\.to) {
+        if let move = g.moveSectionTo[p[0]] {
+          return m.error(.itemChangeInMovedSection, "R18", uikit: false, m.r18ItemChangeInMovedSection(p[0], moved: move))
+        }
+      }
+    }
+    // R19: section reloads with anything else.
+    if !batch.reloadSections.isEmpty && batch.operationCount > batch.reloadSections.count {
+      return m.error(.reloadSectionsInBatch, "R19", uikit: false, m.r19ReloadSectionsInBatch(batch.reloadSections))
+    }
+    // R21: item changes in a deleted section.
+    for (name, paths) in [
+      ("delete", batch.deleteItems), ("reload", batch.reloadItems),
+      ("reconfigure", batch.reconfigureItems),
+    ] {
+      for p in paths where g.deletedSections.contains(p[0]) || g.reloadedSections.contains(p[0]) {
+        return m.error(.itemChangeInDeletedSection, "R21", uikit: false, m.r21ItemChangeInDeletedSection(p, operation: name))
+      }
+    }
+    // R22: item inserts in an inserted section.
+    for p in batch.insertItems where g.freshSections.contains(p[0]) {
+      return m.error(.itemInsertInInsertedSection, "R22", uikit: false, m.r22ItemInsertInInsertedSection(p))
+    }
+    // R23: duplicate deletes.
+    var seen = Set<IndexPath>()
+    for p in batch.deleteItems where !seen.insert(p).inserted {
+      return m.error(.duplicateIndexPath, "R23", uikit: false, m.r23DuplicateDelete(p))
+    }
+    var seenSections = Set<Int>()
+    for s in batch.deleteSections where !seenSections.insert(s).inserted {
+      return m.error(.duplicateIndexPath, "R23", uikit: false, m.r23DuplicateSectionDelete(s))
+    }
+    // R24: reloadData inside the block.
+    if batch.reloadData {
+      return m.error(.reloadDataInBatch, "R24", uikit: false, m.r24ReloadDataInBatch)
+    }
+    // Reconfigures of items that the same batch moves, deletes or reloads.
+    let deletes = Set(batch.deleteItems)
+    let reloads = Set(batch.reloadItems)
+    let moved = Set(batch.moveItems.map(\.from))
+    for p in batch.reconfigureItems {
+      if moved.contains(p) {
+        return m.error(.reloadOfMovedItem, "R20", uikit: false, m.reconfigureOfChangedItem(p, what: "moved"))
+      }
+      if deletes.contains(p) || reloads.contains(p) {
+        return m.error(
+          .reconfigureOfChangedItem, "R20", uikit: false,
+          m.reconfigureOfChangedItem(p, what: deletes.contains(p) ? "deleted" : "reloaded"))
+      }
+    }
+    return nil
+  }
+
+  // MARK: What the view shows (displayMismatch) and the accepted state
+
+  func accept(_ g: Groups, mapping origin: [Int]?) -> _BatchVerdict {
+    var verdict = _BatchVerdict(outcome: .accepted)
+    let na = afterCounts.count
+    var shown = [[ItemIdentity]?](repeating: nil, count: na)
+    var touchedBefore = Set<Int>()
+    var touchedAfter = Set<Int>()
+    for p in batch.deleteItems + batch.reloadItems + batch.reconfigureItems { touchedBefore.insert(p[0]) }
+    for p in batch.insertItems { touchedAfter.insert(p[0]) }
+    for move in batch.moveItems {
+      touchedBefore.insert(move.from[0])
+      touchedAfter.insert(move.to[0])
+    }
+    // Where each surviving reconfigured item lands.
+    var reconfigured = Set(batch.reconfigureItems)
+    var mismatch: BatchUpdateError?
+    for a in 0..<na {
+      let b = origin?[a] ?? -1
+      guard b >= 0 else {
+        shown[a] = afterIdentities(a)
+        continue
+      }
+      let old = before.identities.indices.contains(b) ? before.identities[b] : nil
+      guard touchedBefore.contains(b) || touchedAfter.contains(a) else {
+        shown[a] = old
+        for p in reconfigured where p[0] == b {
+          verdict.reconfiguredCells.append(IndexPath(item: p[1], section: a))
+        }
+        continue
+      }
+      let simulation = simulate(section: a, from: b, g)
+      for (p, target) in simulation.landing {
+        if reconfigured.remove(p) != nil { verdict.reconfiguredCells.append(target) }
+      }
+      verdict.freshCells += simulation.fresh.map { IndexPath(item: $0, section: a) }
+      guard let slots = simulation.slots, let ds = afterIdentities(a), ds.count == slots.count
+      else {
+        shown[a] = afterIdentities(a)
+        continue
+      }
+      var result: [ItemIdentity] = []
+      result.reserveCapacity(slots.count)
+      for (k, slot) in slots.enumerated() {
+        guard let identity = slot else {
+          result.append(ds[k])
+          continue
+        }
+        result.append(identity)
+        if mismatch == nil && identity != ds[k] {
+          mismatch = messages.error(
+            .displayMismatch, "display", uikit: false,
+            messages.displayMismatch(IndexPath(item: k, section: a), shows: identity, dataSourceHas: ds[k]))
+        }
+      }
+      shown[a] = result
+    }
+    verdict.reconfiguredCells += reconfigured.sorted()
+    if let mismatch {
+      if configuration.strict { return _BatchVerdict(outcome: .rejected(mismatch)) }
+      verdict.warnings.append(mismatch)
+      verdict.events.append(.warning(code: .displayMismatch, message: mismatch.message))
+    }
+    // Fresh sections: every item is a new cell.
+    for a in 0..<na where (origin?[a] ?? -1) < 0 {
+      verdict.freshCells += (0..<afterCounts[a]).map { IndexPath(item: $0, section: a) }
+    }
+    verdict.state = _ViewState(counts: afterCounts, identities: shown)
+    verdict.events += batch.deleteSections.sorted().map { .deletedSection($0) }
+    verdict.events += batch.reloadSections.sorted().map { .reloadedSection($0) }
+    verdict.events += batch.insertSections.sorted().map { .insertedSection($0) }
+    verdict.events += batch.moveSections.map { .movedSection(from: $0.from, to: $0.to) }
+    verdict.events += batch.deleteItems.sorted().map { .deletedItem($0) }
+    verdict.events += batch.reloadItems.sorted().map { .reloadedItem($0) }
+    verdict.events += batch.insertItems.sorted().map { .insertedItem($0) }
+    verdict.events += batch.moveItems.map { .movedItem(from: $0.from, to: $0.to) }
+    verdict.events += verdict.reconfiguredCells.map { .reconfiguredItem($0) }
+    return verdict
+  }
+
+  /// Lays out one surviving section after the update, the way UIKit does: new cells at inserts
+  /// and at the inserts that reloads imply, moved cells at their destinations, and the remaining
+  /// cells in their old order in the free places.
+  func simulate(section a: Int, from b: Int, _ g: Groups) -> (
+    slots: [ItemIdentity?]?, fresh: [Int], landing: [(IndexPath, IndexPath)]
+  ) {
+    let count = afterCounts[a]
+    var fixed = [Bool](repeating: false, count: count)
+    var slots = [ItemIdentity?](repeating: nil, count: count)
+    var fresh: [Int] = []
+    for p in batch.insertItems where p[0] == a && !fixed[p[1]] {
+      fixed[p[1]] = true
+      fresh.append(p[1])
+    }
+    for (_, p) in g.derivedReloads where p[0] == a && p[1] < count && !fixed[p[1]] {
+      fixed[p[1]] = true
+      fresh.append(p[1])
+    }
+    var landing: [(IndexPath, IndexPath)] = []
+    var known = true
+    for move in batch.moveItems where move.to[0] == a {
+      fixed[move.to[1]] = true
+      let source = move.from
+      if let ids = before.identities.indices.contains(source[0]) ? before.identities[source[0]] : nil,
+        source[1] < ids.count
+      {
+        slots[move.to[1]] = ids[source[1]]
+      } else {
+        known = false
+      }
+    }
+    var removed = Set(g.itemDeletes[b] ?? [])
+    for move in batch.moveItems where move.from[0] == b { removed.insert(move.from[1]) }
+    let oldCount = before.counts[b]
+    let old = before.identities.indices.contains(b) ? before.identities[b] : nil
+    if old == nil || old!.count != oldCount { known = false }
+    var next = 0
+    for k in 0..<count where !fixed[k] {
+      while next < oldCount && removed.contains(next) { next += 1 }
+      guard next < oldCount else { return (nil, fresh, landing) }
+      if let old, next < old.count { slots[k] = old[next] }
+      landing.append((IndexPath(item: next, section: b), IndexPath(item: k, section: a)))
+      next += 1
+    }
+    return (known ? slots : nil, fresh, landing)
+  }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import ListKit
+
+/// The text of every batch-update error, one function per rule of the catalogue
+/// (`uikit-batch-update-rules.md`). `docs/uikit-rules.md` lists which texts are UIKit's.
+struct UIKitMessages {
+  let kind: ViewKind
+
+  var item: String { kind.itemNoun }
+  var items: String { kind.itemsNoun }
+
+  func path(_ indexPath: IndexPath) -> String { indexPath.nsIndexPathDescription }
+
+  func error(_ code: BatchUpdateError.Code, _ rule: String, uikit: Bool, _ message: String)
+    -> BatchUpdateError
+  {
+    BatchUpdateError(code: code, message: message, rule: rule, isUIKitMessage: uikit)
+  }
+
+  // MARK: Counts (R1, R2, R2b)
+
+  /// R1, classic text (verified for both kinds).
+  func r1InvalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
+    "Invalid update: invalid number of sections.  The number of sections contained in the \(kind.viewNoun) after the update (\(after)) must be equal to the number of sections contained in the \(kind.viewNoun) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+  }
+
+  /// R2, classic text (verified: two spaces for collection views, one for table views).
+  func r2InvalidItemCount(
+    section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
+    movedOut: Int
+  ) -> String {
+    let gap = kind == .collection ? "  " : " "
+    return
+      "Invalid update: invalid number of \(items) in section \(section).\(gap)The number of \(items) contained in an existing section after the update (\(after)) must be equal to the number of \(items) contained in that section before the update (\(before)), plus or minus the number of \(items) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(items) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+  }
+
+  /// R2b, the iOS 17 consolidated text (verified; the update-list formats of moves, reloads and
+  /// section operations are the package's own).
+  func r2bConsolidated(before: [Int], after: [Int], batch: BatchUpdate) -> String {
+    func counts(_ counts: [Int]) -> String {
+      "{ \(counts.count) section\(counts.count == 1 ? "" : "s") with \(item) counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+    }
+    let noun = kind == .collection ? "item" : "row"
+    var updates: [String] = []
+    for s in batch.deleteSections.sorted(by: >) { updates.append("Delete section \(s)") }
+    for p in batch.deleteItems.sorted(by: >) { updates.append("Delete \(noun) (\(p[0]) - \(p[1]))") }
+    for s in batch.reloadSections.sorted() { updates.append("Reload section \(s)") }
+    for p in batch.reloadItems.sorted() { updates.append("Reload \(noun) (\(p[0]) - \(p[1]))") }
+    for s in batch.insertSections.sorted() { updates.append("Insert section \(s)") }
+    for p in batch.insertItems.sorted() { updates.append("Insert \(noun) (\(p[0]) - \(p[1]))") }
+    for m in batch.moveSections { updates.append("Move section \(m.from) -> \(m.to)") }
+    for m in batch.moveItems {
+      updates.append(
+        "Move \(noun) (\(m.from[0]) - \(m.from[1])) -> (\(m.to[0]) - \(m.to[1]))")
+    }
+    for p in batch.reconfigureItems.sorted() {
+      updates.append("Reconfigure \(noun) (\(p[0]) - \(p[1]))")
+    }
+    let list = updates.isEmpty ? "[ ]" : "[ \(updates.joined(separator: ", ")) ]"
+    var text =
+      "Invalid batch updates detected: the number of sections and/or \(items) returned by the data source before and after performing the batch updates are inconsistent with the updates. Data source before updates = \(counts(before)) Data source after updates = \(counts(after)) Updates = \(list)"
+    if kind == .collection { text += " Collection view: <ListSimulator.VirtualCollectionView: 0x0>" }
+    return text
+  }
+
+  // MARK: Ranges (R3–R7, R13)
+
+  func r3InsertItemOutOfRange(_ p: IndexPath, itemsAfter: Int) -> String {
+    "attempt to insert \(item) \(p[1]) into section \(p[0]), but there are only \(itemsAfter) \(items) in section \(p[0]) after the update"
+  }
+
+  func r3InsertItemIntoMissingSection(_ p: IndexPath, sectionsAfter: Int) -> String {
+    "attempt to insert \(item) \(p[1]) into section \(p[0]), but there are only \(sectionsAfter) sections after the update"
+  }
+
+  func r4DeleteItemOutOfRange(_ p: IndexPath, itemsBefore: Int) -> String {
+    "attempt to delete \(item) \(p[1]) from section \(p[0]) which only contains \(itemsBefore) \(items) before the update"
+  }
+
+  func r4DeleteItemFromMissingSection(_ p: IndexPath, sectionsBefore: Int) -> String {
+    "attempt to delete \(item) \(p[1]) from section \(p[0]), but there are only \(sectionsBefore) sections before the update"
+  }
+
+  func r5InsertSectionOutOfRange(_ s: Int, sectionsAfter: Int) -> String {
+    "attempt to insert section \(s) but there are only \(sectionsAfter) sections after the update"
+  }
+
+  func r6DeleteSectionOutOfRange(_ s: Int, sectionsBefore: Int) -> String {
+    "attempt to delete section \(s), but there are only \(sectionsBefore) sections before the update"
+  }
+
+  /// Package's own: UIKit's text for an out-of-range section move is not recorded.
+  func moveSectionOutOfRange(_ m: Move<Int>, before: Int, after: Int) -> String {
+    "attempt to move section \(m.from) to section \(m.to), but there are only \(before) sections before the update and \(after) sections after the update"
+  }
+
+  func r13MoveSourceOutOfRange(_ p: IndexPath, itemsBefore: Int) -> String {
+    "attempt to move index path (\(path(p))) that does not exist - there are only \(itemsBefore) \(items) in section \(p[0]) before the update"
+  }
+
+  func r13MoveDestinationOutOfRange(_ m: Move<IndexPath>, itemsAfter: Int) -> String {
+    "attempt to move index path (\(path(m.from))) to index path (\(path(m.to))) that does not exist - there are only \(itemsAfter) \(items) in section \(m.to[0]) after the update"
+  }
+
+  /// Package's own.
+  func reconfigureOutOfRange(_ p: IndexPath, itemsBefore: Int?) -> String {
+    if let itemsBefore {
+      return
+        "attempt to reconfigure \(item) \(p[1]) in section \(p[0]), which only contains \(itemsBefore) \(items) before the update"
+    }
+    return "attempt to reconfigure \(item) \(p[1]) in section \(p[0]), which does not exist before the update"
+  }
+
+  // MARK: Collisions (R8–R12, R16, R17)
+
+  func r8DeleteAndReload(_ p: IndexPath) -> String {
+    "attempt to delete and reload the same index path (\(path(p)))"
+  }
+
+  /// Package's own wording (UIKit's section text is unknown; the catalogue has a paraphrase).
+  func r8DeleteAndReloadSection(_ s: Int) -> String {
+    "attempt to delete and reload the same section (\(s))"
+  }
+
+  func r9DeleteAndMoveFrom(_ p: IndexPath) -> String {
+    "attempt to perform a delete and a move from the same index path (\(path(p)))"
+  }
+
+  func r10InsertAndMoveTo(_ p: IndexPath) -> String {
+    "attempt to perform an insert and a move to the same index path (\(path(p)))"
+  }
+
+  /// Verified for table views; the collection-view text is the noun-swapped analogue.
+  func r11MoveToTwice(_ a: IndexPath, _ b: IndexPath, to: IndexPath) -> String {
+    "attempt to move both \(item) at index path \(path(a)) and \(path(b)) to \(path(to))"
+  }
+
+  /// Package's own: no UIKit text is recorded.
+  func r12MoveFromTwice(_ p: IndexPath, _ a: IndexPath, _ b: IndexPath) -> String {
+    "attempt to move the \(item) at index path (\(path(p))) to two destinations: \(path(a)) and \(path(b))"
+  }
+
+  func r16DeleteAndMoveSection(_ s: Int) -> String {
+    "attempt to perform a delete and a move from the same section (\(s))"
+  }
+
+  func r17InsertAndMoveSection(_ s: Int) -> String {
+    "attempt to perform an insert and a move to the same section (\(s))"
+  }
+
+  /// Package's own.
+  func moveSectionTwice(_ s: Int, source: Bool) -> String {
+    source
+      ? "attempt to move section \(s) to two destinations in one update"
+      : "attempt to move two sections to section \(s) in one update"
+  }
+
+  // MARK: Section moves and item changes (R14, R15, R18–R24)
+
+  /// Verified for table views; the collection-view text is the package's analogue.
+  func r14MoveIntoInsertedSection(_ s: Int) -> String {
+    kind == .table
+      ? "cannot move a row into a newly inserted section (\(s))"
+      : "cannot move an item into a newly inserted section (\(s))"
+  }
+
+  /// Table-view text as paraphrased in the catalogue; collection-view text is the package's own.
+  func r15MoveFromDeletedSection(_ s: Int) -> String {
+    "cannot move a\(kind == .table ? " row" : "n item") from a deleted section (\(s))"
+  }
+
+  /// Package's own (strict).
+  func r18ItemChangeInMovedSection(_ s: Int, moved: Move<Int>) -> String {
+    "\(kind.itemNoun.capitalized) operations in section \(s), which is moved (\(moved.from) -> \(moved.to)) in the same update, are not supported reliably by UIKit (heap corruption, cells animated twice); move the section in a separate update or delete and insert it (strict)"
+  }
+
+  /// Package's own (strict).
+  func r19ReloadSectionsInBatch(_ sections: [Int]) -> String {
+    "reloadSections \(sections) combined with other operations in one batch update is unsafe (UIKit: 'attempt to create view animation for nil view'); reload sections in a batch of their own (strict)"
+  }
+
+  /// Package's own (strict).
+  func reconfigureOfChangedItem(_ p: IndexPath, what: String) -> String {
+    "attempt to reconfigure the \(item) at index path (\(path(p))), which is \(what) in the same update (strict)"
+  }
+
+  /// Package's own (strict).
+  func r21ItemChangeInDeletedSection(_ p: IndexPath, operation: String) -> String {
+    "attempt to \(operation) \(item) \(p[1]) in section \(p[0]), which is deleted in the same update (strict)"
+  }
+
+  /// Package's own (strict).
+  func r22ItemInsertInInsertedSection(_ p: IndexPath) -> String {
+    "attempt to insert \(item) \(p[1]) into section \(p[0]), which is itself inserted in the same update: the new section already brings its \(items) (strict)"
+  }
+
+  /// Package's own (strict).
+  func r23DuplicateDelete(_ p: IndexPath) -> String {
+    "attempt to delete the same index path (\(path(p))) twice in one update: UIKit counts both deletes and later corrupts its state (strict)"
+  }
+
+  func r23DuplicateSectionDelete(_ s: Int) -> String {
+    "attempt to delete section \(s) twice in one update (strict)"
+  }
+
+  /// Package's own (strict).
+  var r24ReloadDataInBatch: String {
+    "reloadData() called inside a batch update; UIKit crashes or leaves the \(kind.viewNoun) inconsistent (strict)"
+  }
+
+  /// D18, verified for collection views; the table-view text is the analogue.
+  var d18MutationOnDiffableView: String {
+    let name = kind == .collection ? "UICollectionView" : "UITableView"
+    return
+      "\(name) must be updated via the \(name)DiffableDataSource APIs when acting as the \(name)'s dataSource: please do not call mutation APIs directly on \(name)."
+  }
+
+  /// Package's own.
+  func displayMismatch(
+    _ p: IndexPath, shows: ItemIdentity, dataSourceHas: ItemIdentity
+  ) -> String {
+    "after the update the \(kind.viewNoun) shows \(shows) at \(path(p)) but the data source has \(dataSourceHas) there: the declared updates do not move the \(items) where the data source put them"
+  }
+}

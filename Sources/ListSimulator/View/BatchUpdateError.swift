@@ -1,0 +1,42 @@
+/// A batch update that UIKit would raise `NSInternalInconsistencyException` for — or that the
+/// strict simulator rejects — with its stable code and its message.
+public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The stable error codes of `scenario-format.md` (plus the package's additions, marked).
+  public enum Code: String, Sendable, Hashable, CaseIterable, Codable {
+    case invalidSectionCount, invalidItemCount, insertItemOutOfRange, deleteItemOutOfRange
+    case insertSectionOutOfRange, deleteSectionOutOfRange, moveSectionOutOfRange
+    case deleteAndReloadSameIndexPath, deleteAndMoveFromSameIndexPath, insertAndMoveToSameIndexPath
+    case moveToSameIndexPathTwice, moveFromSameIndexPathTwice, moveItemOutOfRange
+    case moveIntoInsertedSection, moveFromDeletedSection, deleteAndMoveSameSection
+    case insertAndMoveToSameSection, moveSectionTwice, itemChangeInMovedSection
+    case reloadSectionsInBatch, reloadOfMovedItem, itemChangeInDeletedSection
+    case itemInsertInInsertedSection, duplicateIndexPath, reloadDataInBatch
+    case mutationOnDiffableView, displayMismatch
+    /// Package addition: a reconfigure of an index path that does not exist before the update.
+    case reconfigureItemOutOfRange
+    /// Package addition (strict): a reconfigure of an index path that the same update deletes
+    /// or reloads.
+    case reconfigureOfChangedItem
+    /// Package addition: a batch update on a view that has no data source.
+    case noDataSource
+  }
+
+  /// The stable code.
+  public var code: Code
+  /// UIKit's text where the rules catalogue has it, otherwise the package's own.
+  public var message: String
+  /// The catalogue rule (`R8`, `D18`, …) or `strict` for the package's own checks.
+  public var rule: String
+  /// Whether ``message`` is UIKit's recorded text (or its noun-swapped analogue) rather than the
+  /// package's own wording.
+  public var isUIKitMessage: Bool
+
+  public init(code: Code, message: String, rule: String, isUIKitMessage: Bool) {
+    self.code = code
+    self.message = message
+    self.rule = rule
+    self.isUIKitMessage = isUIKitMessage
+  }
+
+  public var description: String { "\(code.rawValue) (\(rule)): \(message)" }
+}

@@ -1,0 +1,28 @@
+/// A type-erased, sendable item identity: what a virtual view knows of the items it shows.
+///
+/// ```swift
+/// let identity = ItemIdentity("m1")
+/// identity == ItemIdentity("m1")   // true
+/// ```
+// Safety: `value` is only ever created from a `Sendable` value (the only initialisers take
+// `some Hashable & Sendable`), so sharing it across threads is as safe as sharing that value.
+public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {
+  /// The wrapped identity.
+  public let value: AnyHashable
+
+  /// Wraps a sendable identity.
+  public init(_ value: some Hashable & Sendable) {
+    if let identity = value as? ItemIdentity {
+      self = identity
+    } else {
+      self.value = AnyHashable(value)
+    }
+  }
+
+  public var description: String { "\(value.base)" }
+}
+
+extension ItemIdentity: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+  public init(stringLiteral value: String) { self.init(value) }
+  public init(integerLiteral value: Int) { self.init(value) }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ListKit
+
+/// What happened to a virtual view's cells and sections, in order.
+public enum ViewEvent: Sendable, Hashable, CustomStringConvertible {
+  /// `reloadData()`: every cell was created anew.
+  case reloadedData(sections: Int, items: Int)
+  /// A batch was validated and applied (its number counts from 1 per view).
+  case batchAccepted(number: Int, BatchUpdate)
+  /// Profile `recovering`: the batch was inconsistent, logged and replaced by `reloadData()`.
+  case batchRecovered(number: Int, message: String)
+  /// A batch was rejected; the view did not change.
+  case batchRejected(code: BatchUpdateError.Code)
+  case insertedItem(IndexPath)
+  case deletedItem(IndexPath)
+  case movedItem(from: IndexPath, to: IndexPath)
+  /// The cell was replaced by a new cell from the cell provider.
+  case reloadedItem(IndexPath)
+  /// The existing cell was configured again.
+  case reconfiguredItem(IndexPath)
+  case insertedSection(Int)
+  case deletedSection(Int)
+  case movedSection(from: Int, to: Int)
+  case reloadedSection(Int)
+  /// A header, footer or other supplementary view was requested.
+  case supplementaryView(kind: String, IndexPath)
+  /// A problem the view noticed but did not reject (non-strict `displayMismatch`, …).
+  case warning(code: BatchUpdateError.Code, message: String)
+
+  public var description: String {
+    switch self {
+    case .reloadedData(let sections, let items): "reloadData (\(sections) sections, \(items) items)"
+    case .batchAccepted(let number, _): "batch \(number) accepted"
+    case .batchRecovered(let number, let message): "batch \(number) recovered: \(message)"
+    case .batchRejected(let code): "batch rejected: \(code.rawValue)"
+    case .insertedItem(let path): "inserted \(path.shortDescription)"
+    case .deletedItem(let path): "deleted \(path.shortDescription)"
+    case .movedItem(let from, let to): "moved \(from.shortDescription) -> \(to.shortDescription)"
+    case .reloadedItem(let path): "reloaded \(path.shortDescription) (new cell)"
+    case .reconfiguredItem(let path): "reconfigured \(path.shortDescription) (same cell)"
+    case .insertedSection(let s): "inserted section \(s)"
+    case .deletedSection(let s): "deleted section \(s)"
+    case .movedSection(let from, let to): "moved section \(from) -> \(to)"
+    case .reloadedSection(let s): "reloaded section \(s)"
+    case .supplementaryView(let kind, let path): "supplementary \(kind) at \(path.shortDescription)"
+    case .warning(let code, let message): "warning \(code.rawValue): \(message)"
+    }
+  }
+}
+
+/// Cell statistics of a virtual view.
+public struct CellStatistics: Sendable, Hashable {
+  /// Every call of the data source's cell provider (new cells and reconfigured ones).
+  public var cellProviderCalls = 0
+  /// Cells created: by `reloadData()`, inserts, reloads, inserted and reloaded sections.
+  public var cellsCreated = 0
+  /// Existing cells configured again (reconfigures).
+  public var cellsReconfigured = 0
+  public init() {}
+}

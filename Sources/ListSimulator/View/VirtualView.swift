@@ -1,0 +1,321 @@
+import Foundation
+import ListKit
+import Synchronization
+
+/// The result of a batch the view did not reject.
+public struct BatchResult: Sendable, Hashable {
+  public enum Outcome: Sendable, Hashable {
+    /// Validated and applied.
+    case accepted
+    /// Profile `recovering`: the view logged `message` and reloaded from the data source.
+    case recovered(message: String)
+    /// A nested block: the outer block validates everything when it ends.
+    case nested
+  }
+  public var outcome: Outcome
+  /// Problems noticed but not rejected (non-strict `displayMismatch`).
+  public var warnings: [BatchUpdateError]
+  /// The batch as declared.
+  public var batch: BatchUpdate
+}
+
+/// The headless list view both ``VirtualCollectionView`` and ``VirtualTableView`` are built on:
+/// cached counts, what it shows, batch validation, and the event log.
+///
+/// It is safe to use from any thread (its state sits behind a lock), but like UIKit it expects one
+/// caller at a time; a batch is open from `beginUpdates` to `endUpdates`.
+public final class VirtualView: Sendable {
+  struct Core: ~Copyable {
+    var configuration: ViewConfiguration
+    weak var dataSource: (any VirtualViewDataSource)?
+    var shown = _ViewState()
+    var countsValid = false
+    var openBatch = BatchUpdate()
+    var depth = 0
+    /// The state read at the start of a batch whose counts were invalid (rule A4/R25).
+    var batchBefore: _ViewState?
+    var events: [ViewEvent] = []
+    var statistics = CellStatistics()
+    var batchNumber = 0
+    var isManagedByDiffableDataSource = false
+  }
+
+  public let kind: ViewKind
+  let core: Mutex<Core>
+
+  public init(
+    kind: ViewKind, dataSource: (any VirtualViewDataSource)? = nil,
+    configuration: ViewConfiguration = ViewConfiguration()
+  ) {
+    self.kind = kind
+    core = Mutex(Core(configuration: configuration, dataSource: dataSource))
+  }
+
+  // MARK: Configuration and queries
+
+  /// The data source (held weakly, as UIKit does).
+  public var dataSource: (any VirtualViewDataSource)? {
+    get { core.withLock { $0.dataSource } }
+    set { core.withLock { $0.dataSource = newValue } }
+  }
+
+  public var configuration: ViewConfiguration {
+    get { core.withLock { $0.configuration } }
+    set { core.withLock { $0.configuration = newValue } }
+  }
+
+  /// The number of sections the view shows (its cached count).
+  public var numberOfSections: Int { core.withLock { $0.shown.counts.count } }
+
+  /// The number of items the view shows in a section (0 for an unknown section).
+  public func numberOfItems(inSection section: Int) -> Int {
+    core.withLock { $0.shown.counts.indices.contains(section) ? $0.shown.counts[section] : 0 }
+  }
+
+  /// The identities the view shows, section by section (`nil` where unknown).
+  public var shownIdentifiers: [[ItemIdentity]?] { core.withLock { $0.shown.identities } }
+
+  /// The cached item counts, section by section.
+  public var shownCounts: [Int] { core.withLock { $0.shown.counts } }
+
+  /// Whether the counts are cached (`reloadData()` or an accepted batch since the last
+  /// `invalidateLayout()`).
+  public var countsAreValid: Bool { core.withLock { $0.countsValid } }
+
+  /// Everything that happened, in order.
+  public var events: [ViewEvent] { core.withLock { $0.events } }
+
+  /// Cell provider calls, cells created and cells reconfigured so far.
+  public var statistics: CellStatistics { core.withLock { $0.statistics } }
+
+  /// The number of batches validated so far (accepted or recovered).
+  public var batchCount: Int { core.withLock { $0.batchNumber } }
+
+  /// Forgets the event log and the cell statistics.
+  public func clearEvents() {
+    core.withLock {
+      $0.events = []
+      $0.statistics = CellStatistics()
+    }
+  }
+
+  /// Marks the cached counts invalid: the next batch reads its "before" counts from the data
+  /// source when it starts (rule A4/R25).
+  public func invalidateLayout() { core.withLock { $0.countsValid = false } }
+
+  // MARK: Updates
+
+  /// Reloads everything from the data source. Inside a batch it is recorded as rule R24.
+  public func reloadData() throws(BatchUpdateError) {
+    try checkNotManaged()
+    if core.withLock({ $0.depth > 0 }) {
+      core.withLock { $0.openBatch.reloadData = true }
+      return
+    }
+    _reloadData()
+  }
+
+  /// Opens a batch (table views' `beginUpdates()`); blocks nest into the outermost one.
+  public func beginUpdates() throws(BatchUpdateError) {
+    try checkNotManaged()
+    _begin()
+  }
+
+  /// Closes a batch and, for the outermost one, validates and applies it.
+  @discardableResult
+  public func endUpdates() throws(BatchUpdateError) -> BatchResult {
+    try _end()
+  }
+
+  /// Runs `updates` as one batch: the operations it declares are validated together when it ends.
+  ///
+  /// A rejected batch changes nothing: the view keeps its counts and what it shows.
+  @discardableResult
+  public func performBatchUpdates(
+    _ updates: () throws(BatchUpdateError) -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws(BatchUpdateError) -> BatchResult {
+    try checkNotManaged()
+    return try _perform(updates, completion: completion)
+  }
+
+  /// Validates and applies a whole batch at once.
+  @discardableResult
+  public func perform(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
+    try checkNotManaged()
+    return try _perform({ core.withLock { $0.openBatch.formUnion(batch) } }, completion: nil)
+  }
+
+  /// Declares operations: into the open batch, or as a one-operation batch outside one.
+  func record(_ edit: (inout BatchUpdate) -> Void) throws(BatchUpdateError) {
+    try checkNotManaged()
+    let open = core.withLock { core in
+      guard core.depth > 0 else { return false }
+      edit(&core.openBatch)
+      return true
+    }
+    if open { return }
+    var batch = BatchUpdate()
+    edit(&batch)
+    _ = try _perform({ core.withLock { $0.openBatch.formUnion(batch) } }, completion: nil)
+  }
+
+  /// A supplementary view (header, footer, …) is laid out: recorded in the event log.
+  public func layoutSupplementaryView(ofKind kind: String, at indexPath: IndexPath) {
+    core.withLock { $0.events.append(.supplementaryView(kind: kind, indexPath)) }
+  }
+
+  // MARK: Internals shared with the diffable data source
+
+  func checkNotManaged() throws(BatchUpdateError) {
+    if core.withLock({ $0.isManagedByDiffableDataSource }) {
+      throw UIKitMessages(kind: kind).error(
+        .mutationOnDiffableView, "D18", uikit: kind == .collection,
+        UIKitMessages(kind: kind).d18MutationOnDiffableView)
+    }
+  }
+
+  func setManagedByDiffableDataSource(_ managed: Bool) {
+    core.withLock { $0.isManagedByDiffableDataSource = managed }
+  }
+
+  func _perform(_ updates: () throws(BatchUpdateError) -> Void, completion: ((Bool) -> Void)?)
+    throws(BatchUpdateError) -> BatchResult
+  {
+    _begin()
+    do {
+      try updates()
+    } catch {
+      core.withLock {
+        $0.depth -= 1
+        if $0.depth == 0 {
+          $0.openBatch = BatchUpdate()
+          $0.batchBefore = nil
+        }
+      }
+      completion?(false)
+      throw error
+    }
+    do {
+      let result = try _end()
+      completion?(true)
+      return result
+    } catch {
+      completion?(false)
+      throw error
+    }
+  }
+
+  func _begin() {
+    let needsBefore = core.withLock { core -> Bool in
+      core.depth += 1
+      return core.depth == 1 && !core.countsValid
+    }
+    guard needsBefore else { return }
+    let before = readDataSource()
+    core.withLock { $0.batchBefore = before }
+  }
+
+  func _end() throws(BatchUpdateError) -> BatchResult {
+    let taken = core.withLock { core -> (BatchUpdate, _ViewState, ViewConfiguration)? in
+      guard core.depth > 0 else { return nil }
+      core.depth -= 1
+      guard core.depth == 0 else { return nil }
+      let batch = core.openBatch
+      core.openBatch = BatchUpdate()
+      let before = core.batchBefore ?? core.shown
+      core.batchBefore = nil
+      return (batch, before, core.configuration)
+    }
+    guard let (batch, before, configuration) = taken else {
+      return BatchResult(outcome: .nested, warnings: [], batch: BatchUpdate())
+    }
+    guard let dataSource = self.dataSource else {
+      throw BatchUpdateError(
+        code: .noDataSource, message: "the \(kind.viewNoun) has no data source", rule: "-",
+        isUIKitMessage: false)
+    }
+    let afterCounts = (0..<dataSource.numberOfSections()).map {
+      dataSource.numberOfItems(inSection: $0)
+    }
+    let validator = _BatchValidator(
+      kind: kind, configuration: configuration, before: before, afterCounts: afterCounts,
+      afterIdentities: { dataSource.identifiers(inSection: $0) }, batch: batch)
+    var verdict = validator.run()
+    if batch.reloadData, case .accepted = verdict.outcome {
+      // Non-strict reloadData inside the block: the view ends up reloaded.
+      let state = readDataSource()
+      verdict.state = state
+      verdict.freshCells = allPaths(state)
+      verdict.reconfiguredCells = []
+    }
+    switch verdict.outcome {
+    case .rejected(let error):
+      core.withLock { $0.events.append(.batchRejected(code: error.code)) }
+      throw error
+    case .recovered(let error):
+      let state = readDataSource()
+      core.withLock { core in
+        core.batchNumber += 1
+        core.shown = state
+        core.countsValid = true
+        core.events.append(.batchRecovered(number: core.batchNumber, message: error.message))
+        core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
+      }
+      provideCells(fresh: allPaths(state), reconfigured: [], dataSource: dataSource)
+      return BatchResult(outcome: .recovered(message: error.message), warnings: [], batch: batch)
+    case .accepted:
+      core.withLock { core in
+        core.batchNumber += 1
+        core.shown = verdict.state
+        core.countsValid = true
+        core.events.append(.batchAccepted(number: core.batchNumber, batch))
+        core.events += verdict.events
+      }
+      provideCells(
+        fresh: verdict.freshCells, reconfigured: verdict.reconfiguredCells, dataSource: dataSource)
+      return BatchResult(outcome: .accepted, warnings: verdict.warnings, batch: batch)
+    }
+  }
+
+  func _reloadData() {
+    let state = readDataSource()
+    core.withLock { core in
+      core.shown = state
+      core.countsValid = true
+      core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
+    }
+    if let dataSource { provideCells(fresh: allPaths(state), reconfigured: [], dataSource: dataSource) }
+  }
+
+  func readDataSource() -> _ViewState {
+    guard let dataSource else { return _ViewState() }
+    let sections = dataSource.numberOfSections()
+    var state = _ViewState()
+    for s in 0..<sections {
+      state.counts.append(dataSource.numberOfItems(inSection: s))
+      state.identities.append(dataSource.identifiers(inSection: s))
+    }
+    return state
+  }
+
+  func allPaths(_ state: _ViewState) -> [IndexPath] {
+    var paths: [IndexPath] = []
+    paths.reserveCapacity(state.itemCount)
+    for (s, count) in state.counts.enumerated() {
+      for i in 0..<count { paths.append(IndexPath(item: i, section: s)) }
+    }
+    return paths
+  }
+
+  func provideCells(
+    fresh: [IndexPath], reconfigured: [IndexPath], dataSource: any VirtualViewDataSource
+  ) {
+    for path in fresh { dataSource.provideCell(at: path, reconfiguring: false) }
+    for path in reconfigured { dataSource.provideCell(at: path, reconfiguring: true) }
+    core.withLock { core in
+      core.statistics.cellProviderCalls += fresh.count + reconfigured.count
+      core.statistics.cellsCreated += fresh.count
+      core.statistics.cellsReconfigured += reconfigured.count
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+
+/// What a virtual view asks of its data source, the way UIKit asks `UICollectionViewDataSource`.
+///
+/// A view holds its data source weakly, as UIKit does.
+public protocol VirtualViewDataSource: AnyObject, Sendable {
+  /// The number of sections the data source has now.
+  func numberOfSections() -> Int
+  /// The number of items (rows) in a section now.
+  func numberOfItems(inSection section: Int) -> Int
+  /// The identities of a section's items now, or `nil` when the data source does not tell (then
+  /// the view checks counts only).
+  func identifiers(inSection section: Int) -> [ItemIdentity]?
+  /// The cell provider: called for every new cell and every reconfigured one.
+  func provideCell(at indexPath: IndexPath, reconfiguring: Bool)
+}
+
+extension VirtualViewDataSource {
+  public func identifiers(inSection section: Int) -> [ItemIdentity]? { nil }
+  public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {}
+}
+
+/// A data source backed by a plain model: sections of optional identifiers.
+///
+/// Tests and scenarios use it to change the model with or without telling the view.
+///
+/// ```swift
+/// let model = ArrayDataSource(sections: [["a", "b", "c"]])
+/// let view = VirtualCollectionView(dataSource: model)
+/// view.reloadData()
+/// try view.performBatchUpdates {
+///   model.sections = [["a", "c"]]
+///   try view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+/// }
+/// ```
+public final class ArrayDataSource: VirtualViewDataSource {
+  /// One section of the model: identities, or only a count.
+  public enum Section: Sendable, Hashable {
+    case identified([ItemIdentity])
+    case anonymous(count: Int)
+
+    public var count: Int {
+      switch self {
+      case .identified(let items): items.count
+      case .anonymous(let count): count
+      }
+    }
+  }
+
+  private let state: Mutex<[Section]>
+
+  /// Creates a model of identified sections.
+  public convenience init(sections: [[ItemIdentity]]) {
+    self.init(model: sections.map { .identified($0) })
+  }
+
+  /// Creates a model from sections that may be identified or anonymous.
+  public init(model: [Section]) { state = Mutex(model) }
+
+  /// The model; setting it does not tell any view.
+  public var model: [Section] {
+    get { state.withLock { $0 } }
+    set { state.withLock { $0 = newValue } }
+  }
+
+  /// The model as identified sections (anonymous ones as `nil`).
+  public var sections: [[ItemIdentity]] {
+    get {
+      model.map {
+        if case .identified(let items) = $0 { return items }
+        return []
+      }
+    }
+    set { model = newValue.map { .identified($0) } }
+  }
+
+  public func numberOfSections() -> Int { state.withLock { $0.count } }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    state.withLock { section < $0.count ? $0[section].count : 0 }
+  }
+
+  public func identifiers(inSection section: Int) -> [ItemIdentity]? {
+    state.withLock {
+      guard section < $0.count, case .identified(let items) = $0[section] else { return nil }
+      return items
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import ListKit
+import ListSimulator
+import Testing
+
+@Suite struct EngineAgainstViewTests {
+  /// The property of the diff engine: for random pairs of valid snapshots, the strict virtual view
+  /// accepts every batch the engine emits and then shows exactly the new snapshot.
+  @Test(arguments: 0..<2000)
+  func strictViewAcceptsEveryChangeset(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    let old = randomSnapshot(&rng)
+    let new = randomEdit(of: old, &rng)
+    for kind in ViewKind.allCases {
+      let source = ArrayDataSource(sections: model(old))
+      let view = VirtualView(kind: kind, dataSource: source)
+      try view.reloadData()
+      let changeset = SnapshotDiff.changeset(from: old, to: new)
+      for (k, batch) in changeset.batches.enumerated() {
+        source.sections = model(changeset.snapshot(afterBatch: k, to: new))
+        do {
+          let result = try view.perform(batch)
+          #expect(result.warnings.isEmpty)
+        } catch {
+          Issue.record(
+            "seed \(seed) \(kind) batch \(k) rejected: \(error)\nold:\n\(old)\nnew:\n\(new)\nbatch:\n\(batch)"
+          )
+          return
+        }
+      }
+      #expect(view.shownIdentifiers == model(new).map { Optional($0) }, "seed \(seed)")
+    }
+  }
+}
