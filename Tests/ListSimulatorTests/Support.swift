@@ -37,7 +37,7 @@ func randomEdit(of old: Snapshot, _ rng: inout SplitMix64, maxSections: Int = 5,
 {
   var sections = old.sectionIdentifiers.map { ($0, old.itemIdentifiers(inSection: $0)) }
   var nextItem = (old.itemIdentifiers.max() ?? 0) + 1000
-  var nextSection = 100
+  var nextSection = Int.random(in: 0..<1_000_000_000, using: &rng)
   // Delete some sections, insert some, shuffle a little.
   sections.removeAll { _ in Int.random(in: 0..<6, using: &rng) == 0 }
   for _ in 0..<Int.random(in: 0...2, using: &rng) where sections.count < maxSections + 2 {

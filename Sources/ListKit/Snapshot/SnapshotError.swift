@@ -7,7 +7,7 @@ public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
   case appendSections, insertSections, deleteSections, moveSectionSource, moveSectionAnchor
   case reloadSections, appendItems, insertItems, deleteItems, moveItemSource, moveItemAnchor
   case replaceItems, outlineAppend, outlineInsert, outlineDelete, outlineExpand, outlineCollapse
-  case outlineReplaceChildren
+  case outlineReplaceChildren, applySectionSnapshot
 }
 
 /// A misuse of a snapshot: what Apple's snapshot raises as an exception, as a typed value.

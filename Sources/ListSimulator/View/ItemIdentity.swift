@@ -10,10 +10,13 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
   /// The wrapped identity.
   public let value: AnyHashable
 
+  @usableFromInline init(_erased value: AnyHashable) { self.value = value }
+
   /// Wraps a sendable identity.
-  public init(_ value: some Hashable & Sendable) {
-    if let identity = value as? ItemIdentity {
-      self = identity
+  @inlinable
+  public init<Value: Hashable & Sendable>(_ value: Value) {
+    if Value.self == ItemIdentity.self {
+      self = unsafeBitCast(value, to: ItemIdentity.self)
     } else {
       self.value = AnyHashable(value)
     }

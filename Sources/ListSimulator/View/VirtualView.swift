@@ -178,6 +178,12 @@ public final class VirtualView: Sendable {
     core.withLock { $0.isManagedByDiffableDataSource = managed }
   }
 
+  /// A batch from the diffable data source that owns this view (no D18 check).
+  @discardableResult
+  func performManaged(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
+    try _perform({ core.withLock { $0.openBatch.formUnion(batch) } }, completion: nil)
+  }
+
   func _perform(_ updates: () throws(BatchUpdateError) -> Void, completion: ((Bool) -> Void)?)
     throws(BatchUpdateError) -> BatchResult
   {

@@ -1,0 +1,234 @@
+import Foundation
+import ListKit
+import Synchronization
+
+/// A headless `UICollectionViewDiffableDataSource` / `UITableViewDiffableDataSource`: it drives a
+/// virtual view from snapshots, the way the UIKit class drives a real one.
+///
+/// ```swift
+/// let view = VirtualCollectionView()
+/// let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view) {
+///   view, indexPath, item in /* configure a cell */
+/// }
+/// var snapshot = DiffableDataSourceSnapshot<String, String>()
+/// snapshot.appendSections(["inbox"])
+/// snapshot.appendItems(["m1", "m2"])
+/// try await dataSource.apply(snapshot)
+/// ```
+///
+/// # Serialisation
+///
+/// Every operation that changes what the data source holds — ``apply(_:animatingDifferences:)``,
+/// ``applySnapshotUsingReloadData(_:)``, section-snapshot applies, interactive moves and outline
+/// toggles — takes a ticket when it is submitted and runs, one at a time and in ticket order, on an
+/// actor. Each runs without suspending: diff, validation and update are atomic, so no other
+/// operation ever observes a half-applied state. A caller whose task is cancelled before its turn
+/// does not apply: it throws `CancellationError` (the completion-handler form is called with
+/// `false`), and the operations behind it run as usual.
+///
+/// # Errors
+///
+/// An invalid snapshot (a recorded edit error, or duplicate identifiers) makes `apply` throw its
+/// ``SnapshotError``; the data source and the view keep their previous state. A batch of the
+/// engine that the view rejects is a bug of this package, thrown as
+/// ``DiffableDataSourceError/engineBatchRejected(_:batch:)`` after the view is reloaded back to the
+/// previous snapshot.
+public final class DiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable,
+  View: VirtualListView
+>: VirtualViewDataSource {
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// Called for every new or reconfigured cell with the view, its index path and its item.
+  public typealias CellProvider = @Sendable (View, IndexPath, ItemIdentifierType) -> Void
+  /// Called for every supplementary view with the view, its kind and its index path.
+  public typealias SupplementaryViewProvider = @Sendable (View, String, IndexPath) -> Void
+
+  struct State {
+    /// What the data source holds (after the last completed operation).
+    var current = Snapshot()
+    /// What the view is told while an operation runs its batches.
+    var displayed = Snapshot()
+    var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
+    var supplementaryViewProvider: SupplementaryViewProvider?
+    var reordering = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+    var outline = OutlineHandlers<ItemIdentifierType>()
+    var nextTicket = 0
+  }
+
+  /// The view this data source drives.
+  public let view: View
+  let cellProvider: CellProvider
+  let state = Mutex(State())
+  let serial = _SerialQueue()
+
+  init(view: View, cellProvider: @escaping CellProvider) {
+    self.view = view
+    self.cellProvider = cellProvider
+    view.base.dataSource = self
+    view.base.setManagedByDiffableDataSource(true)
+    // A view reloads when it gets a new data source: it now shows the empty snapshot.
+    view.base._reloadData()
+  }
+
+  // MARK: Handlers
+
+  public var supplementaryViewProvider: SupplementaryViewProvider? {
+    get { state.withLock { $0.supplementaryViewProvider } }
+    set { state.withLock { $0.supplementaryViewProvider = newValue } }
+  }
+
+  /// The handlers of interactive reordering (`canReorderItem`, `willReorder`, `didReorder`).
+  public var reorderingHandlers: ReorderingHandlers<SectionIdentifierType, ItemIdentifierType> {
+    get { state.withLock { $0.reordering } }
+    set { state.withLock { $0.reordering = newValue } }
+  }
+
+  /// The handlers of outline expansion (`shouldExpand`, `willExpand`, `shouldCollapse`,
+  /// `willCollapse`).
+  public var sectionSnapshotHandlers: OutlineHandlers<ItemIdentifierType> {
+    get { state.withLock { $0.outline } }
+    set { state.withLock { $0.outline = newValue } }
+  }
+
+  // MARK: Queries (amortised O(1))
+
+  /// A copy of the snapshot the data source holds (without reload or reconfigure marks).
+  public func snapshot() -> Snapshot { state.withLock { $0.current } }
+
+  /// The hierarchical snapshot of one section, with its expansion state (a flat one for a
+  /// section that was never given a section snapshot; empty for an unknown section).
+  public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+    state.withLock { state in
+      if let outline = state.outlines[section] { return outline }
+      var flat = SectionSnapshot()
+      flat.append(state.current.itemIdentifiers(inSection: section))
+      return flat
+    }
+  }
+
+  /// The item at an index path, or `nil`.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    state.withLock { Self.item(at: indexPath, in: $0.current) }
+  }
+
+  /// The index path of an item, or `nil`.
+  ///
+  /// - Complexity: O(1) amortised (the snapshot's item index is built once per snapshot).
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    state.withLock { $0.current.location(ofItem: itemIdentifier) }.map {
+      IndexPath(item: $0.item, section: $0.section)
+    }
+  }
+
+  /// The section at an index, or `nil`.
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    state.withLock { $0.current.sectionIdentifier(at: index) }
+  }
+
+  /// The index of a section, or `nil`.
+  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    state.withLock { $0.current.indexOfSection(sectionIdentifier) }
+  }
+
+  static func item(at indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
+    guard let section = snapshot.sectionIdentifier(at: indexPath[0]) else { return nil }
+    let items = snapshot.itemIdentifiers(inSection: section)
+    return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+  }
+
+  // MARK: VirtualViewDataSource (what the view asks)
+
+  public func numberOfSections() -> Int { state.withLock { $0.displayed.numberOfSections } }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    state.withLock { state in
+      state.displayed.sectionIdentifier(at: section).map {
+        state.displayed.numberOfItems(inSection: $0)
+      } ?? 0
+    }
+  }
+
+  public func identifiers(inSection section: Int) -> [ItemIdentity]? {
+    let items = state.withLock { state in
+      state.displayed.sectionIdentifier(at: section).map {
+        state.displayed.itemIdentifiers(inSection: $0)
+      } ?? []
+    }
+    return items.map(ItemIdentity.init)
+  }
+
+  public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {
+    guard let item = state.withLock({ Self.item(at: indexPath, in: $0.displayed) }) else { return }
+    cellProvider(view, indexPath, item)
+  }
+
+  /// Asks for a supplementary view the way a layout does; records it in the view's event log.
+  ///
+  /// Throws when no ``supplementaryViewProvider`` is set (rule D19).
+  public func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) throws(
+    DiffableDataSourceError
+  ) {
+    guard let provider = supplementaryViewProvider else {
+      throw .noSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+    }
+    view.base.layoutSupplementaryView(ofKind: kind, at: indexPath)
+    provider(view, kind, indexPath)
+  }
+}
+
+/// Errors of the data source itself (snapshot errors are thrown as ``SnapshotError``).
+public enum DiffableDataSourceError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A batch the diff engine produced was rejected by the view: a bug of this package. The view
+  /// was reloaded back to the previous snapshot.
+  case engineBatchRejected(BatchUpdateError, batch: BatchUpdate)
+  /// D19: a supplementary view was requested without a provider.
+  case noSupplementaryViewProvider(kind: String, indexPath: IndexPath)
+  /// An interactive move or outline toggle named something that is not there.
+  case invalidInteraction(String)
+
+  public var code: String {
+    switch self {
+    case .engineBatchRejected(let error, _): error.code.rawValue
+    case .noSupplementaryViewProvider: "noSupplementaryViewProvider"
+    case .invalidInteraction: "invalidInteraction"
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case .engineBatchRejected(let error, let batch):
+      "ListKit bug: the diff engine produced a batch the view rejects. View: \(error.message) Batch: \(batch.description.replacingOccurrences(of: "\n", with: "; "))"
+    case .noSupplementaryViewProvider:
+      "Invalid parameter not satisfying: self.supplementaryViewProvider || (self.supplementaryReuseIdentifierProvider && self.supplementaryViewConfigurationHandler)"
+    case .invalidInteraction(let message): message
+    }
+  }
+
+  public var description: String { "\(code): \(message)" }
+}
+
+/// A collection-view data source.
+public typealias CollectionViewDiffableDataSource<S: Hashable & Sendable, I: Hashable & Sendable> =
+  DiffableDataSource<S, I, VirtualCollectionView>
+
+/// A table-view data source.
+public typealias TableViewDiffableDataSource<S: Hashable & Sendable, I: Hashable & Sendable> =
+  DiffableDataSource<S, I, VirtualTableView>
+
+extension DiffableDataSource where View == VirtualCollectionView {
+  /// Creates a data source that drives `collectionView` (and becomes its data source: mutating
+  /// the view by hand is then `mutationOnDiffableView`, rule D18).
+  public convenience init(
+    collectionView: VirtualCollectionView, cellProvider: @escaping CellProvider
+  ) {
+    self.init(view: collectionView, cellProvider: cellProvider)
+  }
+}
+
+extension DiffableDataSource where View == VirtualTableView {
+  /// Creates a data source that drives `tableView`.
+  public convenience init(tableView: VirtualTableView, cellProvider: @escaping CellProvider) {
+    self.init(view: tableView, cellProvider: cellProvider)
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import ListKit
+import ListSimulator
+import Synchronization
+import Testing
+
+@Suite struct DiffableDataSourceTests {
+  func makeDataSource() -> (VirtualCollectionView, CollectionViewDiffableDataSource<String, Int>) {
+    let view = VirtualCollectionView()
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
+    return (view, dataSource)
+  }
+
+  @Test func applyShowsTheSnapshotAndConsumesMarks() async throws {
+    let (view, dataSource) = makeDataSource()
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1, 2, 3])
+    try await dataSource.apply(snapshot)
+    #expect(view.shownIdentifiers == [[1, 2, 3]])
+    snapshot.reconfigureItems([2])
+    view.clearEvents()
+    let changeset = try await dataSource.apply(snapshot)
+    #expect(changeset.counts.reconfigureItems == 1)
+    #expect(view.statistics.cellsReconfigured == 1)
+    #expect(view.statistics.cellsCreated == 0)
+    #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
+    // A later apply does not re-send the marks.
+    let again = try await dataSource.apply(dataSource.snapshot())
+    #expect(again.batches.isEmpty)
+  }
+
+  @Test func invalidSnapshotThrowsItsErrorAndKeepsState() async throws {
+    let (view, dataSource) = makeDataSource()
+    var good = Snapshot()
+    good.appendSections(["a"])
+    good.appendItems([1, 2])
+    try await dataSource.apply(good)
+    var bad = good
+    bad.appendItems([2])
+    await #expect(throws: SnapshotError<String, Int>.itemAlreadyExists([2])) {
+      try await dataSource.apply(bad)
+    }
+    var duplicate = Snapshot()
+    duplicate.appendSections(["a"])
+    duplicate.appendItems([7, 7])
+    await #expect(throws: SnapshotError<String, Int>.duplicateItemIdentifiers([7])) {
+      try await dataSource.apply(duplicate)
+    }
+    #expect(dataSource.snapshot() == good)
+    #expect(view.shownIdentifiers == [[1, 2]])
+  }
+
+  @Test func handMutationOfAManagedViewIsRuleD18() throws {
+    let (view, dataSource) = makeDataSource()
+    _ = dataSource
+    #expect(throws: BatchUpdateError.self) { try view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+    do {
+      try view.reloadData()
+      Issue.record("reloadData on a managed view was accepted")
+    } catch {
+      #expect(error.code == .mutationOnDiffableView)
+      #expect(error.message.hasPrefix("UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs"))
+    }
+  }
+
+  /// 1,000 applies from a task group: the final snapshot is the last submitted, and the view
+  /// validated one batch per changing apply, in submission order.
+  @Test(arguments: [UInt64(1), 2])
+  func concurrentAppliesAreSerialisedInSubmissionOrder(seed: UInt64) async throws {
+    let (view, dataSource) = makeDataSource()
+    var rng = SplitMix64(seed: seed)
+    var snapshots: [Snapshot] = []
+    var previous = Snapshot()
+    for _ in 0..<1000 {
+      let next = randomEdit(of: previous, &rng).withoutMarks()
+      snapshots.append(next)
+      previous = next
+    }
+    let tasks = snapshots.map { dataSource.submitApply($0) }
+    let counts = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+      for (k, task) in tasks.enumerated() {
+        group.addTask { (k, try await task.value.batches.count) }
+      }
+      var counts = [Int](repeating: 0, count: tasks.count)
+      for try await (k, count) in group { counts[k] = count }
+      return counts
+    }
+    #expect(dataSource.snapshot() == snapshots.last!)
+    #expect(view.shownIdentifiers == model(snapshots.last!).map { Optional($0) })
+    let accepted = view.events.compactMap { event -> BatchUpdate? in
+      if case .batchAccepted(_, let batch) = event { return batch }
+      return nil
+    }
+    #expect(accepted.count == counts.reduce(0, +))
+    #expect(!view.events.contains { if case .batchRejected = $0 { return true } else { return false } })
+    // Replaying the diffs in order reproduces exactly the accepted batches, in order.
+    var expected: [BatchUpdate] = []
+    var last = Snapshot()
+    for snapshot in snapshots {
+      expected += SnapshotDiff.changeset(from: last, to: snapshot).batches
+      last = snapshot
+    }
+    #expect(accepted == expected)
+  }
+
+  @Test func cancelledCallerDoesNotApply() async throws {
+    let (_, dataSource) = makeDataSource()
+    var first = Snapshot()
+    first.appendSections(["a"])
+    first.appendItems([1])
+    var second = first
+    second.appendItems([2])
+    let task = Task {
+      try await Task.sleep(for: .seconds(60))
+      return try await dataSource.apply(second)
+    }
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    try await dataSource.apply(first)
+    #expect(dataSource.snapshot() == first)
+  }
+
+  @Test func completionsArriveInSubmissionOrder() async throws {
+    let (_, dataSource) = makeDataSource()
+    let order = Mutex<[Int]>([])
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      let remaining = Mutex(20)
+      for k in 0..<20 {
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a"])
+        snapshot.appendItems(Array(0..<k))
+        dataSource.apply(snapshot) { result in
+          if case .success = result { order.withLock { $0.append(k) } }
+          if remaining.withLock({ $0 -= 1; return $0 }) == 0 { done.resume() }
+        }
+      }
+    }
+    #expect(order.withLock { $0 } == Array(0..<20))
+    #expect(dataSource.snapshot().numberOfItems == 19)
+  }
+
+  @Test func sectionSnapshotKeepsHierarchyAndToggles() async throws {
+    let (view, dataSource) = makeDataSource()
+    var snapshot = Snapshot()
+    snapshot.appendSections(["tree"])
+    try await dataSource.apply(snapshot)
+    var outline = DiffableDataSourceSectionSnapshot<Int>()
+    outline.append([1, 2])
+    outline.append([10, 11], to: 1)
+    try await dataSource.apply(outline, to: "tree")
+    #expect(view.shownIdentifiers == [[1, 2]])
+    let expanded = Mutex<[Int]>([])
+    var handlers = OutlineHandlers<Int>()
+    handlers.willExpandItem = { item in expanded.withLock { $0.append(item) } }
+    dataSource.sectionSnapshotHandlers = handlers
+    #expect(try await dataSource.userToggledItem(1))
+    #expect(view.shownIdentifiers == [[1, 10, 11, 2]])
+    #expect(expanded.withLock { $0 } == [1])
+    let kept = dataSource.snapshot(for: "tree")
+    #expect(kept.isExpanded(1))
+    #expect(kept.children(of: 1) == [10, 11])
+    await #expect(throws: SnapshotError<String, Int>.self) {
+      try await dataSource.apply(outline, to: "missing")
+    }
+  }
+
+  @Test func interactiveMoveCallsHandlersAndUpdatesSnapshot() async throws {
+    let (view, dataSource) = makeDataSource()
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems([1, 2, 3], toSection: "a")
+    snapshot.appendItems([4], toSection: "b")
+    try await dataSource.apply(snapshot)
+    #expect(try await dataSource.userMovedItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)) == false)
+    let transactions = Mutex<[ReorderTransaction<String, Int>]>([])
+    var handlers = ReorderingHandlers<String, Int>()
+    handlers.canReorderItem = { _ in true }
+    handlers.didReorder = { t in transactions.withLock { $0.append(t) } }
+    dataSource.reorderingHandlers = handlers
+    #expect(try await dataSource.userMovedItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: "b") == [4, 1])
+    #expect(view.shownIdentifiers == [[2, 3], [4, 1]])
+    #expect(transactions.withLock { $0.count } == 1)
+    #expect(dataSource.indexPath(for: 1) == IndexPath(item: 1, section: 1))
+    // Interleaved with an apply.
+    var next = dataSource.snapshot()
+    next.deleteItems([4])
+    try await dataSource.apply(next)
+    #expect(view.shownIdentifiers == [[2, 3], [1]])
+  }
+
+  @Test func supplementaryViewsNeedAProvider() throws {
+    let (view, dataSource) = makeDataSource()
+    #expect(throws: DiffableDataSourceError.self) {
+      try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
+    }
+    dataSource.supplementaryViewProvider = { _, _, _ in }
+    try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
+    #expect(view.events.contains(.supplementaryView(kind: "header", IndexPath(item: 0, section: 0))))
+  }
+
+  @Test func tableTwinDrivesATableView() async throws {
+    let view = VirtualTableView()
+    let dataSource = TableViewDiffableDataSource<String, Int>(tableView: view) { _, _, _ in }
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1, 2])
+    try await dataSource.applySnapshotUsingReloadData(snapshot)
+    #expect(view.numberOfRows(inSection: 0) == 2)
+    snapshot.deleteItems([1])
+    try await dataSource.apply(snapshot, animatingDifferences: false)
+    #expect(view.shownIdentifiers == [[2]])
+  }
+}
