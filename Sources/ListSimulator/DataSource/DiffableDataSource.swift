@@ -62,7 +62,10 @@ public final class DiffableDataSource<
   let state = Mutex(State())
   let serial = _SerialQueue()
 
-  init(view: View, cellProvider: @escaping CellProvider) {
+  /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
+  /// hand is then `mutationOnDiffableView`, rule D18). The view reloads: it shows the empty
+  /// snapshot.
+  public init(view: View, cellProvider: @escaping CellProvider) {
     self.view = view
     self.cellProvider = cellProvider
     view.base.dataSource = self

@@ -280,13 +280,17 @@ struct _BatchValidator {
 
   // MARK: UIKit's count checks (R1, R2, R2b, R25)
 
-  func countError(_ code: BatchUpdateError.Code, rule: String, classic: String) -> BatchUpdateError {
-    if configuration.profile == .consolidated {
-      return messages.error(
+  func countError(
+    _ code: BatchUpdateError.Code, rule: String, classic: String, arithmetic: String
+  ) -> BatchUpdateError {
+    var error =
+      configuration.profile == .consolidated
+      ? messages.error(
         code, "R2b", uikit: true,
         messages.r2bConsolidated(before: before.counts, after: afterCounts, batch: batch))
-    }
-    return messages.error(code, rule, uikit: true, classic)
+      : messages.error(code, rule, uikit: true, classic)
+    error.arithmetic = arithmetic
+    return error
   }
 
   func checkSectionCount() -> BatchUpdateError? {
@@ -298,7 +302,9 @@ struct _BatchValidator {
     return countError(
       .invalidSectionCount, rule: "R1",
       classic: messages.r1InvalidSectionCount(
-        after: na, before: nb, inserted: inserted, deleted: deleted))
+        after: na, before: nb, inserted: inserted, deleted: deleted),
+      arithmetic:
+        "sections: \(na) after ≠ \(nb) before + \(inserted) inserted − \(deleted) deleted = \(nb + inserted - deleted)")
   }
 
   /// For each after-section, the before-section it continues (-1 for an inserted or reloaded
@@ -343,12 +349,15 @@ struct _BatchValidator {
       let del = deleted[b, default: 0]
       let moveIn = movedIn[a, default: 0]
       let moveOut = movedOut[b, default: 0]
-      if afterCounts[a] != before.counts[b] + ins - del + moveIn - moveOut {
+      let expected = before.counts[b] + ins - del + moveIn - moveOut
+      if afterCounts[a] != expected {
         return countError(
           .invalidItemCount, rule: "R2",
           classic: messages.r2InvalidItemCount(
             section: a, after: afterCounts[a], before: before.counts[b], inserted: ins,
-            deleted: del, movedIn: moveIn, movedOut: moveOut))
+            deleted: del, movedIn: moveIn, movedOut: moveOut),
+          arithmetic:
+            "section \(a) (section \(b) before the update): \(afterCounts[a]) after ≠ \(before.counts[b]) before + \(ins) inserted − \(del) deleted + \(moveIn) moved in − \(moveOut) moved out = \(expected)")
       }
     }
     return nil

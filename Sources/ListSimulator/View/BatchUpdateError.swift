@@ -30,12 +30,18 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
   /// Whether ``message`` is UIKit's recorded text (or its noun-swapped analogue) rather than the
   /// package's own wording.
   public var isUIKitMessage: Bool
+  /// For count errors, the arithmetic that failed
+  /// (`section 0: 3 after ≠ 2 before + 1 inserted − 0 deleted + 0 moved in − 0 moved out = 3`).
+  public var arithmetic: String?
 
-  public init(code: Code, message: String, rule: String, isUIKitMessage: Bool) {
+  public init(
+    code: Code, message: String, rule: String, isUIKitMessage: Bool, arithmetic: String? = nil
+  ) {
     self.code = code
     self.message = message
     self.rule = rule
     self.isUIKitMessage = isUIKitMessage
+    self.arithmetic = arithmetic
   }
 
   public var description: String { "\(code.rawValue) (\(rule)): \(message)" }

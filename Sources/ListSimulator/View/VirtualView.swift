@@ -145,6 +145,12 @@ public final class VirtualView: Sendable {
     return try _perform({ core.withLock { $0.openBatch.formUnion(batch) } }, completion: nil)
   }
 
+  /// Declares every operation of `batch`: inside an open batch they join it; outside one they
+  /// are validated as one batch.
+  public func declare(_ batch: BatchUpdate) throws(BatchUpdateError) {
+    try record { $0.formUnion(batch) }
+  }
+
   /// Declares operations: into the open batch, or as a one-operation batch outside one.
   func record(_ edit: (inout BatchUpdate) -> Void) throws(BatchUpdateError) {
     try checkNotManaged()

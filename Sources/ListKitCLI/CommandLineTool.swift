@@ -1,0 +1,235 @@
+import Foundation
+
+/// Where a command writes: standard output and standard error (replaceable in tests).
+public struct Console: Sendable {
+  public var out: @Sendable (String) -> Void
+  public var err: @Sendable (String) -> Void
+  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    self.out = out
+    self.err = err
+  }
+
+  /// The process's standard output and standard error.
+  public static let standard = Console(
+    out: { print($0) },
+    err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}
+
+/// The exit codes of `listkit` (`scenario-format.md`).
+public enum ExitCode {
+  public static let success: Int32 = 0
+  public static let failure: Int32 = 1
+  public static let usage: Int32 = 64
+  public static let malformed: Int32 = 65
+}
+
+/// A usage error: printed as `Error: …` with the usage line, exit 64.
+struct UsageError: Error {
+  var message: String
+  var command: CommandSpec?
+}
+
+/// The declaration of a subcommand: what its help prints and what its parser accepts.
+struct CommandSpec: Sendable {
+  struct Option: Sendable {
+    var name: String
+    var short: String? = nil
+    var valueName: String? = nil
+    var help: String
+  }
+  var name: String
+  var abstract: String
+  var discussion: String? = nil
+  var arguments: [(name: String, help: String)]
+  var usage: String
+  var options: [Option]
+
+  var help: String {
+    var lines = ["OVERVIEW: \(abstract)", ""]
+    if let discussion { lines += [discussion, ""] }
+    lines += ["USAGE: \(usage)", ""]
+    if !arguments.isEmpty {
+      lines.append("ARGUMENTS:")
+      for argument in arguments { lines.append("  \(argument.name.padded(24))\(argument.help)") }
+      lines.append("")
+    }
+    lines.append("OPTIONS:")
+    for option in options + [Option(name: "--help", short: "-h", help: "Show help information.")] {
+      var flag = option.short.map { "\($0), \(option.name)" } ?? option.name
+      if let valueName = option.valueName { flag += " <\(valueName)>" }
+      lines.append("  \(flag.padded(24))\(option.help)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Parsed arguments of one subcommand.
+struct ParsedArguments {
+  var positionals: [String] = []
+  var flags: Set<String> = []
+  var values: [String: String] = [:]
+}
+
+extension CommandSpec {
+  /// Parses `arguments`; `-h`/`--help` returns `nil` (help was asked for).
+  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments? {
+    var parsed = ParsedArguments()
+    var i = 0
+    while i < arguments.count {
+      let argument = arguments[i]
+      if argument == "-h" || argument == "--help" { return nil }
+      if argument.hasPrefix("-") && argument != "-" {
+        var name = argument
+        var inlineValue: String?
+        if let equals = argument.firstIndex(of: "=") {
+          name = String(argument[..<equals])
+          inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        guard let option = options.first(where: { $0.name == name || $0.short == name }) else {
+          let candidates = options.map(\.name) + ["--help"]
+          var message = "Unknown option '\(name)'"
+          if let suggestion = nearest(name, in: candidates) { message += "\nDid you mean '\(suggestion)'?" }
+          throw UsageError(message: message, command: self)
+        }
+        if let valueName = option.valueName {
+          if let inlineValue {
+            parsed.values[option.name] = inlineValue
+          } else {
+            i += 1
+            guard i < arguments.count, !arguments[i].hasPrefix("--") else {
+              throw UsageError(message: "Missing value for '\(option.name) <\(valueName)>'", command: self)
+            }
+            parsed.values[option.name] = arguments[i]
+          }
+        } else {
+          guard inlineValue == nil else {
+            throw UsageError(message: "'\(option.name)' takes no value", command: self)
+          }
+          parsed.flags.insert(option.name)
+        }
+      } else {
+        parsed.positionals.append(argument)
+      }
+      i += 1
+    }
+    return parsed
+  }
+}
+
+/// The closest candidate within edit distance 2, for "Did you mean …?".
+func nearest(_ word: String, in candidates: [String]) -> String? {
+  func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let old = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = old
+      }
+    }
+    return a.isEmpty ? b.count : row[b.count]
+  }
+  let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= 2 }
+  return scored.min { $0.1 < $1.1 }?.0
+}
+
+extension String {
+  func padded(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}
+
+/// The `listkit` command: a hand-written parser with swift-argument-parser's conventions.
+public enum CommandLineTool {
+  public static let version = "0.1.0"
+
+  static let commands: [CommandSpec] = [
+    ReplayCommand.spec, DiffCommand.spec, ExplainCommand.spec, BenchCommand.spec,
+  ]
+
+  static var mainHelp: String {
+    var lines = [
+      "OVERVIEW: Headless UIKit list-update simulator: replay scenario files, diff snapshots, explain",
+      "batch updates and benchmark the engine.",
+      "",
+      "USAGE: listkit <subcommand>",
+      "",
+      "OPTIONS:",
+      "  \("--version".padded(24))Show the version.",
+      "  \("-h, --help".padded(24))Show help information.",
+      "",
+      "SUBCOMMANDS:",
+    ]
+    for command in commands { lines.append("  \(command.name.padded(24))\(command.abstract)") }
+    lines += ["", "  See 'listkit help <subcommand>' for detailed help."]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Runs `listkit` with `arguments` (without the program name) and returns the exit code.
+  public static func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
+    do {
+      return try await dispatch(arguments, console: console)
+    } catch {
+      console.err("Error: \(error.message)")
+      if let command = error.command {
+        console.err("Usage: \(command.usage)")
+        console.err("  See 'listkit help \(command.name)' for more information.")
+      } else {
+        console.err("Usage: listkit <subcommand>")
+        console.err("  See 'listkit --help' for more information.")
+      }
+      return ExitCode.usage
+    }
+  }
+
+  static func dispatch(_ arguments: [String], console: Console) async throws(UsageError) -> Int32 {
+    guard let first = arguments.first else {
+      console.out(mainHelp)
+      return ExitCode.success
+    }
+    switch first {
+    case "-h", "--help":
+      console.out(mainHelp)
+      return ExitCode.success
+    case "--version":
+      console.out(version)
+      return ExitCode.success
+    case "help":
+      guard arguments.count > 1 else {
+        console.out(mainHelp)
+        return ExitCode.success
+      }
+      guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+        throw unknownSubcommand(arguments[1])
+      }
+      console.out(command.help)
+      return ExitCode.success
+    default:
+      guard let command = commands.first(where: { $0.name == first }) else {
+        throw unknownSubcommand(first)
+      }
+      guard let parsed = try command.parse(Array(arguments.dropFirst())) else {
+        console.out(command.help)
+        return ExitCode.success
+      }
+      switch command.name {
+      case ReplayCommand.spec.name: return try await ReplayCommand.run(parsed, console: console)
+      case DiffCommand.spec.name: return try DiffCommand.run(parsed, console: console)
+      case ExplainCommand.spec.name: return try await ExplainCommand.run(parsed, console: console)
+      default: return try BenchCommand.run(parsed, console: console)
+      }
+    }
+  }
+
+  static func unknownSubcommand(_ name: String) -> UsageError {
+    var message = "Unknown subcommand '\(name)'"
+    if let suggestion = nearest(name, in: commands.map(\.name)) {
+      message += "\nDid you mean '\(suggestion)'?"
+    }
+    return UsageError(message: message, command: nil)
+  }
+}

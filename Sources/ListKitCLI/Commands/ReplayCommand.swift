@@ -1,0 +1,101 @@
+import Foundation
+import ListScenarios
+import ListSimulator
+
+enum ReplayCommand {
+  static let spec = CommandSpec(
+    name: "replay", abstract: "Replay scenario files and folders and report each scenario.",
+    discussion:
+      "Folders are searched recursively for *.json files, in sorted path order. Exit codes: 0 all\npassed, 1 a scenario failed, 64 bad usage, 65 a malformed scenario file.",
+    arguments: [("<file-or-folder> ...", "Scenario files or folders of them.")],
+    usage: "listkit replay <file-or-folder> ... [--json] [--profile <p>] [--no-strict] [--trace]",
+    options: [
+      .init(name: "--json", help: "Print one JSON object per scenario instead of text."),
+      .init(name: "--profile", valueName: "p", help: "Override the profile: classic, recovering or consolidated."),
+      .init(name: "--no-strict", help: "Replay without the strict checks."),
+      .init(name: "--trace", help: "Print each step's batches and the view's event log."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError(message: "Missing expected argument '<file-or-folder> ...'", command: spec)
+    }
+    var profile: UpdateProfile?
+    if let value = arguments.values["--profile"] {
+      guard let parsed = UpdateProfile(rawValue: value) else {
+        var message = "The value '\(value)' is invalid for '--profile <p>': use classic, recovering or consolidated"
+        if let suggestion = nearest(value, in: UpdateProfile.allCases.map(\.rawValue)) {
+          message += "\nDid you mean '\(suggestion)'?"
+        }
+        throw UsageError(message: message, command: spec)
+      }
+      profile = parsed
+    }
+    let strict: Bool? = arguments.flags.contains("--no-strict") ? false : nil
+    let files = try scenarioFiles(arguments.positionals)
+    let json = arguments.flags.contains("--json")
+    let trace = arguments.flags.contains("--trace")
+    var passed = 0
+    var failed = 0
+    var malformed = 0
+    for file in files {
+      let scenario: Scenario
+      do {
+        scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: file))
+      } catch {
+        malformed += 1
+        failed += 1
+        if json {
+          console.out(jsonLine(path: file, name: nil, passed: false, step: nil, expected: "a well-formed scenario file", actual: "\(error.location): \(error.reason)"))
+        } else {
+          console.out("MALFORMED \(file): \(error.location): \(error.reason)")
+        }
+        continue
+      }
+      let report = await scenario.replay(profile: profile, strict: strict, trace: trace)
+      if report.passed { passed += 1 } else { failed += 1 }
+      if json {
+        console.out(jsonLine(path: file, name: report.name, passed: report.passed, step: report.failedStep, expected: report.expected, actual: report.actual))
+      } else if report.passed {
+        console.out("PASS \(file): \(report.name)")
+      } else {
+        console.out("FAIL \(file): \(report.name): \(report.failureDescription ?? "")")
+      }
+      if trace && !json { for line in report.trace { console.out("  \(line)") } }
+    }
+    if !json { console.out("\(passed) passed, \(failed) failed") }
+    if malformed > 0 { return ExitCode.malformed }
+    return failed > 0 ? ExitCode.failure : ExitCode.success
+  }
+
+  /// Files named, and `*.json` files under folders named, in sorted path order per folder.
+  static func scenarioFiles(_ paths: [String]) throws(UsageError) -> [String] {
+    var files: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw UsageError(message: "No such file or folder: '\(path)'", command: spec)
+      }
+      guard isFolder.boolValue else {
+        files.append(path)
+        continue
+      }
+      var found: [String] = []
+      if let enumerator = manager.enumerator(atPath: path) {
+        while let relative = enumerator.nextObject() as? String {
+          if relative.hasSuffix(".json") {
+            found.append((path as NSString).appendingPathComponent(relative))
+          }
+        }
+      }
+      files += found.sorted()
+    }
+    return files
+  }
+
+  static func jsonLine(path: String, name: String?, passed: Bool, step: Int?, expected: String?, actual: String?) -> String {
+    func string(_ value: String?) -> String { value.map(JSONValue.string).map(\.jsonText) ?? "null" }
+    return "{\"path\": \(string(path)), \"name\": \(string(name)), \"passed\": \(passed), \"failedStep\": \(step.map(String.init) ?? "null"), \"expected\": \(string(expected)), \"actual\": \(string(actual))}"
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import ListKit
+import ListSimulator
+
+extension Scenario {
+  /// Explains one step (1-based): the view's state before and after it as small tables, the
+  /// declared operations in both index spaces, and which rule fired and why.
+  ///
+  /// Steps before it are replayed first (their expectations are checked and reported, but a
+  /// failure does not stop the explanation).
+  public func explain(step: Int, profile: UpdateProfile? = nil, strict: Bool? = nil) async -> String {
+    guard (1...max(steps.count, 1)).contains(step), !steps.isEmpty else {
+      return "The scenario has \(steps.count) steps; there is no step \(step)."
+    }
+    let configuration = ViewConfiguration(profile: profile ?? self.profile, strict: strict ?? self.strict)
+    switch view {
+    case .collection:
+      return await _Replay(scenario: self, view: VirtualCollectionView(configuration: configuration), trace: false)
+        .explain(step)
+    case .table:
+      return await _Replay(scenario: self, view: VirtualTableView(configuration: configuration), trace: false)
+        .explain(step)
+    }
+  }
+}
+
+extension _Replay {
+  func explain(_ number: Int) async -> String {
+    var out: [String] = []
+    let configuration = view.base.configuration
+    out.append("Scenario: \(scenario.name)")
+    out.append(
+      "View: \(scenario.view.rawValue), profile \(configuration.profile.rawValue), \(configuration.strict ? "strict" : "not strict")")
+    for index in 0..<(number - 1) {
+      let step = scenario.steps[index]
+      let outcome = await perform(step)
+      if let failure = check(step.expect, outcome) {
+        out.append("(step \(index + 1) (\(step.opName)) did not go as expected: \(failure.expected) but \(failure.actual))")
+      }
+    }
+    let step = scenario.steps[number - 1]
+    out.append("")
+    out.append("Step \(number) (\(step.opName))")
+    out.append("")
+    out.append("Before:")
+    out += table()
+    let eventsBefore = view.base.events.count
+    let outcome = await perform(step)
+    if !outcome.sentBatches.isEmpty {
+      out.append("")
+      out.append("Operations (deletes, reloads and move sources name positions before the update;")
+      out.append("inserts and move destinations positions after it):")
+      for (k, batch) in outcome.sentBatches.enumerated() {
+        if outcome.sentBatches.count > 1 { out.append("  batch \(k + 1):") }
+        out += operations(batch).map { "  \($0)" }
+      }
+    }
+    out.append("")
+    switch outcome.kind {
+    case .accepted:
+      if let mismatch = outcome.mismatch {
+        out.append("Result: the check failed: \(mismatch)")
+      } else {
+        out.append("Result: accepted")
+      }
+    case .recovered:
+      out.append("Result: recovered (profile recovering): the view logged and reloaded")
+      out.append("  \(outcome.message ?? "")")
+    case .rejected:
+      out.append("Result: rejected, \(outcome.code ?? "")")
+      if let error = outcome.viewError {
+        out.append(
+          "Rule: \(error.rule) — message \(error.isUIKitMessage ? "is UIKit's" : "is the package's own (UIKit's text is unknown)")")
+        if let arithmetic = error.arithmetic { out.append("Why: \(arithmetic)") }
+      }
+      out.append("Message: \(outcome.message ?? "")")
+    }
+    let events = view.base.events.dropFirst(eventsBefore)
+    if !events.isEmpty {
+      out.append("")
+      out.append("Events:")
+      out += events.map { "  \($0)" }
+    }
+    out.append("")
+    out.append("After:")
+    out += table()
+    if let failure = check(step.expect, outcome) {
+      out.append("")
+      out.append("Expectation: \(failure.expected) but \(failure.actual)")
+    } else {
+      out.append("")
+      out.append("Expectation: met (\(step.expect.outcome.rawValue))")
+    }
+    return out.joined(separator: "\n")
+  }
+
+  /// The view's state: one row a section.
+  func table() -> [String] {
+    let counts = view.base.shownCounts
+    let identities = view.base.shownIdentifiers
+    guard !counts.isEmpty else { return ["  (no sections)"] }
+    var rows = ["  section | \(scenario.view.itemsNounCapitalized) | shows"]
+    for (s, count) in counts.enumerated() {
+      let shown = identities[s].map { $0.map(\.description).joined(separator: " ") } ?? "(anonymous)"
+      rows.append("  \(String(s).padding(7)) | \(String(count).padding(max(5, scenario.view.itemsNounCapitalized.count))) | \(shown)")
+    }
+    return rows
+  }
+
+  func operations(_ batch: BatchUpdate) -> [String] {
+    var lines: [String] = []
+    let deletes = (batch.deleteSections + batch.reloadSections).sorted()
+    let inserts = batch.insertSections.sorted()
+    for s in batch.deleteSections { lines.append("deleteSection \(s) (before)") }
+    for s in batch.reloadSections {
+      let derived = ReloadDerivation.insertPosition(forReloadAt: s, sortedDeletes: deletes, sortedInserts: inserts)
+      lines.append("reloadSection \(s) (before) = delete \(s) (before) + insert \(derived) (after, rule A3)")
+    }
+    for s in batch.insertSections { lines.append("insertSection \(s) (after)") }
+    for move in batch.moveSections { lines.append("moveSection \(move.from) (before) -> \(move.to) (after)") }
+    var itemDeletes: [Int: [Int]] = [:]
+    var itemInserts: [Int: [Int]] = [:]
+    for p in batch.deleteItems + batch.reloadItems { itemDeletes[p[0], default: []].append(p[1]) }
+    for p in batch.insertItems { itemInserts[p[0], default: []].append(p[1]) }
+    for p in batch.deleteItems { lines.append("deleteItem \(p.shortDescription) (before)") }
+    for p in batch.reloadItems {
+      let section = ReloadDerivation.insertPosition(forReloadAt: p[0], sortedDeletes: deletes, sortedInserts: inserts)
+      let item = ReloadDerivation.insertPosition(
+        forReloadAt: p[1], sortedDeletes: (itemDeletes[p[0]] ?? []).sorted(),
+        sortedInserts: (itemInserts[section] ?? []).sorted())
+      lines.append("reloadItem \(p.shortDescription) (before) = delete \(p.shortDescription) (before) + insert \(section)-\(item) (after, rule A3)")
+    }
+    for p in batch.reconfigureItems { lines.append("reconfigureItem \(p.shortDescription) (before)") }
+    for p in batch.insertItems { lines.append("insertItem \(p.shortDescription) (after)") }
+    for move in batch.moveItems {
+      lines.append("moveItem \(move.from.shortDescription) (before) -> \(move.to.shortDescription) (after)")
+    }
+    if batch.reloadData { lines.append("reloadData (inside the block)") }
+    return lines.isEmpty ? ["(no operations)"] : lines
+  }
+}
+
+extension ViewKind {
+  var itemsNounCapitalized: String { itemsNoun }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

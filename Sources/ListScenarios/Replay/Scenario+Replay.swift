@@ -1,0 +1,395 @@
+import Foundation
+import ListKit
+import ListSimulator
+
+extension Scenario {
+  /// Replays the scenario: every step in order; the first failing expectation ends it.
+  ///
+  /// - Parameters:
+  ///   - profile: Overrides the file's profile.
+  ///   - strict: Overrides the file's strictness.
+  ///   - trace: Records each step's batches and the view's events in the report.
+  public func replay(profile: UpdateProfile? = nil, strict: Bool? = nil, trace: Bool = false) async
+    -> ScenarioReport
+  {
+    let configuration = ViewConfiguration(
+      profile: profile ?? self.profile, strict: strict ?? self.strict)
+    switch view {
+    case .collection:
+      let replay = _Replay(scenario: self, view: VirtualCollectionView(configuration: configuration), trace: trace)
+      return await replay.run()
+    case .table:
+      let replay = _Replay(scenario: self, view: VirtualTableView(configuration: configuration), trace: trace)
+      return await replay.run()
+    }
+  }
+}
+
+/// What one step did.
+struct _StepOutcome {
+  enum Kind { case accepted, recovered, rejected }
+  var kind: Kind
+  var code: String?
+  var message: String?
+  var changes: ChangeCounts?
+  var batches: Int?
+  /// For expectation steps: the mismatch, in words.
+  var mismatch: String?
+  var sentBatches: [BatchUpdate] = []
+  /// The view's error, when the view raised it.
+  var viewError: BatchUpdateError?
+
+  static let accepted = _StepOutcome(kind: .accepted)
+}
+
+/// The identifier type scenario snapshots use.
+typealias ScenarioSnapshot = DiffableDataSourceSnapshot<String, String>
+
+final class _Replay<View: VirtualListView> {
+  let scenario: Scenario
+  let view: View
+  let model = ArrayDataSource(model: [])
+  let trace: Bool
+  var dataSource: DiffableDataSource<String, String, View>?
+  var lines: [String] = []
+
+  init(scenario: Scenario, view: View, trace: Bool) {
+    self.scenario = scenario
+    self.view = view
+    self.trace = trace
+    view.base.dataSource = model
+  }
+
+  func run() async -> ScenarioReport {
+    var report = ScenarioReport(name: scenario.name, passed: true, trace: [])
+    for (index, step) in scenario.steps.enumerated() {
+      let eventsBefore = view.base.events.count
+      let outcome = await perform(step)
+      if trace {
+        lines.append("step \(index + 1) (\(step.opName)): \(describe(outcome))")
+        for (k, batch) in outcome.sentBatches.enumerated() {
+          lines.append("  batch \(k + 1):")
+          lines += batch.description.split(separator: "\n").map { "    \($0)" }
+        }
+        let events = view.base.events.dropFirst(eventsBefore)
+        if !events.isEmpty {
+          lines.append("  events:")
+          lines += events.map { "    \($0)" }
+        }
+      }
+      if let failure = check(step.expect, outcome) {
+        report.passed = false
+        report.failedStep = index + 1
+        report.failedOp = step.opName
+        report.expected = failure.expected
+        report.actual = failure.actual
+        break
+      }
+    }
+    report.trace = lines
+    return report
+  }
+
+  func describe(_ outcome: _StepOutcome) -> String {
+    switch outcome.kind {
+    case .accepted: outcome.mismatch.map { "mismatch: \($0)" } ?? "accepted"
+    case .recovered: "recovered: \(outcome.message ?? "")"
+    case .rejected: "rejected \(outcome.code ?? ""): \(outcome.message ?? "")"
+    }
+  }
+
+  // MARK: Expectations
+
+  func check(_ expect: Scenario.Expectation, _ outcome: _StepOutcome) -> (expected: String, actual: String)? {
+    if let mismatch = outcome.mismatch { return (mismatch, "it does not") }
+    let actualWords: String
+    switch outcome.kind {
+    case .accepted: actualWords = "it was accepted"
+    case .recovered: actualWords = "it was recovered (\(outcome.message ?? ""))"
+    case .rejected: actualWords = "it was rejected \(outcome.code ?? ""): \(outcome.message ?? "")"
+    }
+    switch (expect.outcome, outcome.kind) {
+    case (.accepted, .accepted), (.rejected, .rejected), (.recovered, .recovered): break
+    default:
+      let wanted = [expect.outcome.rawValue, expect.error].compactMap { $0 }.joined(separator: " ")
+      return ("expected \(wanted)", actualWords)
+    }
+    if let code = expect.error, code != outcome.code {
+      return ("expected \(expect.outcome.rawValue) \(code)", actualWords)
+    }
+    if let message = expect.message,
+      !MessageMatching.matches(expected: message, actual: outcome.message ?? "")
+    {
+      return (
+        "expected the message \"\(message)\"", "the message was \"\(outcome.message ?? "")\""
+      )
+    }
+    if let changes = expect.changes {
+      let actual = outcome.changes ?? ChangeCounts()
+      let wrong = changes.keys.sorted().filter { actual[$0] != changes[$0] }
+      if !wrong.isEmpty {
+        let want = wrong.map { "\($0): \(changes[$0]!)" }.joined(separator: ", ")
+        let have = wrong.map { "\($0): \(actual[$0] ?? 0)" }.joined(separator: ", ")
+        return ("expected changes {\(want)}", "the data source sent {\(have)}")
+      }
+    }
+    if let batches = expect.batches, batches != (outcome.batches ?? 0) {
+      return (
+        "expected \(batches) batch\(batches == 1 ? "" : "es")",
+        "it made \(outcome.batches ?? 0)"
+      )
+    }
+    return nil
+  }
+
+  // MARK: Steps
+
+  func perform(_ step: Scenario.Step) async -> _StepOutcome {
+    switch step.operation {
+    case .reloadData(let data):
+      let previous = model.model
+      model.model = Self.model(data)
+      do {
+        try view.base.reloadData()
+        return .accepted
+      } catch {
+        model.model = previous
+        return rejected(error)
+      }
+    case .setData(let data):
+      model.model = Self.model(data)
+      return .accepted
+    case .invalidateLayout:
+      view.base.invalidateLayout()
+      return .accepted
+    case .batch(let batch, let data):
+      let previous = model.model
+      do {
+        let result = try view.base.performBatchUpdates { () throws(BatchUpdateError) in
+          if let data { model.model = Self.model(data) }
+          try view.base.declare(batch)
+        }
+        var outcome = _StepOutcome.accepted
+        outcome.sentBatches = [batch]
+        if case .recovered(let message) = result.outcome {
+          outcome.kind = .recovered
+          outcome.code = BatchUpdateError.Code.invalidItemCount.rawValue
+          outcome.message = message
+        }
+        return outcome
+      } catch {
+        model.model = previous
+        var outcome = rejected(error)
+        outcome.sentBatches = [batch]
+        return outcome
+      }
+    case .expectState(let data):
+      var outcome = _StepOutcome.accepted
+      outcome.mismatch = compareState(data)
+      return outcome
+    case .apply(let data, let animating):
+      return await dataSourceStep { dataSource in
+        try await dataSource.apply(Self.snapshot(data), animatingDifferences: animating)
+      }
+    case .applyUsingReloadData(let data):
+      return await dataSourceStep { dataSource in
+        try await dataSource.applySnapshotUsingReloadData(Self.snapshot(data))
+        return SnapshotChangeset(batches: [])
+      }
+    case .edit(let actions, let apply, let animating):
+      return await dataSourceStep { dataSource in
+        var snapshot = dataSource.snapshot()
+        for action in actions { Self.run(action, on: &snapshot) }
+        guard apply else {
+          try snapshot.validate()
+          return SnapshotChangeset(batches: [])
+        }
+        return try await dataSource.apply(snapshot, animatingDifferences: animating)
+      }
+    case .applyConcurrently(let snapshots):
+      return await dataSourceStep { dataSource in
+        let tasks = snapshots.map { dataSource.submitApply(Self.snapshot($0)) }
+        var batches: [BatchUpdate] = []
+        var firstError: (any Error)?
+        for task in tasks {
+          do {
+            batches += try await task.value.batches
+          } catch {
+            if firstError == nil { firstError = error }
+          }
+        }
+        if let firstError { throw firstError }
+        return SnapshotChangeset(batches: batches)
+      }
+    case .applySectionSnapshot(let section, let nodes):
+      return await dataSourceStep { dataSource in
+        var outline = DiffableDataSourceSectionSnapshot<String>()
+        Self.append(nodes, to: nil, in: &outline)
+        return try await dataSource.apply(outline, to: section)
+      }
+    case .expectSnapshot(let data):
+      let dataSource = attachDataSource()
+      var outcome = _StepOutcome.accepted
+      outcome.mismatch = compareSnapshot(dataSource.snapshot(), data)
+      return outcome
+    }
+  }
+
+  func attachDataSource() -> DiffableDataSource<String, String, View> {
+    if let dataSource { return dataSource }
+    let created = DiffableDataSource<String, String, View>(view: view) { _, _, _ in }
+    dataSource = created
+    return created
+  }
+
+  func dataSourceStep(
+    _ body: (DiffableDataSource<String, String, View>) async throws -> SnapshotChangeset
+  ) async -> _StepOutcome {
+    let dataSource = attachDataSource()
+    let eventsBefore = view.base.events.count
+    do {
+      let changeset = try await body(dataSource)
+      var outcome = _StepOutcome.accepted
+      outcome.changes = changeset.counts
+      outcome.batches = changeset.batches.count
+      outcome.sentBatches = changeset.batches
+      for event in view.base.events.dropFirst(eventsBefore) {
+        if case .batchRecovered(_, let message) = event {
+          outcome.kind = .recovered
+          outcome.code = BatchUpdateError.Code.invalidItemCount.rawValue
+          outcome.message = message
+          break
+        }
+      }
+      return outcome
+    } catch {
+      return rejected(error)
+    }
+  }
+
+  func rejected(_ error: any Error) -> _StepOutcome {
+    let (code, message) = Self.codeAndMessage(error)
+    var outcome = _StepOutcome(kind: .rejected, code: code, message: message)
+    outcome.viewError = error as? BatchUpdateError
+    if case .engineBatchRejected(let viewError, _) = error as? DiffableDataSourceError {
+      outcome.viewError = viewError
+    }
+    return outcome
+  }
+
+  static func codeAndMessage(_ error: any Error) -> (String, String) {
+    switch error {
+    case let error as BatchUpdateError: (error.code.rawValue, error.message)
+    case let error as SnapshotError<String, String>: (error.code, error.message)
+    case let error as SnapshotError<Never, String>: (error.code, error.message)
+    case let error as DiffableDataSourceError: (error.code, error.message)
+    case is CancellationError: ("cancelled", "the task was cancelled before its turn")
+    default: ("error", "\(error)")
+    }
+  }
+
+  // MARK: Data
+
+  static func model(_ data: [Scenario.SectionData]) -> [ArrayDataSource.Section] {
+    data.map {
+      switch $0 {
+      case .identified(_, let items): .identified(items.map(ItemIdentity.init))
+      case .anonymous(let count): .anonymous(count: count)
+      }
+    }
+  }
+
+  static func snapshot(_ data: [Scenario.SectionData]) -> ScenarioSnapshot {
+    var snapshot = ScenarioSnapshot()
+    for section in data {
+      guard case .identified(let id, let items) = section else { continue }
+      snapshot.appendSections([id])
+      if snapshot.contains(section: id) { snapshot.appendItems(items, toSection: id) }
+    }
+    return snapshot
+  }
+
+  static func append(
+    _ nodes: [Scenario.OutlineNode], to parent: String?,
+    in outline: inout DiffableDataSourceSectionSnapshot<String>
+  ) {
+    for node in nodes {
+      outline.append([node.item], to: parent)
+      append(node.children, to: node.item, in: &outline)
+      if node.expanded { outline.expand([node.item]) }
+    }
+  }
+
+  static func run(_ action: Scenario.Action, on snapshot: inout ScenarioSnapshot) {
+    switch action {
+    case .appendSections(let ids): snapshot.appendSections(ids)
+    case .insertSections(let ids, let before, let after):
+      if let before { snapshot.insertSections(ids, beforeSection: before) }
+      if let after { snapshot.insertSections(ids, afterSection: after) }
+    case .deleteSections(let ids): snapshot.deleteSections(ids)
+    case .moveSection(let id, let before, let after):
+      if let before { snapshot.moveSection(id, beforeSection: before) }
+      if let after { snapshot.moveSection(id, afterSection: after) }
+    case .reloadSections(let ids): snapshot.reloadSections(ids)
+    case .appendItems(let ids, let section): snapshot.appendItems(ids, toSection: section)
+    case .insertItems(let ids, let before, let after):
+      if let before { snapshot.insertItems(ids, beforeItem: before) }
+      if let after { snapshot.insertItems(ids, afterItem: after) }
+    case .deleteItems(let ids): snapshot.deleteItems(ids)
+    case .deleteAllItems: snapshot.deleteAllItems()
+    case .moveItem(let id, let before, let after):
+      if let before { snapshot.moveItem(id, beforeItem: before) }
+      if let after { snapshot.moveItem(id, afterItem: after) }
+    case .reloadItems(let ids): snapshot.reloadItems(ids)
+    case .reconfigureItems(let ids): snapshot.reconfigureItems(ids)
+    }
+  }
+
+  func compareState(_ data: [Scenario.SectionData]) -> String? {
+    let counts = view.base.shownCounts
+    let identities = view.base.shownIdentifiers
+    let expected = "expected the view to show \(Self.render(data))"
+    let shows = "it shows \(Self.render(counts: counts, identities: identities))"
+    guard counts.count == data.count else { return "\(expected), \(shows)" }
+    for (s, section) in data.enumerated() {
+      switch section {
+      case .anonymous(let count):
+        if counts[s] != count { return "\(expected), \(shows)" }
+      case .identified(_, let items):
+        if counts[s] != items.count { return "\(expected), \(shows)" }
+        if let shown = identities[s], shown != items.map(ItemIdentity.init) {
+          return "\(expected), \(shows)"
+        }
+      }
+    }
+    return nil
+  }
+
+  func compareSnapshot(_ snapshot: ScenarioSnapshot, _ data: [Scenario.SectionData]) -> String? {
+    let want = data.compactMap { section -> (String, [String])? in
+      if case .identified(let id, let items) = section { return (id, items) }
+      return nil
+    }
+    let have = snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) }
+    guard want.map(\.0) == have.map(\.0), want.map(\.1) == have.map(\.1) else {
+      return "expected the snapshot \(Self.render(data)), it is \(Self.render(have.map { .identified(id: $0.0, items: $0.1) }))"
+    }
+    return nil
+  }
+
+  static func render(_ data: [Scenario.SectionData]) -> String {
+    "[" + data.map {
+      switch $0 {
+      case .identified(let id, let items): "\(id): [\(items.joined(separator: ", "))]"
+      case .anonymous(let count): "\(count) items"
+      }
+    }.joined(separator: "; ") + "]"
+  }
+
+  static func render(counts: [Int], identities: [[ItemIdentity]?]) -> String {
+    "[" + counts.indices.map { s in
+      if let ids = identities[s] { return "[\(ids.map(\.description).joined(separator: ", "))]" }
+      return "\(counts[s]) items"
+    }.joined(separator: "; ") + "]"
+  }
+}

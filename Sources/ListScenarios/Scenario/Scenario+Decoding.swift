@@ -1,0 +1,343 @@
+import Foundation
+import ListKit
+import ListSimulator
+
+extension Scenario {
+  /// Reads a scenario file.
+  public static func load(contentsOf url: URL) throws(ScenarioFormatError) -> Scenario {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ScenarioFormatError(file: url.path, location: "", reason: "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ScenarioFormatError(file: url.path, location: "", reason: "the file is not UTF-8")
+    }
+    do {
+      return try parse(text)
+    } catch {
+      var located = error
+      located.file = url.path
+      throw located
+    }
+  }
+
+  /// Parses scenario JSON text.
+  public static func parse(_ text: String) throws(ScenarioFormatError) -> Scenario {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(text)
+    } catch {
+      throw ScenarioFormatError(
+        location: "line \(error.line), column \(error.column)", reason: "invalid JSON: \(error.reason)")
+    }
+    return try _Decoder.scenario(json)
+  }
+}
+
+/// Reads a JSON value at a path, with precise errors.
+struct _Node {
+  let path: String
+  let value: JSONValue
+
+  func fail(_ reason: String) -> ScenarioFormatError {
+    ScenarioFormatError(location: path.isEmpty ? "(top level)" : path, reason: reason)
+  }
+
+  func child(_ key: String, _ value: JSONValue) -> _Node {
+    _Node(path: path.isEmpty ? key : "\(path).\(key)", value: value)
+  }
+
+  /// The object's members; a key outside `allowed` is an error.
+  func object(allowed: [String]) throws(ScenarioFormatError) -> _Object {
+    guard case .object(let pairs) = value else { throw fail("expected an object, found \(value.typeName)") }
+    for pair in pairs where !allowed.contains(pair.key) {
+      throw child(pair.key, pair.value).fail("unknown key")
+    }
+    return _Object(node: self, pairs: pairs)
+  }
+
+  func array() throws(ScenarioFormatError) -> [_Node] {
+    guard case .array(let values) = value else { throw fail("expected an array, found \(value.typeName)") }
+    return values.enumerated().map { _Node(path: "\(path)[\($0.offset)]", value: $0.element) }
+  }
+
+  func string() throws(ScenarioFormatError) -> String {
+    guard case .string(let s) = value else { throw fail("expected a string, found \(value.typeName)") }
+    return s
+  }
+
+  func int() throws(ScenarioFormatError) -> Int {
+    guard case .integer(let i) = value else { throw fail("expected an integer, found \(value.typeName)") }
+    return i
+  }
+
+  func bool() throws(ScenarioFormatError) -> Bool {
+    guard case .bool(let b) = value else { throw fail("expected a boolean, found \(value.typeName)") }
+    return b
+  }
+
+  func strings() throws(ScenarioFormatError) -> [String] {
+    var result: [String] = []
+    for node in try array() { result.append(try node.string()) }
+    return result
+  }
+
+  func ints() throws(ScenarioFormatError) -> [Int] {
+    var result: [Int] = []
+    for node in try array() { result.append(try node.int()) }
+    return result
+  }
+
+  func indexPath() throws(ScenarioFormatError) -> IndexPath {
+    guard case .array(let values) = value, values.count == 2,
+      case .integer(let section) = values[0], case .integer(let item) = values[1]
+    else { throw fail("an index path must be two integers [section, item]") }
+    return IndexPath(item: item, section: section)
+  }
+}
+
+struct _Object {
+  let node: _Node
+  let pairs: [(key: String, value: JSONValue)]
+
+  subscript(key: String) -> _Node? {
+    pairs.first { $0.key == key }.map { node.child(key, $0.value) }
+  }
+
+  func required(_ key: String) throws(ScenarioFormatError) -> _Node {
+    guard let value = self[key] else { throw node.fail("missing key \"\(key)\"") }
+    return value
+  }
+}
+
+enum _Decoder {
+  static func scenario(_ json: JSONValue) throws(ScenarioFormatError) -> Scenario {
+    let object = try _Node(path: "", value: json).object(allowed: [
+      "name", "about", "view", "profile", "strict", "steps",
+    ])
+    let name = try object.required("name").string()
+    let about = try object["about"]?.string()
+    var view = ViewKind.collection
+    if let node = object["view"] {
+      guard let kind = ViewKind(rawValue: try node.string()) else {
+        throw node.fail("expected \"collection\" or \"table\"")
+      }
+      view = kind
+    }
+    var profile = UpdateProfile.classic
+    if let node = object["profile"] {
+      guard let value = UpdateProfile(rawValue: try node.string()) else {
+        throw node.fail("expected \"classic\", \"recovering\" or \"consolidated\"")
+      }
+      profile = value
+    }
+    let strict = try object["strict"]?.bool() ?? true
+    var steps: [Scenario.Step] = []
+    for node in try object.required("steps").array() { steps.append(try step(node)) }
+    return Scenario(name: name, about: about, view: view, profile: profile, strict: strict, steps: steps)
+  }
+
+  static let stepKeys: [String: [String]] = [
+    "reloadData": ["data"], "setData": ["data"], "invalidateLayout": [],
+    "batch": ["updates", "data"], "expectState": ["data"], "apply": ["snapshot", "animating"],
+    "applyUsingReloadData": ["snapshot"], "edit": ["actions", "apply", "animating"],
+    "applyConcurrently": ["snapshots"], "applySectionSnapshot": ["section", "outline"],
+    "expectSnapshot": ["snapshot"],
+  ]
+
+  static func step(_ node: _Node) throws(ScenarioFormatError) -> Scenario.Step {
+    guard case .object(let pairs) = node.value else {
+      throw node.fail("expected an object, found \(node.value.typeName)")
+    }
+    guard let opValue = pairs.first(where: { $0.key == "op" })?.value else {
+      throw node.fail("missing key \"op\"")
+    }
+    let opNode = node.child("op", opValue)
+    let op = try opNode.string()
+    guard let keys = stepKeys[op] else {
+      let known = stepKeys.keys.sorted().joined(separator: ", ")
+      throw opNode.fail("unknown op \"\(op)\" (known: \(known))")
+    }
+    let object = try node.object(allowed: ["op", "expect"] + keys)
+    let expect = try object["expect"].map { node throws(ScenarioFormatError) in try expectation(node) } ?? Scenario.Expectation()
+    let operation: Scenario.Step.Operation
+    switch op {
+    case "reloadData": operation = .reloadData(try sections(object.required("data"), objectsOnly: false))
+    case "setData": operation = .setData(try sections(object.required("data"), objectsOnly: false))
+    case "invalidateLayout": operation = .invalidateLayout
+    case "batch":
+      let data = try object["data"].map { node throws(ScenarioFormatError) in try sections(node, objectsOnly: false) }
+      operation = .batch(try updates(object.required("updates")), data: data)
+    case "expectState": operation = .expectState(try sections(object.required("data"), objectsOnly: false))
+    case "apply":
+      operation = .apply(
+        try sections(object.required("snapshot"), objectsOnly: true),
+        animating: try object["animating"]?.bool() ?? true)
+    case "applyUsingReloadData":
+      operation = .applyUsingReloadData(try sections(object.required("snapshot"), objectsOnly: true))
+    case "edit":
+      var actions: [Scenario.Action] = []
+      for action in try object.required("actions").array() { actions.append(try self.action(action)) }
+      operation = .edit(
+        actions, apply: try object["apply"]?.bool() ?? true,
+        animating: try object["animating"]?.bool() ?? true)
+    case "applyConcurrently":
+      var snapshots: [[Scenario.SectionData]] = []
+      for snapshot in try object.required("snapshots").array() {
+        snapshots.append(try sections(snapshot, objectsOnly: true))
+      }
+      operation = .applyConcurrently(snapshots)
+    case "applySectionSnapshot":
+      var nodes: [Scenario.OutlineNode] = []
+      for outline in try object.required("outline").array() { nodes.append(try outlineNode(outline)) }
+      operation = .applySectionSnapshot(section: try object.required("section").string(), outline: nodes)
+    default:
+      operation = .expectSnapshot(try sections(object.required("snapshot"), objectsOnly: true))
+    }
+    return Scenario.Step(operation, expect: expect)
+  }
+
+  static func sections(_ node: _Node, objectsOnly: Bool) throws(ScenarioFormatError) -> [Scenario.SectionData] {
+    var result: [Scenario.SectionData] = []
+    for element in try node.array() {
+      if case .integer(let count) = element.value {
+        guard !objectsOnly else { throw element.fail("a snapshot section must be an object {\"id\": …, \"items\": […]}") }
+        guard count >= 0 else { throw element.fail("an item count cannot be negative") }
+        result.append(.anonymous(count: count))
+        continue
+      }
+      guard case .object = element.value else {
+        throw element.fail("expected a section object or an item count, found \(element.value.typeName)")
+      }
+      let object = try element.object(allowed: ["id", "items"])
+      result.append(
+        .identified(id: try object.required("id").string(), items: try object.required("items").strings()))
+    }
+    return result
+  }
+
+  static let updateKeys = [
+    "deleteSections", "insertSections", "reloadSections", "moveSections", "deleteItems",
+    "insertItems", "reloadItems", "reconfigureItems", "moveItems", "reloadData",
+  ]
+
+  static func updates(_ node: _Node) throws(ScenarioFormatError) -> BatchUpdate {
+    let object = try node.object(allowed: updateKeys)
+    var batch = BatchUpdate()
+    func paths(_ key: String) throws(ScenarioFormatError) -> [IndexPath] {
+      guard let list = object[key] else { return [] }
+      var result: [IndexPath] = []
+      for element in try list.array() { result.append(try element.indexPath()) }
+      return result
+    }
+    batch.deleteSections = try object["deleteSections"]?.ints() ?? []
+    batch.insertSections = try object["insertSections"]?.ints() ?? []
+    batch.reloadSections = try object["reloadSections"]?.ints() ?? []
+    for move in try object["moveSections"]?.array() ?? [] {
+      let pair = try move.ints()
+      guard pair.count == 2 else { throw move.fail("a section move must be two integers [from, to]") }
+      batch.moveSections.append(Move(from: pair[0], to: pair[1]))
+    }
+    batch.deleteItems = try paths("deleteItems")
+    batch.insertItems = try paths("insertItems")
+    batch.reloadItems = try paths("reloadItems")
+    batch.reconfigureItems = try paths("reconfigureItems")
+    for move in try object["moveItems"]?.array() ?? [] {
+      let pair = try move.array()
+      guard pair.count == 2 else { throw move.fail("an item move must be two index paths [[s, i], [s, i]]") }
+      batch.moveItems.append(Move(from: try pair[0].indexPath(), to: try pair[1].indexPath()))
+    }
+    batch.reloadData = try object["reloadData"]?.bool() ?? false
+    return batch
+  }
+
+  static func expectation(_ node: _Node) throws(ScenarioFormatError) -> Scenario.Expectation {
+    let object = try node.object(allowed: ["outcome", "error", "message", "changes", "batches"])
+    let outcomeNode = try object.required("outcome")
+    guard let outcome = Scenario.Expectation.Outcome(rawValue: try outcomeNode.string()) else {
+      throw outcomeNode.fail("expected \"accepted\", \"rejected\" or \"recovered\"")
+    }
+    var result = Scenario.Expectation(outcome: outcome)
+    result.error = try object["error"]?.string()
+    if outcome == .rejected && result.error == nil {
+      throw node.fail("missing key \"error\" (required with \"rejected\")")
+    }
+    result.message = try object["message"]?.string()
+    if let changes = object["changes"] {
+      let counts = try changes.object(allowed: ChangeCounts.keys)
+      var values: [String: Int] = [:]
+      for pair in counts.pairs { values[pair.key] = try changes.child(pair.key, pair.value).int() }
+      result.changes = values
+    }
+    result.batches = try object["batches"]?.int()
+    return result
+  }
+
+  static func outlineNode(_ node: _Node) throws(ScenarioFormatError) -> Scenario.OutlineNode {
+    let object = try node.object(allowed: ["item", "expanded", "children"])
+    var children: [Scenario.OutlineNode] = []
+    for child in try object["children"]?.array() ?? [] { children.append(try outlineNode(child)) }
+    return Scenario.OutlineNode(
+      item: try object.required("item").string(), expanded: try object["expanded"]?.bool() ?? false,
+      children: children)
+  }
+
+  static func action(_ node: _Node) throws(ScenarioFormatError) -> Scenario.Action {
+    let methods = [
+      "appendSections", "insertSections", "deleteSections", "moveSection", "reloadSections",
+      "appendItems", "insertItems", "deleteItems", "deleteAllItems", "moveItem", "reloadItems",
+      "reconfigureItems",
+    ]
+    guard case .object(let pairs) = node.value else {
+      throw node.fail("expected an object, found \(node.value.typeName)")
+    }
+    let named = pairs.map(\.key).filter(methods.contains)
+    guard named.count == 1 else {
+      throw node.fail(named.isEmpty ? "no snapshot method named (one of: \(methods.joined(separator: ", ")))" : "more than one method named: \(named.joined(separator: ", "))")
+    }
+    let method = named[0]
+    let anchors: [String]
+    switch method {
+    case "insertSections", "moveSection": anchors = ["beforeSection", "afterSection"]
+    case "insertItems", "moveItem": anchors = ["beforeItem", "afterItem"]
+    case "appendItems": anchors = ["toSection"]
+    default: anchors = []
+    }
+    let object = try node.object(allowed: [method] + anchors)
+    let value = try object.required(method)
+    func anchor(_ key: String) throws(ScenarioFormatError) -> String? { try object[key]?.string() }
+    func oneAnchor(_ before: String, _ after: String) throws(ScenarioFormatError) -> (String?, String?) {
+      let pair = (try anchor(before), try anchor(after))
+      guard (pair.0 == nil) != (pair.1 == nil) else {
+        throw node.fail("\(method) needs exactly one of \"\(before)\" and \"\(after)\"")
+      }
+      return pair
+    }
+    switch method {
+    case "appendSections": return .appendSections(try value.strings())
+    case "insertSections":
+      let (before, after) = try oneAnchor("beforeSection", "afterSection")
+      return .insertSections(try value.strings(), before: before, after: after)
+    case "deleteSections": return .deleteSections(try value.strings())
+    case "moveSection":
+      let (before, after) = try oneAnchor("beforeSection", "afterSection")
+      return .moveSection(try value.string(), before: before, after: after)
+    case "reloadSections": return .reloadSections(try value.strings())
+    case "appendItems": return .appendItems(try value.strings(), toSection: try anchor("toSection"))
+    case "insertItems":
+      let (before, after) = try oneAnchor("beforeItem", "afterItem")
+      return .insertItems(try value.strings(), before: before, after: after)
+    case "deleteItems": return .deleteItems(try value.strings())
+    case "deleteAllItems":
+      guard try value.bool() else { throw value.fail("expected true") }
+      return .deleteAllItems
+    case "moveItem":
+      let (before, after) = try oneAnchor("beforeItem", "afterItem")
+      return .moveItem(try value.string(), before: before, after: after)
+    case "reloadItems": return .reloadItems(try value.strings())
+    default: return .reconfigureItems(try value.strings())
+    }
+  }
+}

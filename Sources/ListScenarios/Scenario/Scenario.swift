@@ -1,0 +1,145 @@
+import Foundation
+import ListKit
+import ListSimulator
+
+/// One scenario file: a view, a profile, and steps with expectations (`scenario-format.md`).
+///
+/// ```swift
+/// let scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: "Scenarios/x.json"))
+/// let report = await scenario.replay()
+/// #expect(report.passed, "\(report.summaryLine)")
+/// ```
+public struct Scenario: Sendable, Hashable {
+  public var name: String
+  public var about: String?
+  public var view: ViewKind
+  public var profile: UpdateProfile
+  public var strict: Bool
+  public var steps: [Step]
+
+  public init(
+    name: String, about: String? = nil, view: ViewKind = .collection,
+    profile: UpdateProfile = .classic, strict: Bool = true, steps: [Step]
+  ) {
+    self.name = name
+    self.about = about
+    self.view = view
+    self.profile = profile
+    self.strict = strict
+    self.steps = steps
+  }
+
+  /// One section of scenario data: identified items, or only a count.
+  public enum SectionData: Sendable, Hashable {
+    case identified(id: String, items: [String])
+    case anonymous(count: Int)
+  }
+
+  /// One node of an outline (`applySectionSnapshot`).
+  public struct OutlineNode: Sendable, Hashable {
+    public var item: String
+    public var expanded: Bool
+    public var children: [OutlineNode]
+    public init(item: String, expanded: Bool = false, children: [OutlineNode] = []) {
+      self.item = item
+      self.expanded = expanded
+      self.children = children
+    }
+  }
+
+  /// A snapshot edit, one key naming the method (`{"appendItems": ["x"], "toSection": "a"}`).
+  public enum Action: Sendable, Hashable {
+    case appendSections([String])
+    case insertSections([String], before: String?, after: String?)
+    case deleteSections([String])
+    case moveSection(String, before: String?, after: String?)
+    case reloadSections([String])
+    case appendItems([String], toSection: String?)
+    case insertItems([String], before: String?, after: String?)
+    case deleteItems([String])
+    case deleteAllItems
+    case moveItem(String, before: String?, after: String?)
+    case reloadItems([String])
+    case reconfigureItems([String])
+  }
+
+  /// What a step must produce.
+  public struct Expectation: Sendable, Hashable {
+    public enum Outcome: String, Sendable, Hashable { case accepted, rejected, recovered }
+    public var outcome: Outcome
+    public var error: String?
+    public var message: String?
+    public var changes: [String: Int]?
+    public var batches: Int?
+    public init(
+      outcome: Outcome = .accepted, error: String? = nil, message: String? = nil,
+      changes: [String: Int]? = nil, batches: Int? = nil
+    ) {
+      self.outcome = outcome
+      self.error = error
+      self.message = message
+      self.changes = changes
+      self.batches = batches
+    }
+  }
+
+  /// One step and its expectation.
+  public struct Step: Sendable, Hashable {
+    public enum Operation: Sendable, Hashable {
+      case reloadData([SectionData])
+      case setData([SectionData])
+      case invalidateLayout
+      case batch(BatchUpdate, data: [SectionData]?)
+      case expectState([SectionData])
+      case apply([SectionData], animating: Bool)
+      case applyUsingReloadData([SectionData])
+      case edit([Action], apply: Bool, animating: Bool)
+      case applyConcurrently([[SectionData]])
+      case applySectionSnapshot(section: String, outline: [OutlineNode])
+      case expectSnapshot([SectionData])
+    }
+    public var operation: Operation
+    public var expect: Expectation
+    public init(_ operation: Operation, expect: Expectation = Expectation()) {
+      self.operation = operation
+      self.expect = expect
+    }
+
+    /// The op's name in the file.
+    public var opName: String {
+      switch operation {
+      case .reloadData: "reloadData"
+      case .setData: "setData"
+      case .invalidateLayout: "invalidateLayout"
+      case .batch: "batch"
+      case .expectState: "expectState"
+      case .apply: "apply"
+      case .applyUsingReloadData: "applyUsingReloadData"
+      case .edit: "edit"
+      case .applyConcurrently: "applyConcurrently"
+      case .applySectionSnapshot: "applySectionSnapshot"
+      case .expectSnapshot: "expectSnapshot"
+      }
+    }
+  }
+}
+
+/// A scenario file that is not valid JSON or does not follow the format: which file, where, why.
+public struct ScenarioFormatError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file (empty when parsed from text).
+  public var file: String
+  /// The JSON path of the fault (`steps[2].updates.insertItem`), or `line L, column C` for a
+  /// syntax error.
+  public var location: String
+  public var reason: String
+
+  public init(file: String = "", location: String, reason: String) {
+    self.file = file
+    self.location = location
+    self.reason = reason
+  }
+
+  public var description: String {
+    [file, location, reason].filter { !$0.isEmpty }.joined(separator: ": ")
+  }
+}
