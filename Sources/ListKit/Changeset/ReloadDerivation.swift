@@ -9,8 +9,8 @@ public enum ReloadDerivation {
   ///
   /// - Parameters:
   ///   - position: The reload's before-update position.
-  ///   - sortedDeletes: Before-update positions deleted in the same container (the batch's
-  ///     reloads included), ascending.
+  ///   - sortedDeletes: Before-update positions deleted in the same container (other reloads
+  ///     excluded: reloading neighbours keeps each in place), ascending.
   ///   - sortedInserts: After-update positions inserted in the same container (reloads' implied
   ///     inserts excluded), ascending.
   /// - Complexity: O(log(deletes + inserts)).

@@ -228,9 +228,6 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     while true {
       var deletesBySection: [Int: [Int]] = [:]
       for path in deletes { deletesBySection[path.section, default: []].append(path.item) }
-      for reload in pendingReloads {
-        deletesBySection[reload.old.section, default: []].append(reload.old.item)
-      }
       var insertsBySection: [Int: [Int]] = [:]
       for path in inserts { insertsBySection[path.section, default: []].append(path.item) }
       for key in insertsBySection.keys { insertsBySection[key]!.sort() }

@@ -109,7 +109,7 @@ extension _Replay {
 
   func operations(_ batch: BatchUpdate) -> [String] {
     var lines: [String] = []
-    let deletes = (batch.deleteSections + batch.reloadSections).sorted()
+    let deletes = batch.deleteSections.sorted()
     let inserts = batch.insertSections.sorted()
     for s in batch.deleteSections { lines.append("deleteSection \(s) (before)") }
     for s in batch.reloadSections {
@@ -120,7 +120,7 @@ extension _Replay {
     for move in batch.moveSections { lines.append("moveSection \(move.from) (before) -> \(move.to) (after)") }
     var itemDeletes: [Int: [Int]] = [:]
     var itemInserts: [Int: [Int]] = [:]
-    for p in batch.deleteItems + batch.reloadItems { itemDeletes[p[0], default: []].append(p[1]) }
+    for p in batch.deleteItems { itemDeletes[p[0], default: []].append(p[1]) }
     for p in batch.insertItems { itemInserts[p[0], default: []].append(p[1]) }
     for p in batch.deleteItems { lines.append("deleteItem \(p.shortDescription) (before)") }
     for p in batch.reloadItems {

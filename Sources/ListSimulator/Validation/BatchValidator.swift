@@ -48,7 +48,7 @@ struct _BatchValidator {
   struct Groups {
     var deletedSections: Set<Int>
     var reloadedSections: Set<Int>
-    /// Sorted before-positions of deleted and reloaded sections.
+    /// Sorted before-positions of deleted sections.
     var sectionDeletesSorted: [Int]
     var sectionInsertsSorted: [Int]
     /// After-positions of the inserts that section reloads imply (rule A3).
@@ -56,7 +56,7 @@ struct _BatchValidator {
     var freshSections: Set<Int>
     var moveSectionFrom: [Int: Move<Int>] = [:]
     var moveSectionTo: [Int: Move<Int>] = [:]
-    /// Per before-section: sorted positions deleted or reloaded.
+    /// Per before-section: sorted positions deleted or reloaded (what leaves the section).
     var itemDeletes: [Int: [Int]] = [:]
     /// Per after-section: sorted positions inserted (reload-implied inserts excluded).
     var itemInserts: [Int: [Int]] = [:]
@@ -67,7 +67,9 @@ struct _BatchValidator {
   func groups() -> Groups {
     let deleted = Set(batch.deleteSections)
     let reloaded = Set(batch.reloadSections)
-    let sectionDeletes = (batch.deleteSections + batch.reloadSections).sorted()
+    // Rule A3: a reload's implied insert is shifted by the batch's deletes and inserts; other
+    // reloads do not shift it (reloading several neighbours keeps each in place).
+    let sectionDeletes = batch.deleteSections.sorted()
     let sectionInserts = batch.insertSections.sorted()
     let derived = batch.reloadSections.map {
       ReloadDerivation.insertPosition(
@@ -81,15 +83,18 @@ struct _BatchValidator {
       if g.moveSectionFrom[m.from] == nil { g.moveSectionFrom[m.from] = m }
       if g.moveSectionTo[m.to] == nil { g.moveSectionTo[m.to] = m }
     }
+    var pureDeletes: [Int: [Int]] = [:]
+    for p in batch.deleteItems { pureDeletes[p[0], default: []].append(p[1]) }
     for p in batch.deleteItems + batch.reloadItems { g.itemDeletes[p[0], default: []].append(p[1]) }
     for p in batch.insertItems { g.itemInserts[p[0], default: []].append(p[1]) }
+    for key in pureDeletes.keys { pureDeletes[key]!.sort() }
     for key in g.itemDeletes.keys { g.itemDeletes[key]!.sort() }
     for key in g.itemInserts.keys { g.itemInserts[key]!.sort() }
     for p in batch.reloadItems {
       let section = ReloadDerivation.insertPosition(
         forReloadAt: p[0], sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
       let item = ReloadDerivation.insertPosition(
-        forReloadAt: p[1], sortedDeletes: g.itemDeletes[p[0]] ?? [],
+        forReloadAt: p[1], sortedDeletes: pureDeletes[p[0]] ?? [],
         sortedInserts: g.itemInserts[section] ?? [])
       g.derivedReloads[p] = IndexPath(item: item, section: section)
     }
