@@ -131,12 +131,8 @@ extension DiffableDataSourceSnapshot {
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     guard !identifiers.isEmpty else { return }
     _adoptResolution()
-    let start = _marks.reloadedItems.count
-    for identifier in identifiers where _marks.reloadedItemSet.insert(identifier).inserted {
-      _marks.reloadedItems.append(identifier)
-    }
-    _pending.append(
-      .reload(identifiers, start: start, count: _marks.reloadedItems.count - start))
+    _pending.append(.reload(start: _marks.reloadedItems.count, count: identifiers.count))
+    _marks.reloadedItems.append(contentsOf: identifiers)
     _invalidate(keepIndex: true)
   }
 
@@ -146,12 +142,8 @@ extension DiffableDataSourceSnapshot {
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     guard !identifiers.isEmpty else { return }
     _adoptResolution()
-    let start = _marks.reconfiguredItems.count
-    for identifier in identifiers where _marks.reconfiguredItemSet.insert(identifier).inserted {
-      _marks.reconfiguredItems.append(identifier)
-    }
-    _pending.append(
-      .reconfigure(identifiers, start: start, count: _marks.reconfiguredItems.count - start))
+    _pending.append(.reconfigure(start: _marks.reconfiguredItems.count, count: identifiers.count))
+    _marks.reconfiguredItems.append(contentsOf: identifiers)
     _invalidate(keepIndex: true)
   }
 

@@ -27,7 +27,9 @@ extension DiffableDataSourceSnapshot {
     var removedBySection: [Int: Int] = [:]
     var removedReloads = 0
     var removedReconfigures = 0
+    var hasMarks = false
     for edit in pending {
+      if case .items = edit {} else { hasMarks = true }
       switch edit {
       case .items(let s, let callStart, let count):
         let start = callStart - removedBySection[s, default: 0]
@@ -54,25 +56,41 @@ extension DiffableDataSourceSnapshot {
         } else {
           errors.append(.itemAlreadyExists(call.filter { index![$0] != nil }))
         }
-      case .reload(let ids, let callStart, let count):
+      case .reload(let callStart, let count):
         let start = callStart - removedReloads
-        guard let missing = ids.first(where: { index![$0] == nil }) else { continue }
-        errors.append(.reloadUnknownItem(missing))
         let range = start..<(start + count)
-        marks.reloadedItemSet.subtract(marks.reloadedItems[range])
+        guard let missing = marks.reloadedItems[range].first(where: { index![$0] == nil }) else {
+          continue
+        }
+        errors.append(.reloadUnknownItem(missing))
         marks.reloadedItems.removeSubrange(range)
         removedReloads += count
-      case .reconfigure(let ids, let callStart, let count):
+      case .reconfigure(let callStart, let count):
         let start = callStart - removedReconfigures
-        guard let missing = ids.first(where: { index![$0] == nil }) else { continue }
-        errors.append(.reconfigureUnknownItem(missing))
         let range = start..<(start + count)
-        marks.reconfiguredItemSet.subtract(marks.reconfiguredItems[range])
+        guard let missing = marks.reconfiguredItems[range].first(where: { index![$0] == nil })
+        else { continue }
+        errors.append(.reconfigureUnknownItem(missing))
         marks.reconfiguredItems.removeSubrange(range)
         removedReconfigures += count
       }
     }
+    // Marks are appended raw; keep each item's first mark, in call order.
+    if hasMarks {
+      (marks.reloadedItems, marks.reloadedItemSet) = _firstOccurrences(marks.reloadedItems)
+      (marks.reconfiguredItems, marks.reconfiguredItemSet) = _firstOccurrences(
+        marks.reconfiguredItems)
+    }
     return errors
+  }
+
+  /// The first occurrence of each value, in order, and the set of them.
+  static func _firstOccurrences(_ values: [I]) -> ([I], Set<I>) {
+    var seen = Set<I>(minimumCapacity: values.count)
+    var result: [I] = []
+    result.reserveCapacity(values.count)
+    for value in values where seen.insert(value).inserted { result.append(value) }
+    return (result, seen)
   }
 
   /// The identifiers that occur more than once in `values`, each once, in first-repeat order.

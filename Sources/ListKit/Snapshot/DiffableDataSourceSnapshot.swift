@@ -101,13 +101,15 @@ enum _PendingEdit<I: Hashable & Sendable>: Sendable {
   /// `appendItems`: `count` items appended to section `section` at `start` (positions at the time
   /// of the call; earlier rejected appends to the same section shift it down).
   case items(section: Int, start: Int, count: Int)
-  /// `reloadItems` / `reconfigureItems`: every identifier of the call, and the range of
-  /// `_marks.reloadedItems` (or `reconfiguredItems`) that the call added.
-  case reload([I], start: Int, count: Int)
-  case reconfigure([I], start: Int, count: Int)
+  /// `reloadItems` / `reconfigureItems`: the range of `_marks.reloadedItems` (or
+  /// `reconfiguredItems`) that holds the call's identifiers, appended as given (duplicates are
+  /// removed when the marks are checked).
+  case reload(start: Int, count: Int)
+  case reconfigure(start: Int, count: Int)
 }
 
-/// Reload and reconfigure marks, ordered and de-duplicated.
+/// Reload and reconfigure marks, ordered and de-duplicated (the sets are up to date once the
+/// snapshot's pending edits are checked).
 @usableFromInline
 struct _Marks<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable, Equatable {
   @usableFromInline var reloadedItems: [I] = []
