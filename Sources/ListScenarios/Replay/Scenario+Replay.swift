@@ -165,7 +165,7 @@ final class _Replay<View: VirtualListView> {
     case .batch(let batch, let data):
       let previous = model.model
       do {
-        let result = try view.base.performBatchUpdates { () throws(BatchUpdateError) in
+        let result = try view.base.performBatchUpdates {
           if let data { model.model = Self.model(data) }
           try view.base.declare(batch)
         }

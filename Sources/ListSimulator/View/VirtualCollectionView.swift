@@ -172,8 +172,8 @@ extension VirtualListView {
 
   @discardableResult
   public func performBatchUpdates(
-    _ updates: () throws(BatchUpdateError) -> Void, completion: ((Bool) -> Void)? = nil
-  ) throws(BatchUpdateError) -> BatchResult {
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws -> BatchResult {
     try base.performBatchUpdates(updates, completion: completion)
   }
 

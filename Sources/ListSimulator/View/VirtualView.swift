@@ -129,20 +129,36 @@ public final class VirtualView: Sendable {
 
   /// Runs `updates` as one batch: the operations it declares are validated together when it ends.
   ///
-  /// A rejected batch changes nothing: the view keeps its counts and what it shows.
+  /// A rejected batch changes nothing: the view keeps its counts and what it shows. The error is a
+  /// ``BatchUpdateError`` (or whatever `updates` itself throws, after which nothing is applied).
   @discardableResult
   public func performBatchUpdates(
-    _ updates: () throws(BatchUpdateError) -> Void, completion: ((Bool) -> Void)? = nil
-  ) throws(BatchUpdateError) -> BatchResult {
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws -> BatchResult {
     try checkNotManaged()
-    return try _perform(updates, completion: completion)
+    _begin()
+    do {
+      try updates()
+    } catch {
+      abandonBatch()
+      completion?(false)
+      throw error
+    }
+    do {
+      let result = try _end()
+      completion?(true)
+      return result
+    } catch {
+      completion?(false)
+      throw error
+    }
   }
 
   /// Validates and applies a whole batch at once.
   @discardableResult
   public func perform(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
     try checkNotManaged()
-    return try _perform({ core.withLock { $0.openBatch.formUnion(batch) } }, completion: nil)
+    return try _perform(batch)
   }
 
   /// Declares every operation of `batch`: inside an open batch they join it; outside one they
@@ -162,7 +178,7 @@ public final class VirtualView: Sendable {
     if open { return }
     var batch = BatchUpdate()
     edit(&batch)
-    _ = try _perform({ core.withLock { $0.openBatch.formUnion(batch) } }, completion: nil)
+    _ = try _perform(batch)
   }
 
   /// A supplementary view (header, footer, …) is laid out: recorded in the event log.
@@ -187,33 +203,24 @@ public final class VirtualView: Sendable {
   /// A batch from the diffable data source that owns this view (no D18 check).
   @discardableResult
   func performManaged(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
-    try _perform({ core.withLock { $0.openBatch.formUnion(batch) } }, completion: nil)
+    try _perform(batch)
   }
 
-  func _perform(_ updates: () throws(BatchUpdateError) -> Void, completion: ((Bool) -> Void)?)
-    throws(BatchUpdateError) -> BatchResult
-  {
+  /// Validates and applies `batch` as one block.
+  func _perform(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
     _begin()
-    do {
-      try updates()
-    } catch {
-      core.withLock {
-        $0.depth -= 1
-        if $0.depth == 0 {
-          $0.openBatch = BatchUpdate()
-          $0.batchBefore = nil
-        }
+    core.withLock { $0.openBatch.formUnion(batch) }
+    return try _end()
+  }
+
+  /// Closes a block whose body threw: nothing of it is applied.
+  func abandonBatch() {
+    core.withLock {
+      $0.depth -= 1
+      if $0.depth == 0 {
+        $0.openBatch = BatchUpdate()
+        $0.batchBefore = nil
       }
-      completion?(false)
-      throw error
-    }
-    do {
-      let result = try _end()
-      completion?(true)
-      return result
-    } catch {
-      completion?(false)
-      throw error
     }
   }
 
