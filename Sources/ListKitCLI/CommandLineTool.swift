@@ -220,7 +220,7 @@ public enum CommandLineTool {
       case ReplayCommand.spec.name: return try await ReplayCommand.run(parsed, console: console)
       case DiffCommand.spec.name: return try DiffCommand.run(parsed, console: console)
       case ExplainCommand.spec.name: return try await ExplainCommand.run(parsed, console: console)
-      default: return try BenchCommand.run(parsed, console: console)
+      default: return try await BenchCommand.run(parsed, console: console)
       }
     }
   }

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Item edits of DiffableDataSourceSnapshot.
 
 extension DiffableDataSourceSnapshot {
@@ -36,6 +38,7 @@ extension DiffableDataSourceSnapshot {
   /// Inserts items before an existing item.
   ///
   /// - Complexity: O(k + size of the anchor's section), amortised.
+  @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
   ) {
@@ -45,6 +48,7 @@ extension DiffableDataSourceSnapshot {
   /// Inserts items after an existing item.
   ///
   /// - Complexity: O(k + size of the anchor's section), amortised.
+  @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
   ) {
@@ -59,6 +63,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Complexity: O(n) for a snapshot of n items; sections without deleted items keep their
   ///   storage.
+  @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     _settle()
     guard !identifiers.isEmpty else { return }
@@ -97,6 +102,7 @@ extension DiffableDataSourceSnapshot {
   /// Deletes every section and item (and every mark).
   ///
   /// - Complexity: O(1) plus releasing the storage.
+  @inlinable
   public mutating func deleteAllItems() {
     _settle()
     let errors = _errors
@@ -107,6 +113,7 @@ extension DiffableDataSourceSnapshot {
   /// Moves an item before another item.
   ///
   /// - Complexity: O(size of the two sections), amortised.
+  @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
   ) {
@@ -116,6 +123,7 @@ extension DiffableDataSourceSnapshot {
   /// Moves an item after another item.
   ///
   /// - Complexity: O(size of the two sections), amortised.
+  @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
   ) {
@@ -128,6 +136,7 @@ extension DiffableDataSourceSnapshot {
   /// when the snapshot is next observed) and the call marks nothing.
   ///
   /// - Complexity: O(k).
+  @inlinable
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     guard !identifiers.isEmpty else { return }
     _adoptResolution()
@@ -139,6 +148,7 @@ extension DiffableDataSourceSnapshot {
   /// Marks items for reconfigure: applying the snapshot configures their existing cells again.
   ///
   /// - Complexity: O(k).
+  @inlinable
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     guard !identifiers.isEmpty else { return }
     _adoptResolution()
@@ -153,6 +163,7 @@ extension DiffableDataSourceSnapshot {
   /// that is already in another section records ``SnapshotError/itemAlreadyExists(_:)``.
   ///
   /// - Complexity: O(n).
+  @inlinable
   public mutating func replaceItems(
     in sectionIdentifier: SectionIdentifierType, with identifiers: [ItemIdentifierType]
   ) {
@@ -175,6 +186,7 @@ extension DiffableDataSourceSnapshot {
   /// Deletes every item for which `shouldBeRemoved` returns `true`.
   ///
   /// - Complexity: O(n).
+  @inlinable
   public mutating func removeItems(where shouldBeRemoved: (ItemIdentifierType) throws -> Bool)
     rethrows
   {
@@ -202,6 +214,7 @@ extension DiffableDataSourceSnapshot {
 
   // MARK: Helpers
 
+  @inlinable
   mutating func _insertItems(_ identifiers: [I], anchor: I, after: Bool) {
     _settle()
     guard let location = _withIndex({ $0[anchor] }) else {
@@ -218,6 +231,7 @@ extension DiffableDataSourceSnapshot {
     _updateIndex { Self._renumber(&$0, section, section: location.section, from: position) }
   }
 
+  @inlinable
   mutating func _moveItem(_ identifier: I, anchor: I, after: Bool) {
     _settle()
     if identifier == anchor { return _record(.itemRelativeToItself(identifier)) }

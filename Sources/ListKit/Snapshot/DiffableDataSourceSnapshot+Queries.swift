@@ -1,9 +1,12 @@
+import Synchronization
+
 // Read-only members of DiffableDataSourceSnapshot.
 
 extension DiffableDataSourceSnapshot {
   /// The number of items in all sections.
   ///
   /// - Complexity: O(S).
+  @inlinable
   public var numberOfItems: Int { _resolvedItems.reduce(0) { $0 + $1.count } }
 
   /// The number of sections.
@@ -18,6 +21,7 @@ extension DiffableDataSourceSnapshot {
   /// All item identifiers, section after section.
   ///
   /// - Complexity: O(1) amortised: the flat array is built once per snapshot value and shared.
+  @inlinable
   public var itemIdentifiers: [ItemIdentifierType] {
     let items = _resolvedItems
     if items.count == 1 { return items[0] }
@@ -47,6 +51,7 @@ extension DiffableDataSourceSnapshot {
   /// The section that contains an item, or `nil`.
   ///
   /// - Complexity: O(1) amortised (the item index is built on first use).
+  @inlinable
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
     -> SectionIdentifierType?
   {
@@ -56,6 +61,7 @@ extension DiffableDataSourceSnapshot {
   /// The position of an item among all items of the snapshot, or `nil`.
   ///
   /// - Complexity: O(1) amortised.
+  @inlinable
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
     guard let location = _withIndex({ $0[identifier] }) else { return nil }
     return _withOffsets { $0[location.section] } + location.item
@@ -70,6 +76,7 @@ extension DiffableDataSourceSnapshot {
   /// Whether the snapshot holds an item.
   ///
   /// - Complexity: O(1) amortised.
+  @inlinable
   public func contains(_ identifier: ItemIdentifierType) -> Bool {
     _withIndex { $0[identifier] != nil }
   }
@@ -89,35 +96,42 @@ extension DiffableDataSourceSnapshot {
   /// The section and position within it of an item, or `nil`.
   ///
   /// - Complexity: O(1) amortised.
+  @inlinable
   public func location(ofItem identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
     _withIndex { $0[identifier] }.map { ($0.section, $0.item) }
   }
 
   /// The items marked for reload, in the order they were marked.
+  @inlinable
   public var reloadedItemIdentifiers: [ItemIdentifierType] {
     _withResolved { _, marks in marks.reloadedItems }
   }
 
   /// The items marked for reconfigure, in the order they were marked.
+  @inlinable
   public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
     _withResolved { _, marks in marks.reconfiguredItems }
   }
 
   /// The sections marked for reload, in the order they were marked.
+  @inlinable
   public var reloadedSectionIdentifiers: [SectionIdentifierType] { _marks.reloadedSections }
 
   /// Every misuse recorded so far, in the order the edits were made.
+  @inlinable
   public var errors: [Error] {
     if _pending.isEmpty { return _errors }
     return _errors + _cache.state.withLock { _resolution(&$0).errors }
   }
 
   /// Throws the first recorded misuse, if any.
+  @inlinable
   public func validate() throws(Error) {
     if let first = errors.first { throw first }
   }
 
   /// The same snapshot without reload and reconfigure marks (what remains after an apply).
+  @inlinable
   public func withoutMarks() -> Self {
     var copy = self
     copy._settle()
@@ -150,6 +164,7 @@ extension DiffableDataSourceSnapshot: CustomStringConvertible, CustomDebugString
   ///   inbox: [m1, m2]
   ///   archive: [m3]
   /// ```
+  @inlinable
   public var description: String {
     let items = _resolvedItems
     let total = items.reduce(0) { $0 + $1.count }
@@ -174,5 +189,6 @@ extension DiffableDataSourceSnapshot: CustomStringConvertible, CustomDebugString
     return lines.joined(separator: "\n")
   }
 
+  @inlinable
   public var debugDescription: String { description }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Section edits of DiffableDataSourceSnapshot.
 
 extension DiffableDataSourceSnapshot {
@@ -23,6 +25,7 @@ extension DiffableDataSourceSnapshot {
   /// Inserts sections before an existing section.
   ///
   /// - Complexity: O(S + k).
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -32,6 +35,7 @@ extension DiffableDataSourceSnapshot {
   /// Inserts sections after an existing section.
   ///
   /// - Complexity: O(S + k).
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -44,6 +48,7 @@ extension DiffableDataSourceSnapshot {
   /// undocumented here; the package rejects the whole call).
   ///
   /// - Complexity: O(S + items of the deleted sections).
+  @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     _settle()
     if let unknown = identifiers.first(where: { _sectionIndex[$0] == nil }) {
@@ -76,6 +81,7 @@ extension DiffableDataSourceSnapshot {
   /// Moving a section before or after itself leaves the snapshot unchanged.
   ///
   /// - Complexity: O(S).
+  @inlinable
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -85,6 +91,7 @@ extension DiffableDataSourceSnapshot {
   /// Moves a section after another section.
   ///
   /// - Complexity: O(S).
+  @inlinable
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -94,6 +101,7 @@ extension DiffableDataSourceSnapshot {
   /// Marks sections for reload: applying the snapshot reloads them.
   ///
   /// - Complexity: O(k).
+  @inlinable
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     _settle()
     if let unknown = identifiers.first(where: { _sectionIndex[$0] == nil }) {
@@ -109,7 +117,7 @@ extension DiffableDataSourceSnapshot {
   // MARK: Helpers
 
   /// Records the error of a set of new sections, if any; `anchor` is the insertion anchor.
-  @usableFromInline
+  @inlinable
   mutating func _validateNewSections(_ identifiers: [S], anchor: S?) -> Bool {
     let repeated = Self._repeated(identifiers)
     if !repeated.isEmpty {
@@ -126,6 +134,7 @@ extension DiffableDataSourceSnapshot {
     return true
   }
 
+  @inlinable
   mutating func _insertSections(_ identifiers: [S], anchor: S, after: Bool) {
     _settle()
     guard let anchorIndex = _sectionIndex[anchor] else {
@@ -139,6 +148,7 @@ extension DiffableDataSourceSnapshot {
     _invalidate(keepIndex: false)
   }
 
+  @inlinable
   mutating func _moveSection(_ identifier: S, anchor: S, after: Bool) {
     _settle()
     guard let from = _sectionIndex[identifier] else {

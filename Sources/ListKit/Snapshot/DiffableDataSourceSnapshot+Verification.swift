@@ -9,7 +9,7 @@ extension DiffableDataSourceSnapshot {
   /// never been made, and its error returned; on return `index` covers the checked contents.
   ///
   /// - Complexity: O(pending items + pending marks), plus O(n) when `index` has to be built.
-  @usableFromInline
+  @inlinable
   static func _check(
     pending: [_PendingEdit<I>], items: inout [[I]], marks: inout _Marks<S, I>,
     index: inout [I: _Location]?
@@ -85,6 +85,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// The first occurrence of each value, in order, and the set of them.
+  @inlinable
   static func _firstOccurrences(_ values: [I]) -> ([I], Set<I>) {
     var seen = Set<I>(minimumCapacity: values.count)
     var result: [I] = []
@@ -94,7 +95,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// The identifiers that occur more than once in `values`, each once, in first-repeat order.
-  @usableFromInline
+  @inlinable
   static func _repeated<T: Hashable>(_ values: [T]) -> [T] {
     guard values.count > 1 else { return [] }
     var seen = Set<T>(minimumCapacity: values.count)
@@ -106,6 +107,7 @@ extension DiffableDataSourceSnapshot {
     return result
   }
 
+  @inlinable
   static func _buildIndex(_ items: [[I]]) -> [I: _Location] {
     var index = [I: _Location](minimumCapacity: items.reduce(0) { $0 + $1.count })
     for (s, section) in items.enumerated() {
@@ -115,7 +117,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// The checked contents for a query on a value with pending edits (computed once per value).
-  @usableFromInline
+  @inlinable
   func _resolution(_ state: inout _CacheState<S, I>) -> _Resolution<S, I> {
     if let resolution = state.resolution { return resolution }
     var items = _items
@@ -143,7 +145,7 @@ extension DiffableDataSourceSnapshot {
   /// Calls `body` with the item index of the checked contents, building it on first use.
   ///
   /// - Complexity: O(1) amortised; O(n) the first time.
-  @usableFromInline
+  @inlinable
   func _withIndex<R>(_ body: ([I: _Location]) -> R) -> R {
     _cache.state.withLock { state in
       var items = _items
@@ -154,6 +156,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Global position of each section's first item, built on first use.
+  @inlinable
   func _withOffsets<R>(_ body: ([Int]) -> R) -> R {
     let items = _resolvedItems
     return _cache.state.withLock { state in
@@ -175,20 +178,29 @@ extension DiffableDataSourceSnapshot {
 
   /// Makes pending edits final: checks them (or adopts the check a query already made), records
   /// their errors and leaves an index that covers the whole snapshot.
-  @usableFromInline
+  @inlinable
   mutating func _settle() {
     guard !_pending.isEmpty else { return }
-    if !isKnownUniquelyReferenced(&_cache) { _cache = _SnapshotCache() }
+    // A check made by a query is a function of the value, so any copy may adopt it.
+    let (resolution, index) = _cache.state.withLock { ($0.resolution, $0.index) }
+    if let resolution {
+      _items = resolution.items
+      _marks = resolution.marks
+      _errors += resolution.errors
+      _pending = []
+      if isKnownUniquelyReferenced(&_cache) {
+        _cache.state.withLock { $0.resolution = nil }
+      } else {
+        _cache = _SnapshotCache(index: index)
+      }
+      return
+    }
+    if !isKnownUniquelyReferenced(&_cache) { _cache = _SnapshotCache(index: index) }
     let pending = _pending
     var items = _items
     var marks = _marks
     _items = []
     let errors: [Error] = _cache.state.withLock { state in
-      if let resolution = state.resolution.take() {
-        items = resolution.items
-        marks = resolution.marks
-        return resolution.errors
-      }
       var index = state.index.take()
       let errors = Self._check(pending: pending, items: &items, marks: &marks, index: &index)
       state.index = index
@@ -206,12 +218,12 @@ extension DiffableDataSourceSnapshot {
   /// index keeps covering everything that is not pending.
   @inlinable
   mutating func _adoptResolution() {
-    guard !_pending.isEmpty, isKnownUniquelyReferenced(&_cache) else { return }
-    let hasResolution = _cache.state.withLock { $0.resolution != nil }
-    if hasResolution { _settle() }
+    guard !_pending.isEmpty else { return }
+    if _cache.state.withLock({ $0.resolution != nil }) { _settle() }
   }
 
-  /// Forgets cached look-ups after a mutation; `keepIndex` when the mutation moved no item.
+  /// Forgets cached look-ups after a mutation; `keepIndex` when the mutation moved no item (the
+  /// index still covers everything that is not pending, so a copy may share it).
   @inlinable
   mutating func _invalidate(keepIndex: Bool) {
     if isKnownUniquelyReferenced(&_cache) {
@@ -224,12 +236,14 @@ extension DiffableDataSourceSnapshot {
         }
       }
     } else {
-      _cache = _SnapshotCache()
+      let index = keepIndex ? _cache.state.withLock { $0.resolution == nil ? $0.index : nil } : nil
+      _cache = _SnapshotCache(index: index)
     }
   }
 
   /// Runs `body` on the index of this (settled) value, building it if needed, for an edit that
   /// keeps it up to date.
+  @inlinable
   mutating func _updateIndex<R>(_ body: (inout [I: _Location]) -> R) -> R {
     precondition(_pending.isEmpty, "index update on an unsettled snapshot")
     if !isKnownUniquelyReferenced(&_cache) { _cache = _SnapshotCache() }
@@ -243,13 +257,14 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Records a misuse, after the pending edits that were made before it.
-  @usableFromInline
+  @inlinable
   mutating func _record(_ error: Error) {
     _settle()
     _errors.append(error)
   }
 
   /// Renumbers, in `index`, the items of section `s` from position `from` on.
+  @inlinable
   static func _renumber(
     _ index: inout [I: _Location], _ section: [I], section s: Int, from: Int = 0
   ) {
@@ -261,12 +276,14 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Rebuilds `_sectionIndex` from position `from` on.
+  @inlinable
   mutating func _reindexSections(from: Int = 0) {
     for s in from..<_sections.count { _sectionIndex[_sections[s]] = s }
   }
 
   #if DEBUG
     /// Checks the storage invariants (debug builds only).
+    @inlinable
     public func _checkInvariants() {
       precondition(_sections.count == _items.count, "sections and item arrays out of step")
       precondition(_sectionIndex.count == _sections.count, "section index size")

@@ -85,7 +85,7 @@ public struct DiffableDataSourceSnapshot<
 
 extension DiffableDataSourceSnapshot {
   /// A snapshot of sections and items already known to be valid (taken from valid snapshots).
-  init(_trustedSections sections: [S], items: [[I]]) {
+  @inlinable init(_trustedSections sections: [S], items: [[I]]) {
     self.init()
     _sections = sections
     _items = items
@@ -120,18 +120,18 @@ struct _Marks<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable, Equatab
 
   @inlinable init() {}
 
-  @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
+  @inlinable static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.reloadedItemSet == rhs.reloadedItemSet
       && lhs.reconfiguredItemSet == rhs.reconfiguredItemSet
       && Set(lhs.reloadedSections) == Set(rhs.reloadedSections)
   }
 
-  var isEmpty: Bool {
+  @inlinable var isEmpty: Bool {
     reloadedItems.isEmpty && reconfiguredItems.isEmpty && reloadedSections.isEmpty
   }
 
   /// Removes every mark of the given items.
-  mutating func removeItems(_ removed: Set<I>) {
+  @inlinable mutating func removeItems(_ removed: Set<I>) {
     guard !removed.isEmpty else { return }
     if !reloadedItems.isEmpty {
       reloadedItems.removeAll(where: removed.contains)
@@ -161,6 +161,11 @@ struct _Resolution<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
   @usableFromInline var items: [[I]]
   @usableFromInline var marks: _Marks<S, I>
   @usableFromInline var errors: [SnapshotError<S, I>]
+  @inlinable init(items: [[I]], marks: _Marks<S, I>, errors: [SnapshotError<S, I>]) {
+    self.items = items
+    self.marks = marks
+    self.errors = errors
+  }
 }
 
 @usableFromInline
@@ -183,6 +188,12 @@ struct _CacheState<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
 /// (and update or clear it) or replace it.
 @usableFromInline
 final class _SnapshotCache<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
-  @usableFromInline let state = Mutex(_CacheState<S, I>())
-  @usableFromInline init() {}
+  @usableFromInline let state: Mutex<_CacheState<S, I>>
+  @usableFromInline init() { state = Mutex(_CacheState()) }
+  /// A cache that starts with an index shared with another value's (copy on write).
+  @usableFromInline init(index: [I: _Location]?) {
+    var state = _CacheState<S, I>()
+    state.index = index
+    self.state = Mutex(state)
+  }
 }
