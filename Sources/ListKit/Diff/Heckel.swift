@@ -19,9 +19,9 @@
 ///
 /// # Performance
 ///
-/// One hash operation per element of each collection (the symbol table is a dictionary from
-/// element to an integer symbol; every other pass works on integer arrays), no allocation per
-/// element. Time O(n + m) expected plus O(k log k) for the LIS of k matched elements; memory a few
+/// One hash operation per element of each collection when neither repeats an element (the symbol
+/// table is a dictionary from element to an integer; every other pass works on integer arrays),
+/// no allocation per element. Time O(n + m) expected plus O(k log k) for the LIS of k matched elements; memory a few
 /// integers per element.
 public enum Heckel {
   /// Diffs two collections by identity, optionally reporting matched elements whose contents
@@ -37,11 +37,55 @@ public enum Heckel {
   public static func diff<Element: Hashable>(
     old: [Element], new: [Element], areContentsEqual: ((Element, Element) -> Bool)? = nil
   ) -> FlatDiff {
-    var (oldToNew, newToOld) = match(old: old, new: new)
-    _ = oldToNew
+    let n = old.count
+    let m = new.count
+    // Equal collections (O(1) when they share storage): nothing but content updates.
+    if n == m, old == new {
+      let identity = Array(0..<n)
+      var updates: [Move<Int>] = []
+      if let areContentsEqual {
+        for i in 0..<n where !areContentsEqual(old[i], new[i]) { updates.append(Move(from: i, to: i)) }
+      }
+      return FlatDiff(
+        deletes: [], inserts: [], moves: [], updates: updates, oldToNew: identity,
+        newToOld: identity)
+    }
+    var oldToNew = [Int](repeating: -1, count: n)
+    var newToOld = [Int](repeating: -1, count: m)
+    var deletes: [Int] = []
+    if !matchDistinct(old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld, deletes: &deletes) {
+      (oldToNew, newToOld) = matchRepeated(old: old, new: new)
+      deletes = []
+      for o in 0..<n where oldToNew[o] < 0 { deletes.append(o) }
+    }
     return finish(
-      old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld,
+      old: old, new: new, oldToNew: oldToNew, newToOld: newToOld, deletes: deletes,
       areContentsEqual: areContentsEqual)
+  }
+
+  /// Heckel's passes when neither collection repeats an element: every symbol occurs at most
+  /// once on each side, so passes 1–3 become one table from element to new position and one
+  /// look-up per old element, and passes 4–5 have nothing left to pair. Returns `false` (having
+  /// written partial results) as soon as a repeated element shows up.
+  ///
+  /// - Complexity: O(n + m) expected: one hash operation per element.
+  @inlinable
+  static func matchDistinct<Element: Hashable>(
+    old: [Element], new: [Element], oldToNew: inout [Int], newToOld: inout [Int],
+    deletes: inout [Int]
+  ) -> Bool {
+    var table = [Element: Int](minimumCapacity: new.count)
+    for i in 0..<new.count where table.updateValue(i, forKey: new[i]) != nil { return false }
+    for j in 0..<old.count {
+      if let i = table[old[j]] {
+        if newToOld[i] >= 0 { return false }
+        newToOld[i] = j
+        oldToNew[j] = i
+      } else {
+        deletes.append(j)
+      }
+    }
+    return true
   }
 
   /// The six Heckel passes (and the duplicate pass): for each old position the matched new
@@ -54,8 +98,23 @@ public enum Heckel {
   ) {
     let n = old.count
     let m = new.count
-    // Fast paths: equal buffers, or one side empty.
     if n == m, old == new { return (Array(0..<n), Array(0..<m)) }
+    var oldToNew = [Int](repeating: -1, count: n)
+    var newToOld = [Int](repeating: -1, count: m)
+    var deletes: [Int] = []
+    if matchDistinct(old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld, deletes: &deletes) {
+      return (oldToNew, newToOld)
+    }
+    return matchRepeated(old: old, new: new)
+  }
+
+  /// All six passes, for collections with repeated elements.
+  @inlinable
+  static func matchRepeated<Element: Hashable>(old: [Element], new: [Element]) -> (
+    oldToNew: [Int], newToOld: [Int]
+  ) {
+    let n = old.count
+    let m = new.count
     if n == 0 || m == 0 {
       return (Array(repeating: -1, count: n), Array(repeating: -1, count: m))
     }
@@ -65,9 +124,15 @@ public enum Heckel {
     newCount.reserveCapacity(m)
     var newSymbol = [Int](repeating: 0, count: m)
     for i in 0..<m {
-      let fresh = newCount.count
-      let symbol = _getOrInsert(&table[new[i], default: fresh])
-      if symbol == fresh { newCount.append(1) } else { newCount[symbol] &+= 1 }
+      let symbol: Int
+      if let existing = table[new[i]] {
+        symbol = existing
+        newCount[symbol] &+= 1
+      } else {
+        symbol = newCount.count
+        table[new[i]] = symbol
+        newCount.append(1)
+      }
       newSymbol[i] = symbol
     }
     let symbolCount = newCount.count
@@ -141,25 +206,36 @@ public enum Heckel {
     return (oldToNew, newToOld)
   }
 
-  /// Turns a matching into a ``FlatDiff``: deletes, inserts, minimal moves and updates.
+  /// Turns a matching into a ``FlatDiff``: inserts, minimal moves and updates.
   @inlinable
   static func finish<Element>(
-    old: [Element], new: [Element], oldToNew: inout [Int], newToOld: inout [Int],
+    old: [Element], new: [Element], oldToNew: [Int], newToOld: [Int], deletes: [Int],
     areContentsEqual: ((Element, Element) -> Bool)?
   ) -> FlatDiff {
-    var deletes: [Int] = []
-    for o in 0..<oldToNew.count where oldToNew[o] < 0 { deletes.append(o) }
     var inserts: [Int] = []
-    for i in 0..<newToOld.count where newToOld[i] < 0 { inserts.append(i) }
-    let stays = LongestIncreasingSubsequence.membership(newToOld)
-    var moves: [Move<Int>] = []
-    var updates: [Move<Int>] = []
+    var increasing = true
+    var last = -1
     for i in 0..<newToOld.count {
       let o = newToOld[i]
-      guard o >= 0 else { continue }
-      if !stays[i] { moves.append(Move(from: o, to: i)) }
-      if let areContentsEqual, !areContentsEqual(old[o], new[i]) {
-        updates.append(Move(from: o, to: i))
+      if o < 0 {
+        inserts.append(i)
+      } else {
+        if o <= last { increasing = false }
+        last = o
+      }
+    }
+    var moves: [Move<Int>] = []
+    if !increasing {
+      let stays = LongestIncreasingSubsequence.membership(newToOld)
+      for i in 0..<newToOld.count where newToOld[i] >= 0 && !stays[i] {
+        moves.append(Move(from: newToOld[i], to: i))
+      }
+    }
+    var updates: [Move<Int>] = []
+    if let areContentsEqual {
+      for i in 0..<newToOld.count {
+        let o = newToOld[i]
+        if o >= 0, !areContentsEqual(old[o], new[i]) { updates.append(Move(from: o, to: i)) }
       }
     }
     return FlatDiff(
@@ -167,8 +243,4 @@ public enum Heckel {
       newToOld: newToOld)
   }
 
-  /// Reads a dictionary value through its `default:` accessor: one hash operation that inserts
-  /// the default when the key is absent.
-  @inlinable
-  static func _getOrInsert(_ value: inout Int) -> Int { value }
 }

@@ -25,20 +25,28 @@ public enum LongestIncreasingSubsequence {
       for i in 0..<n where sequence[i] >= 0 { result[i] = true }
       return result
     }
-    // tails[k]: position (in `sequence`) of the smallest tail of an increasing run of length k+1.
+    // tails[k]: position (in `sequence`) of the smallest tail of an increasing run of length
+    // k+1; tailValues[k] its value, kept beside it so the binary search reads one array.
     var tails: [Int] = []
+    var tailValues: [Int] = []
     var previous = [Int](repeating: -1, count: n)
     for i in 0..<n {
       let value = sequence[i]
       guard value >= 0 else { continue }
       var low = 0
-      var high = tails.count
+      var high = tailValues.count
       while low < high {
-        let mid = (low + high) >> 1
-        if sequence[tails[mid]] < value { low = mid + 1 } else { high = mid }
+        let mid = (low &+ high) >> 1
+        if tailValues[mid] < value { low = mid &+ 1 } else { high = mid }
       }
       if low > 0 { previous[i] = tails[low - 1] }
-      if low == tails.count { tails.append(i) } else { tails[low] = i }
+      if low == tails.count {
+        tails.append(i)
+        tailValues.append(value)
+      } else {
+        tails[low] = i
+        tailValues[low] = value
+      }
     }
     var i = tails.last ?? -1
     while i >= 0 {
