@@ -61,12 +61,48 @@ extension DiffableDataSourceSnapshot {
   /// behaviour is undocumented; the package rejects the whole call). Repeating an item in one call
   /// deletes it once.
   ///
-  /// - Complexity: O(n) for a snapshot of n items; sections without deleted items keep their
-  ///   storage.
+  /// - Complexity: O(n) for a snapshot of n items, one set look-up per item; sections without
+  ///   deleted items keep their storage.
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     _settle()
     guard !identifiers.isEmpty else { return }
+    if _cache.state.withLock({ $0.index != nil }) {
+      _deleteItemsUsingIndex(identifiers)
+    } else {
+      _deleteItemsUsingSet(identifiers)
+    }
+  }
+
+  /// With the item index: one look-up per deleted item, then one pass over each changed section.
+  @inlinable
+  mutating func _deleteItemsUsingIndex(_ identifiers: [I]) {
+    var bySection: [Int: [Int]] = [:]
+    let unknown: I? = _withIndex { index in
+      for identifier in identifiers {
+        guard let location = index[identifier] else { return identifier }
+        bySection[location.section, default: []].append(location.item)
+      }
+      return nil
+    }
+    if let unknown { return _record(.unknownItem(unknown, .deleteItems)) }
+    for (s, positions) in bySection {
+      let section = _items[s]
+      var doomed = [Bool](repeating: false, count: section.count)
+      for p in positions { doomed[p] = true }
+      var kept: [I] = []
+      kept.reserveCapacity(max(0, section.count - positions.count))
+      for p in section.indices where !doomed[p] { kept.append(section[p]) }
+      _items[s] = kept
+    }
+    if !_marks.isEmpty { _marks.removeItems(Set(identifiers)) }
+    // Renumbering the index would cost as much as rebuilding it; rebuild only if asked.
+    _invalidate(keepIndex: false)
+  }
+
+  /// Without an index: one set look-up per item of the snapshot.
+  @inlinable
+  mutating func _deleteItemsUsingSet(_ identifiers: [I]) {
     let deleted = Set(identifiers)
     var newItems = _items
     var changed: [Int] = []
@@ -88,15 +124,7 @@ extension DiffableDataSourceSnapshot {
     }
     _items = newItems
     _marks.removeItems(deleted)
-    if isKnownUniquelyReferenced(&_cache), _cache.state.withLock({ $0.index != nil }) {
-      let items = _items
-      _updateIndex { index in
-        for item in deleted { index[item] = nil }
-        for s in changed { Self._renumber(&index, items[s], section: s) }
-      }
-    } else {
-      _invalidate(keepIndex: false)
-    }
+    _invalidate(keepIndex: false)
   }
 
   /// Deletes every section and item (and every mark).

@@ -17,7 +17,7 @@ extension DiffableDataSourceSnapshot {
     if index == nil {
       var prefixEnd = items.map(\.count)
       for case .items(let s, let start, _) in pending { prefixEnd[s] = min(prefixEnd[s], start) }
-      var built = [I: _Location](minimumCapacity: prefixEnd.reduce(0, +))
+      var built = [I: _Location](minimumCapacity: items.reduce(0) { $0 + $1.count })
       for s in items.indices {
         for p in 0..<prefixEnd[s] { built[items[s][p]] = _Location(section: s, item: p) }
       }
@@ -27,9 +27,12 @@ extension DiffableDataSourceSnapshot {
     var removedBySection: [Int: Int] = [:]
     var removedReloads = 0
     var removedReconfigures = 0
-    var hasMarks = false
+    // Where the accepted marks are, and how many marks were already settled (-1: none pending).
+    var reloadedLocations: [_Location] = []
+    var reconfiguredLocations: [_Location] = []
+    var reloadedSettled = -1
+    var reconfiguredSettled = -1
     for edit in pending {
-      if case .items = edit {} else { hasMarks = true }
       switch edit {
       case .items(let s, let callStart, let count):
         let start = callStart - removedBySection[s, default: 0]
@@ -59,39 +62,81 @@ extension DiffableDataSourceSnapshot {
       case .reload(let callStart, let count):
         let start = callStart - removedReloads
         let range = start..<(start + count)
-        guard let missing = marks.reloadedItems[range].first(where: { index![$0] == nil }) else {
-          continue
+        if reloadedSettled < 0 { reloadedSettled = start }
+        if let missing = _locate(marks.reloadedItems[range], index!, into: &reloadedLocations) {
+          errors.append(.reloadUnknownItem(missing))
+          marks.reloadedItems.removeSubrange(range)
+          removedReloads += count
         }
-        errors.append(.reloadUnknownItem(missing))
-        marks.reloadedItems.removeSubrange(range)
-        removedReloads += count
       case .reconfigure(let callStart, let count):
         let start = callStart - removedReconfigures
         let range = start..<(start + count)
-        guard let missing = marks.reconfiguredItems[range].first(where: { index![$0] == nil })
-        else { continue }
-        errors.append(.reconfigureUnknownItem(missing))
-        marks.reconfiguredItems.removeSubrange(range)
-        removedReconfigures += count
+        if reconfiguredSettled < 0 { reconfiguredSettled = start }
+        if let missing = _locate(marks.reconfiguredItems[range], index!, into: &reconfiguredLocations) {
+          errors.append(.reconfigureUnknownItem(missing))
+          marks.reconfiguredItems.removeSubrange(range)
+          removedReconfigures += count
+        }
       }
     }
     // Marks are appended raw; keep each item's first mark, in call order.
-    if hasMarks {
-      (marks.reloadedItems, marks.reloadedItemSet) = _firstOccurrences(marks.reloadedItems)
-      (marks.reconfiguredItems, marks.reconfiguredItemSet) = _firstOccurrences(
-        marks.reconfiguredItems)
+    if reloadedSettled >= 0 || reconfiguredSettled >= 0 {
+      var offsets: [Int] = []
+      var total = 0
+      for section in items {
+        offsets.append(total)
+        total += section.count
+      }
+      if reloadedSettled >= 0 {
+        marks.reloadedItems = _firstOccurrences(
+          marks.reloadedItems, settled: reloadedSettled, checked: reloadedLocations, index!,
+          offsets: offsets, total: total)
+      }
+      if reconfiguredSettled >= 0 {
+        marks.reconfiguredItems = _firstOccurrences(
+          marks.reconfiguredItems, settled: reconfiguredSettled, checked: reconfiguredLocations,
+          index!, offsets: offsets, total: total)
+      }
     }
     return errors
   }
 
-  /// The first occurrence of each value, in order, and the set of them.
+  /// Appends the location of every mark to `locations`, or returns the first unknown one (and
+  /// appends nothing).
   @inlinable
-  static func _firstOccurrences(_ values: [I]) -> ([I], Set<I>) {
-    var seen = Set<I>(minimumCapacity: values.count)
+  static func _locate(
+    _ marks: ArraySlice<I>, _ index: [I: _Location], into locations: inout [_Location]
+  ) -> I? {
+    let before = locations.count
+    for mark in marks {
+      guard let location = index[mark] else {
+        locations.removeSubrange(before...)
+        return mark
+      }
+      locations.append(location)
+    }
+    return nil
+  }
+
+  /// The first mark of each item, in order: the settled prefix is looked up, the checked rest
+  /// uses the locations found while checking; a bitmap over global positions spots repeats.
+  @inlinable
+  static func _firstOccurrences(
+    _ marks: [I], settled: Int, checked: [_Location], _ index: [I: _Location], offsets: [Int],
+    total: Int
+  ) -> [I] {
+    var seen = [Bool](repeating: false, count: total)
     var result: [I] = []
-    result.reserveCapacity(values.count)
-    for value in values where seen.insert(value).inserted { result.append(value) }
-    return (result, seen)
+    result.reserveCapacity(marks.count)
+    for (k, mark) in marks.enumerated() {
+      let location = k < settled ? index[mark]! : checked[k - settled]
+      let global = offsets[location.section] + location.item
+      if !seen[global] {
+        seen[global] = true
+        result.append(mark)
+      }
+    }
+    return result
   }
 
   /// The identifiers that occur more than once in `values`, each once, in first-repeat order.
@@ -148,9 +193,10 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   func _withIndex<R>(_ body: ([I: _Location]) -> R) -> R {
     _cache.state.withLock { state in
-      var items = _items
-      if !_pending.isEmpty { items = _resolution(&state).items }
-      if state.index == nil { state.index = Self._buildIndex(items) }
+      if !_pending.isEmpty { _ = _resolution(&state) }
+      if state.index == nil {
+        state.index = Self._buildIndex(state.resolution?.items ?? _items)
+      }
       return body(state.index!)
     }
   }

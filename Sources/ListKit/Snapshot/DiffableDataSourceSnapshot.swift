@@ -108,21 +108,19 @@ enum _PendingEdit<I: Hashable & Sendable>: Sendable {
   case reconfigure(start: Int, count: Int)
 }
 
-/// Reload and reconfigure marks, ordered and de-duplicated (the sets are up to date once the
-/// snapshot's pending edits are checked).
+/// Reload and reconfigure marks, ordered and de-duplicated once the snapshot's pending edits are
+/// checked.
 @usableFromInline
 struct _Marks<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable, Equatable {
   @usableFromInline var reloadedItems: [I] = []
-  @usableFromInline var reloadedItemSet: Set<I> = []
   @usableFromInline var reconfiguredItems: [I] = []
-  @usableFromInline var reconfiguredItemSet: Set<I> = []
   @usableFromInline var reloadedSections: [S] = []
 
   @inlinable init() {}
 
   @inlinable static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.reloadedItemSet == rhs.reloadedItemSet
-      && lhs.reconfiguredItemSet == rhs.reconfiguredItemSet
+    Set(lhs.reloadedItems) == Set(rhs.reloadedItems)
+      && Set(lhs.reconfiguredItems) == Set(rhs.reconfiguredItems)
       && Set(lhs.reloadedSections) == Set(rhs.reloadedSections)
   }
 
@@ -133,14 +131,8 @@ struct _Marks<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable, Equatab
   /// Removes every mark of the given items.
   @inlinable mutating func removeItems(_ removed: Set<I>) {
     guard !removed.isEmpty else { return }
-    if !reloadedItems.isEmpty {
-      reloadedItems.removeAll(where: removed.contains)
-      reloadedItemSet.subtract(removed)
-    }
-    if !reconfiguredItems.isEmpty {
-      reconfiguredItems.removeAll(where: removed.contains)
-      reconfiguredItemSet.subtract(removed)
-    }
+    if !reloadedItems.isEmpty { reloadedItems.removeAll(where: removed.contains) }
+    if !reconfiguredItems.isEmpty { reconfiguredItems.removeAll(where: removed.contains) }
   }
 }
 
