@@ -17,6 +17,7 @@ public struct BatchUpdate: Hashable, Sendable {
   /// `reloadData()` called inside the update block (rule R24).
   public var reloadData = false
 
+  @inlinable
   public init(
     deleteSections: [Int] = [], insertSections: [Int] = [], reloadSections: [Int] = [],
     moveSections: [Move<Int>] = [], deleteItems: [IndexPath] = [], insertItems: [IndexPath] = [],
@@ -36,17 +37,17 @@ public struct BatchUpdate: Hashable, Sendable {
   }
 
   /// `true` when the batch declares nothing.
-  public var isEmpty: Bool { operationCount == 0 && !reloadData }
+  @inlinable public var isEmpty: Bool { operationCount == 0 && !reloadData }
 
   /// The number of declared operations.
-  public var operationCount: Int {
+  @inlinable public var operationCount: Int {
     deleteSections.count + insertSections.count + reloadSections.count + moveSections.count
       + deleteItems.count + insertItems.count + reloadItems.count + reconfigureItems.count
       + moveItems.count
   }
 
   /// Adds every operation of `other` to this batch.
-  public mutating func formUnion(_ other: BatchUpdate) {
+  @inlinable public mutating func formUnion(_ other: BatchUpdate) {
     deleteSections += other.deleteSections
     insertSections += other.insertSections
     reloadSections += other.reloadSections

@@ -14,6 +14,7 @@ public enum ReloadDerivation {
   ///   - sortedInserts: After-update positions inserted in the same container (reloads' implied
   ///     inserts excluded), ascending.
   /// - Complexity: O(log(deletes + inserts)).
+  @inlinable
   public static func insertPosition(
     forReloadAt position: Int, sortedDeletes: [Int], sortedInserts: [Int]
   ) -> Int {
@@ -30,6 +31,7 @@ public enum ReloadDerivation {
   }
 
   /// The number of leading elements of a sorted array that satisfy `predicate`.
+  @inlinable
   static func lowerBound(_ sorted: [Int], _ predicate: (Int) -> Bool) -> Int {
     var low = 0
     var high = sorted.count

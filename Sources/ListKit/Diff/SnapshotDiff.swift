@@ -11,6 +11,7 @@ public struct SnapshotChangeset: Hashable, Sendable {
   /// already the new ones). Only the first batch of a two-batch section change has a layout.
   public var layouts: [[Int]?]
 
+  @inlinable
   public init(batches: [BatchUpdate], reloadsData: Bool = false, layouts: [[Int]?]? = nil) {
     self.batches = batches
     self.reloadsData = reloadsData
@@ -19,6 +20,7 @@ public struct SnapshotChangeset: Hashable, Sendable {
 
   /// The snapshot a data source holds after batch `index` of this changeset from some old
   /// snapshot to `new` (without reload and reconfigure marks).
+  @inlinable
   public func snapshot<S, I>(afterBatch index: Int, to new: DiffableDataSourceSnapshot<S, I>)
     -> DiffableDataSourceSnapshot<S, I>
   {
@@ -68,6 +70,7 @@ public enum SnapshotDiff {
   /// in them are ignored here.
   ///
   /// - Complexity: O(S + items of changed sections), plus O(k log k) for the moves.
+  @inlinable
   public static func changeset<S, I>(
     from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>,
     options: Options = Options()
@@ -88,19 +91,35 @@ public enum SnapshotDiff {
 }
 
 /// The working state of one sectioned diff.
+@usableFromInline
 struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
-  let oldSections: [S]
-  let newSections: [S]
-  let oldItems: [[I]]
-  let newItems: [[I]]
-  let marks: _Marks<S, I>
+  @usableFromInline let oldSections: [S]
+  @usableFromInline let newSections: [S]
+  @usableFromInline let oldItems: [[I]]
+  @usableFromInline let newItems: [[I]]
+  @usableFromInline let marks: _Marks<S, I>
 
-  /// An item's position: section and item.
-  struct Position: Hashable {
-    var section: Int
-    var item: Int
+  @inlinable
+  init(oldSections: [S], newSections: [S], oldItems: [[I]], newItems: [[I]], marks: _Marks<S, I>) {
+    self.oldSections = oldSections
+    self.newSections = newSections
+    self.oldItems = oldItems
+    self.newItems = newItems
+    self.marks = marks
   }
 
+  /// An item's position: section and item.
+  @usableFromInline
+  struct Position: Hashable {
+    @usableFromInline var section: Int
+    @usableFromInline var item: Int
+    @inlinable init(section: Int, item: Int) {
+      self.section = section
+      self.item = item
+    }
+  }
+
+  @inlinable
   mutating func plan() -> (batches: [BatchUpdate], layouts: [[Int]?]) {
     // Sections.
     let (oldToNewSection, newToOldSection) = Heckel.match(old: oldSections, new: newSections)
@@ -145,7 +164,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       let os = newToOldSection[ns]
       for (i, item) in oldItems[os].enumerated() { oldPosition[item] = Position(section: os, item: i) }
     }
-    var matchedOld = Set<Position>()
+    var matchedOld = oldItems.map { [Bool](repeating: false, count: $0.count) }
     var inserts: [IndexPath] = []
     var moves: [Move<IndexPath>] = []
     var stays: [(old: Position, new: Position)] = []
@@ -158,7 +177,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       for (j, item) in items.enumerated() {
         guard let from = oldPosition[item] else { continue }
         found[j] = from
-        matchedOld.insert(from)
+        matchedOld[from.section][from.item] = true
         if from.section == os { sameSection[j] = from.item }
       }
       let inOrder = LongestIncreasingSubsequence.membership(sameSection)
@@ -181,7 +200,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var deletes: [IndexPath] = []
     for ns in changed {
       let os = newToOldSection[ns]
-      for i in oldItems[os].indices where !matchedOld.contains(Position(section: os, item: i)) {
+      for i in oldItems[os].indices where !matchedOld[os][i] {
         deletes.append(IndexPath(item: i, section: os))
       }
     }

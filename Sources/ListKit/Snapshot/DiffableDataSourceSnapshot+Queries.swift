@@ -33,6 +33,13 @@ extension DiffableDataSourceSnapshot {
     }
   }
 
+  /// The item identifiers of every section, in section order (parallel to
+  /// ``sectionIdentifiers``).
+  ///
+  /// - Complexity: O(1): the snapshot's own storage.
+  @inlinable
+  public var itemIdentifiersBySection: [[ItemIdentifierType]] { _resolvedItems }
+
   /// The item identifiers of one section (empty for an unknown section).
   @inlinable
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]

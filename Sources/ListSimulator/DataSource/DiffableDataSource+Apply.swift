@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import Synchronization
 
 extension DiffableDataSource {
   // MARK: Applying snapshots
@@ -13,6 +14,7 @@ extension DiffableDataSource {
   ///
   /// - Returns: The batches that were sent.
   @discardableResult
+  @inlinable
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async throws
     -> SnapshotChangeset
   {
@@ -24,6 +26,7 @@ extension DiffableDataSource {
   /// (its place in line taken) before this returns, and `completion` receives the batches sent or
   /// the error. Completions are called on the serial queue right after their operation, so they
   /// arrive in submission order. (Nothing cancels this form.)
+  @inlinable
   public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (@Sendable (Result<SnapshotChangeset, any Error>) -> Void)?
@@ -41,6 +44,7 @@ extension DiffableDataSource {
   /// Submits an apply: its place in line is taken before this returns, so applies submitted one
   /// after another from any number of tasks run in exactly that order.
   @discardableResult
+  @inlinable
   public func submitApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) -> Task<
     SnapshotChangeset, any Error
   > {
@@ -104,6 +108,7 @@ extension DiffableDataSource {
 
   // MARK: The atomic bodies (run on the serial queue, never suspending)
 
+  @inlinable
   func takeTicket() -> Int {
     state.withLock { state in
       defer { state.nextTicket += 1 }
@@ -111,6 +116,7 @@ extension DiffableDataSource {
     }
   }
 
+  @inlinable
   func applyNow(_ snapshot: Snapshot) throws -> SnapshotChangeset {
     try snapshot.validate()
     let old = state.withLock { $0.current }

@@ -44,30 +44,37 @@ public final class DiffableDataSource<
   /// Called for every supplementary view with the view, its kind and its index path.
   public typealias SupplementaryViewProvider = @Sendable (View, String, IndexPath) -> Void
 
+  @usableFromInline
   struct State {
     /// What the data source holds (after the last completed operation).
-    var current = Snapshot()
+    @usableFromInline var current = Snapshot()
     /// What the view is told while an operation runs its batches.
-    var displayed = Snapshot()
-    var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
-    var supplementaryViewProvider: SupplementaryViewProvider?
-    var reordering = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
-    var outline = OutlineHandlers<ItemIdentifierType>()
-    var nextTicket = 0
+    @usableFromInline var displayed = Snapshot()
+    @usableFromInline var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
+    @usableFromInline var supplementaryViewProvider: SupplementaryViewProvider?
+    @usableFromInline var reordering = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+    @usableFromInline var outline = OutlineHandlers<ItemIdentifierType>()
+    @usableFromInline var nextTicket = 0
+    @usableFromInline init() {}
   }
 
   /// The view this data source drives.
   public let view: View
-  let cellProvider: CellProvider
-  let state = Mutex(State())
-  let serial = _SerialQueue()
+  @usableFromInline let cellProvider: CellProvider
+  @usableFromInline let state = Mutex(State())
+  @usableFromInline let serial = _SerialQueue()
+  /// Item identifiers to identities, created where the data source is specialised (hot path of
+  /// every validated batch).
+  @usableFromInline let makeIdentities: @Sendable ([ItemIdentifierType]) -> [ItemIdentity]
 
   /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
   /// hand is then `mutationOnDiffableView`, rule D18). The view reloads: it shows the empty
   /// snapshot.
+  @inlinable
   public init(view: View, cellProvider: @escaping CellProvider) {
     self.view = view
     self.cellProvider = cellProvider
+    self.makeIdentities = { $0.map(ItemIdentity.init) }
     view.base.dataSource = self
     view.base.setManagedByDiffableDataSource(true)
     // A view reloads when it gets a new data source: it now shows the empty snapshot.
@@ -158,12 +165,20 @@ public final class DiffableDataSource<
         state.displayed.itemIdentifiers(inSection: $0)
       } ?? []
     }
-    return items.map(ItemIdentity.init)
+    return makeIdentities(items)
   }
 
   public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {
-    guard let item = state.withLock({ Self.item(at: indexPath, in: $0.displayed) }) else { return }
-    cellProvider(view, indexPath, item)
+    provideCells(at: [indexPath], reconfiguring: reconfiguring)
+  }
+
+  public func provideCells(at indexPaths: [IndexPath], reconfiguring: Bool) {
+    let items = state.withLock { $0.displayed.itemIdentifiersBySection }
+    for indexPath in indexPaths {
+      let (s, i) = (indexPath[0], indexPath[1])
+      guard s < items.count, i < items[s].count else { continue }
+      cellProvider(view, indexPath, items[s][i])
+    }
   }
 
   /// Asks for a supplementary view the way a layout does; records it in the view's event log.
@@ -222,6 +237,7 @@ public typealias TableViewDiffableDataSource<S: Hashable & Sendable, I: Hashable
 extension DiffableDataSource where View == VirtualCollectionView {
   /// Creates a data source that drives `collectionView` (and becomes its data source: mutating
   /// the view by hand is then `mutationOnDiffableView`, rule D18).
+  @inlinable
   public convenience init(
     collectionView: VirtualCollectionView, cellProvider: @escaping CellProvider
   ) {
@@ -231,6 +247,7 @@ extension DiffableDataSource where View == VirtualCollectionView {
 
 extension DiffableDataSource where View == VirtualTableView {
   /// Creates a data source that drives `tableView`.
+  @inlinable
   public convenience init(tableView: VirtualTableView, cellProvider: @escaping CellProvider) {
     self.init(view: tableView, cellProvider: cellProvider)
   }

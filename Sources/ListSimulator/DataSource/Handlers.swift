@@ -27,12 +27,16 @@ public struct OutlineHandlers<I: Hashable & Sendable>: Sendable {
 }
 
 /// Runs operations one at a time, in the order their tickets were taken.
+@usableFromInline
 actor _SerialQueue {
   private var nextToRun = 0
   private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
 
+  @usableFromInline init() {}
+
   /// Waits for `ticket`'s turn, then runs `body` without suspending. A task cancelled before its
   /// turn throws `CancellationError` and runs nothing; the queue moves on either way.
+  @usableFromInline
   func run<R: Sendable>(ticket: Int, _ body: () throws -> R) async throws -> R {
     if ticket != nextToRun {
       await withCheckedContinuation { waiting[ticket] = $0 }

@@ -10,6 +10,10 @@ struct _ViewState: Sendable {
   var itemCount: Int { counts.reduce(0, +) }
 }
 
+/// An index path as one integer (section in the high half), for cheap sets and dictionaries.
+/// Only used after the range checks, so both halves are non-negative.
+@inline(__always) func _key(_ p: IndexPath) -> Int { p[0] &<< 32 | p[1] }
+
 /// The verdict on one batch.
 struct _BatchVerdict {
   enum Outcome {
@@ -62,6 +66,13 @@ struct _BatchValidator {
     var itemInserts: [Int: [Int]] = [:]
     /// Reload (before) → the after path of its implied insert.
     var derivedReloads: [IndexPath: IndexPath] = [:]
+    /// Per after-section: the positions of reload-implied inserts.
+    var derivedBySection: [Int: [Int]] = [:]
+    /// Per after-section: item moves into it; per before-section: positions moved out of it.
+    var movesTo: [Int: [Move<IndexPath>]] = [:]
+    var movesFrom: [Int: [Int]] = [:]
+    /// Per before-section: positions reconfigured.
+    var reconfigures: [Int: [Int]] = [:]
   }
 
   func groups() -> Groups {
@@ -97,7 +108,13 @@ struct _BatchValidator {
         forReloadAt: p[1], sortedDeletes: pureDeletes[p[0]] ?? [],
         sortedInserts: g.itemInserts[section] ?? [])
       g.derivedReloads[p] = IndexPath(item: item, section: section)
+      g.derivedBySection[section, default: []].append(item)
     }
+    for move in batch.moveItems {
+      g.movesTo[move.to[0], default: []].append(move)
+      g.movesFrom[move.from[0], default: []].append(move.from[1])
+    }
+    for p in batch.reconfigureItems { g.reconfigures[p[0], default: []].append(p[1]) }
     return g
   }
 
@@ -131,9 +148,9 @@ struct _BatchValidator {
     let m = messages
     let nb = before.counts.count
     let na = afterCounts.count
-    for s in batch.deleteSections + batch.reloadSections where s < 0 || s >= nb {
+    for (k, s) in (batch.deleteSections + batch.reloadSections).enumerated() where s < 0 || s >= nb {
       return m.error(
-        .deleteSectionOutOfRange, batch.deleteSections.contains(s) ? "R6" : "R7", uikit: true,
+        .deleteSectionOutOfRange, k < batch.deleteSections.count ? "R6" : "R7", uikit: true,
         m.r6DeleteSectionOutOfRange(s, sectionsBefore: nb))
     }
     for s in batch.insertSections where s < 0 || s >= na {
@@ -145,8 +162,8 @@ struct _BatchValidator {
         .moveSectionOutOfRange, "R13", uikit: false,
         m.moveSectionOutOfRange(move, before: nb, after: na))
     }
-    for p in batch.deleteItems + batch.reloadItems {
-      let rule = batch.deleteItems.contains(p) ? "R4" : "R7"
+    for (k, p) in (batch.deleteItems + batch.reloadItems).enumerated() {
+      let rule = k < batch.deleteItems.count ? "R4" : "R7"
       if p[0] < 0 || p[0] >= nb {
         return m.error(
           .deleteItemOutOfRange, rule, uikit: kind == .table,
@@ -221,44 +238,47 @@ struct _BatchValidator {
       }
     }
     // Items.
-    let deletes = Set(batch.deleteItems)
-    var moveFrom: [IndexPath: Move<IndexPath>] = [:]
-    for move in batch.moveItems where moveFrom[move.from] == nil { moveFrom[move.from] = move }
+    let deletes = Set(batch.deleteItems.lazy.map(_key))
+    var moveFrom: [Int: Move<IndexPath>] = [:]
+    for move in batch.moveItems where moveFrom[_key(move.from)] == nil { moveFrom[_key(move.from)] = move }
     for p in batch.reloadItems {
-      if deletes.contains(p) {
+      if deletes.contains(_key(p)) {
         return m.error(.deleteAndReloadSameIndexPath, "R8", uikit: true, m.r8DeleteAndReload(p))
       }
-      if moveFrom[p] != nil {
+      if moveFrom[_key(p)] != nil {
         // Rule R20: UIKit reports the collision of the reload's implied delete.
         return kind == .table
           ? m.error(.deleteAndMoveFromSameIndexPath, "R20", uikit: true, m.r9DeleteAndMoveFrom(p))
           : m.error(.deleteAndReloadSameIndexPath, "R20", uikit: true, m.r8DeleteAndReload(p))
       }
     }
-    for p in batch.deleteItems where moveFrom[p] != nil {
-      return m.error(.deleteAndMoveFromSameIndexPath, "R9", uikit: true, m.r9DeleteAndMoveFrom(p))
-    }
-    let insertLike = Set(batch.insertItems).union(g.derivedReloads.values)
-    for move in batch.moveItems where insertLike.contains(move.to) {
-      return m.error(.insertAndMoveToSameIndexPath, "R10", uikit: true, m.r10InsertAndMoveTo(move.to))
-    }
-    var movedTo: [IndexPath: IndexPath] = [:]
-    for move in batch.moveItems {
-      if let other = movedTo[move.to] {
-        return m.error(
-          .moveToSameIndexPathTwice, "R11", uikit: kind == .table,
-          m.r11MoveToTwice(other, move.from, to: move.to))
+    if !moveFrom.isEmpty {
+      for p in batch.deleteItems where moveFrom[_key(p)] != nil {
+        return m.error(.deleteAndMoveFromSameIndexPath, "R9", uikit: true, m.r9DeleteAndMoveFrom(p))
       }
-      movedTo[move.to] = move.from
-    }
-    var movedFrom: [IndexPath: IndexPath] = [:]
-    for move in batch.moveItems {
-      if let other = movedFrom[move.from] {
-        return m.error(
-          .moveFromSameIndexPathTwice, "R12", uikit: false,
-          m.r12MoveFromTwice(move.from, other, move.to))
+      var insertLike = Set(batch.insertItems.lazy.map(_key))
+      for p in g.derivedReloads.values { insertLike.insert(_key(p)) }
+      for move in batch.moveItems where insertLike.contains(_key(move.to)) {
+        return m.error(.insertAndMoveToSameIndexPath, "R10", uikit: true, m.r10InsertAndMoveTo(move.to))
       }
-      movedFrom[move.from] = move.to
+      var movedTo: [Int: IndexPath] = [:]
+      for move in batch.moveItems {
+        if let other = movedTo[_key(move.to)] {
+          return m.error(
+            .moveToSameIndexPathTwice, "R11", uikit: kind == .table,
+            m.r11MoveToTwice(other, move.from, to: move.to))
+        }
+        movedTo[_key(move.to)] = move.from
+      }
+      var movedFrom: [Int: IndexPath] = [:]
+      for move in batch.moveItems {
+        if let other = movedFrom[_key(move.from)] {
+          return m.error(
+            .moveFromSameIndexPathTwice, "R12", uikit: false,
+            m.r12MoveFromTwice(move.from, other, move.to))
+        }
+        movedFrom[_key(move.from)] = move.to
+      }
     }
     if kind == .table { return checkSectionMoves(g) }
     return nil
@@ -406,8 +426,8 @@ struct _BatchValidator {
       return m.error(.itemInsertInInsertedSection, "R22", uikit: false, m.r22ItemInsertInInsertedSection(p))
     }
     // R23: duplicate deletes.
-    var seen = Set<IndexPath>()
-    for p in batch.deleteItems where !seen.insert(p).inserted {
+    var seen = Set<Int>(minimumCapacity: batch.deleteItems.count)
+    for p in batch.deleteItems where !seen.insert(_key(p)).inserted {
       return m.error(.duplicateIndexPath, "R23", uikit: false, m.r23DuplicateDelete(p))
     }
     var seenSections = Set<Int>()
@@ -419,17 +439,18 @@ struct _BatchValidator {
       return m.error(.reloadDataInBatch, "R24", uikit: false, m.r24ReloadDataInBatch)
     }
     // Reconfigures of items that the same batch moves, deletes or reloads.
-    let deletes = Set(batch.deleteItems)
-    let reloads = Set(batch.reloadItems)
-    let moved = Set(batch.moveItems.map(\.from))
+    guard !batch.reconfigureItems.isEmpty else { return nil }
+    let deletes = seen
+    let reloads = Set(batch.reloadItems.lazy.map(_key))
+    let moved = Set(batch.moveItems.lazy.map { _key($0.from) })
     for p in batch.reconfigureItems {
-      if moved.contains(p) {
+      if moved.contains(_key(p)) {
         return m.error(.reloadOfMovedItem, "R20", uikit: false, m.reconfigureOfChangedItem(p, what: "moved"))
       }
-      if deletes.contains(p) || reloads.contains(p) {
+      if deletes.contains(_key(p)) || reloads.contains(_key(p)) {
         return m.error(
           .reconfigureOfChangedItem, "R20", uikit: false,
-          m.reconfigureOfChangedItem(p, what: deletes.contains(p) ? "deleted" : "reloaded"))
+          m.reconfigureOfChangedItem(p, what: deletes.contains(_key(p)) ? "deleted" : "reloaded"))
       }
     }
     return nil
@@ -441,16 +462,6 @@ struct _BatchValidator {
     var verdict = _BatchVerdict(outcome: .accepted)
     let na = afterCounts.count
     var shown = [[ItemIdentity]?](repeating: nil, count: na)
-    var touchedBefore = Set<Int>()
-    var touchedAfter = Set<Int>()
-    for p in batch.deleteItems + batch.reloadItems + batch.reconfigureItems { touchedBefore.insert(p[0]) }
-    for p in batch.insertItems { touchedAfter.insert(p[0]) }
-    for move in batch.moveItems {
-      touchedBefore.insert(move.from[0])
-      touchedAfter.insert(move.to[0])
-    }
-    // Where each surviving reconfigured item lands.
-    var reconfigured = Set(batch.reconfigureItems)
     var mismatch: BatchUpdateError?
     for a in 0..<na {
       let b = origin?[a] ?? -1
@@ -459,40 +470,36 @@ struct _BatchValidator {
         continue
       }
       let old = before.identities.indices.contains(b) ? before.identities[b] : nil
-      guard touchedBefore.contains(b) || touchedAfter.contains(a) else {
+      let touched =
+        g.itemDeletes[b] != nil || g.reconfigures[b] != nil || g.movesFrom[b] != nil
+        || g.itemInserts[a] != nil || g.movesTo[a] != nil || g.derivedBySection[a] != nil
+      guard touched else {
         shown[a] = old
-        for p in reconfigured where p[0] == b {
-          verdict.reconfiguredCells.append(IndexPath(item: p[1], section: a))
-        }
         continue
       }
       let simulation = simulate(section: a, from: b, g)
-      for (p, target) in simulation.landing {
-        if reconfigured.remove(p) != nil { verdict.reconfiguredCells.append(target) }
-      }
+      verdict.reconfiguredCells += simulation.reconfigured
       verdict.freshCells += simulation.fresh.map { IndexPath(item: $0, section: a) }
-      guard let slots = simulation.slots, let ds = afterIdentities(a), ds.count == slots.count
-      else {
-        shown[a] = afterIdentities(a)
+      let ds = afterIdentities(a)
+      guard let sources = simulation.sources, let ds, ds.count == sources.count else {
+        shown[a] = ds
         continue
       }
-      var result: [ItemIdentity] = []
-      result.reserveCapacity(slots.count)
-      for (k, slot) in slots.enumerated() {
-        guard let identity = slot else {
-          result.append(ds[k])
-          continue
-        }
-        result.append(identity)
-        if mismatch == nil && identity != ds[k] {
-          mismatch = messages.error(
-            .displayMismatch, "display", uikit: false,
-            messages.displayMismatch(IndexPath(item: k, section: a), shows: identity, dataSourceHas: ds[k]))
-        }
+      // What the view shows equals the data source unless a cell that stayed or moved shows
+      // another identity there: only then is the shown array built.
+      guard let wrong = firstMismatch(sources, ds, section: b) else {
+        shown[a] = ds
+        continue
       }
-      shown[a] = result
+      if mismatch == nil {
+        mismatch = messages.error(
+          .displayMismatch, "display", uikit: false,
+          messages.displayMismatch(
+            IndexPath(item: wrong, section: a), shows: identity(at: sources[wrong])!,
+            dataSourceHas: ds[wrong]))
+      }
+      shown[a] = sources.indices.map { identity(at: sources[$0]) ?? ds[$0] }
     }
-    verdict.reconfiguredCells += reconfigured.sorted()
     if let mismatch {
       if configuration.strict { return _BatchVerdict(outcome: .rejected(mismatch)) }
       verdict.warnings.append(mismatch)
@@ -515,50 +522,72 @@ struct _BatchValidator {
     return verdict
   }
 
-  /// Lays out one surviving section after the update, the way UIKit does: new cells at inserts
-  /// and at the inserts that reloads imply, moved cells at their destinations, and the remaining
-  /// cells in their old order in the free places.
-  func simulate(section a: Int, from b: Int, _ g: Groups) -> (
-    slots: [ItemIdentity?]?, fresh: [Int], landing: [(IndexPath, IndexPath)]
-  ) {
-    let count = afterCounts[a]
-    var fixed = [Bool](repeating: false, count: count)
-    var slots = [ItemIdentity?](repeating: nil, count: count)
-    var fresh: [Int] = []
-    for p in batch.insertItems where p[0] == a && !fixed[p[1]] {
-      fixed[p[1]] = true
-      fresh.append(p[1])
+  /// The identity the view showed before the update at a packed source (`section << 32 | item`),
+  /// or `nil` for a new cell (-1) or an unknown identity.
+  func identity(at source: Int) -> ItemIdentity? {
+    guard source >= 0 else { return nil }
+    let (s, j) = (source >> 32, source & 0xFFFF_FFFF)
+    guard s < before.identities.count, let ids = before.identities[s], j < ids.count else {
+      return nil
     }
-    for (_, p) in g.derivedReloads where p[0] == a && p[1] < count && !fixed[p[1]] {
-      fixed[p[1]] = true
-      fresh.append(p[1])
-    }
-    var landing: [(IndexPath, IndexPath)] = []
-    var known = true
-    for move in batch.moveItems where move.to[0] == a {
-      fixed[move.to[1]] = true
-      let source = move.from
-      if let ids = before.identities.indices.contains(source[0]) ? before.identities[source[0]] : nil,
-        source[1] < ids.count
-      {
-        slots[move.to[1]] = ids[source[1]]
-      } else {
-        known = false
+    return ids[j]
+  }
+
+  /// The first position whose cell (one that stayed, or moved there) shows another identity than
+  /// the data source has, or `nil`.
+  ///
+  /// - Complexity: O(count), comparing identities in place.
+  func firstMismatch(_ sources: [Int], _ ds: [ItemIdentity], section b: Int) -> Int? {
+    guard let own = before.identities[b] else { return nil }
+    for k in sources.indices {
+      let source = sources[k]
+      guard source >= 0 else { continue }
+      if source >> 32 == b {
+        if own[source & 0xFFFF_FFFF] != ds[k] { return k }
+      } else if identity(at: source) != ds[k] {
+        return k
       }
     }
-    var removed = Set(g.itemDeletes[b] ?? [])
-    for move in batch.moveItems where move.from[0] == b { removed.insert(move.from[1]) }
+    return nil
+  }
+
+  /// Lays out one surviving section after the update, the way UIKit does: new cells at inserts
+  /// and at the inserts that reloads imply, moved cells at their destinations, and the remaining
+  /// cells in their old order in the free places. Returns, for each position, where its cell was
+  /// before (`section << 32 | item`, -1 for a new cell; `nil` when identities are unknown or the
+  /// layout is ambiguous), the positions of new cells, and where reconfigured cells end up.
+  ///
+  /// - Complexity: O(items of the section + its operations).
+  func simulate(section a: Int, from b: Int, _ g: Groups) -> (
+    sources: [Int]?, fresh: [Int], reconfigured: [IndexPath]
+  ) {
+    let count = afterCounts[a]
+    // -2: free, -1: new cell, otherwise the packed source.
+    var sources = [Int](repeating: -2, count: count)
+    var fresh: [Int] = []
+    for p in (g.itemInserts[a] ?? []) + (g.derivedBySection[a] ?? []) where p < count && sources[p] == -2 {
+      sources[p] = -1
+      fresh.append(p)
+    }
+    for move in g.movesTo[a] ?? [] { sources[move.to[1]] = move.from[0] &<< 32 | move.from[1] }
     let oldCount = before.counts[b]
-    let old = before.identities.indices.contains(b) ? before.identities[b] : nil
-    if old == nil || old!.count != oldCount { known = false }
+    var removed = [Bool](repeating: false, count: oldCount)
+    for p in (g.itemDeletes[b] ?? []) + (g.movesFrom[b] ?? []) where p < oldCount { removed[p] = true }
+    var reconfigure = [Bool](repeating: false, count: oldCount)
+    for p in g.reconfigures[b] ?? [] where p < oldCount { reconfigure[p] = true }
+    let hasReconfigures = g.reconfigures[b] != nil
+    var reconfigured: [IndexPath] = []
     var next = 0
-    for k in 0..<count where !fixed[k] {
-      while next < oldCount && removed.contains(next) { next += 1 }
-      guard next < oldCount else { return (nil, fresh, landing) }
-      if let old, next < old.count { slots[k] = old[next] }
-      landing.append((IndexPath(item: next, section: b), IndexPath(item: k, section: a)))
+    for k in 0..<count where sources[k] == -2 {
+      while next < oldCount && removed[next] { next += 1 }
+      guard next < oldCount else { return (nil, fresh, reconfigured) }
+      sources[k] = b &<< 32 | next
+      if hasReconfigures && reconfigure[next] {
+        reconfigured.append(IndexPath(item: k, section: a))
+      }
       next += 1
     }
-    return (known ? slots : nil, fresh, landing)
+    let known = before.identities.indices.contains(b) && before.identities[b]?.count == oldCount
+    return (known ? sources : nil, fresh, reconfigured)
   }
 }

@@ -4,25 +4,58 @@
 /// let identity = ItemIdentity("m1")
 /// identity == ItemIdentity("m1")   // true
 /// ```
-// Safety: `value` is only ever created from a `Sendable` value (the only initialisers take
-// `some Hashable & Sendable`), so sharing it across threads is as safe as sharing that value.
-public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {
-  /// The wrapped identity.
-  public let value: AnyHashable
+///
+/// Integers and strings — the usual identifiers — are stored and compared directly; any other
+/// identifier goes through `AnyHashable`. Identities of different types are never equal.
+public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline
+  enum Storage: Hashable, Sendable {
+    case int(Int)
+    case string(String)
+    case other(_SendableHashable)
+  }
 
-  @usableFromInline init(_erased value: AnyHashable) { self.value = value }
+  @usableFromInline let storage: Storage
 
   /// Wraps a sendable identity.
   @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
-    if Value.self == ItemIdentity.self {
+    if Value.self == Int.self {
+      storage = .int(unsafeBitCast(value, to: Int.self))
+    } else if Value.self == String.self {
+      storage = .string(unsafeBitCast(value, to: String.self))
+    } else if Value.self == ItemIdentity.self {
       self = unsafeBitCast(value, to: ItemIdentity.self)
     } else {
-      self.value = AnyHashable(value)
+      storage = .other(_SendableHashable(value))
     }
   }
 
-  public var description: String { "\(value.base)" }
+  /// The wrapped identity.
+  public var value: AnyHashable {
+    switch storage {
+    case .int(let value): AnyHashable(value)
+    case .string(let value): AnyHashable(value)
+    case .other(let box): box.value
+    }
+  }
+
+  public var description: String {
+    switch storage {
+    case .int(let value): "\(value)"
+    case .string(let value): value
+    case .other(let box): "\(box.value.base)"
+    }
+  }
+}
+
+/// `AnyHashable` built only from a `Sendable` value.
+// Safety: the only initialiser takes `some Hashable & Sendable`, so the wrapped value is
+// sendable and sharing it across threads is as safe as sharing that value.
+@usableFromInline
+struct _SendableHashable: Hashable, @unchecked Sendable {
+  @usableFromInline let value: AnyHashable
+  @inlinable init(_ value: some Hashable & Sendable) { self.value = AnyHashable(value) }
 }
 
 extension ItemIdentity: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {

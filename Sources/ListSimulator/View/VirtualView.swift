@@ -196,12 +196,13 @@ public final class VirtualView: Sendable {
     }
   }
 
+  @usableFromInline
   func setManagedByDiffableDataSource(_ managed: Bool) {
     core.withLock { $0.isManagedByDiffableDataSource = managed }
   }
 
   /// A batch from the diffable data source that owns this view (no D18 check).
-  @discardableResult
+  @usableFromInline @discardableResult
   func performManaged(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
     try _perform(batch)
   }
@@ -296,6 +297,7 @@ public final class VirtualView: Sendable {
     }
   }
 
+  @usableFromInline
   func _reloadData() {
     let state = readDataSource()
     core.withLock { core in
@@ -329,8 +331,8 @@ public final class VirtualView: Sendable {
   func provideCells(
     fresh: [IndexPath], reconfigured: [IndexPath], dataSource: any VirtualViewDataSource
   ) {
-    for path in fresh { dataSource.provideCell(at: path, reconfiguring: false) }
-    for path in reconfigured { dataSource.provideCell(at: path, reconfiguring: true) }
+    if !fresh.isEmpty { dataSource.provideCells(at: fresh, reconfiguring: false) }
+    if !reconfigured.isEmpty { dataSource.provideCells(at: reconfigured, reconfiguring: true) }
     core.withLock { core in
       core.statistics.cellProviderCalls += fresh.count + reconfigured.count
       core.statistics.cellsCreated += fresh.count

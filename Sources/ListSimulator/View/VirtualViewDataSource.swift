@@ -14,11 +14,17 @@ public protocol VirtualViewDataSource: AnyObject, Sendable {
   func identifiers(inSection section: Int) -> [ItemIdentity]?
   /// The cell provider: called for every new cell and every reconfigured one.
   func provideCell(at indexPath: IndexPath, reconfiguring: Bool)
+  /// The cell provider for many cells at once (by default, ``provideCell(at:reconfiguring:)``
+  /// for each).
+  func provideCells(at indexPaths: [IndexPath], reconfiguring: Bool)
 }
 
 extension VirtualViewDataSource {
   public func identifiers(inSection section: Int) -> [ItemIdentity]? { nil }
   public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {}
+  public func provideCells(at indexPaths: [IndexPath], reconfiguring: Bool) {
+    for indexPath in indexPaths { provideCell(at: indexPath, reconfiguring: reconfiguring) }
+  }
 }
 
 /// A data source backed by a plain model: sections of optional identifiers.
