@@ -33,6 +33,13 @@ public enum LongestIncreasingSubsequence {
     for i in 0..<n {
       let value = sequence[i]
       guard value >= 0 else { continue }
+      // Nearly sorted input (few moves) mostly extends the longest run: no search needed.
+      if let last = tailValues.last, value > last {
+        previous[i] = tails[tails.count - 1]
+        tails.append(i)
+        tailValues.append(value)
+        continue
+      }
       var low = 0
       var high = tailValues.count
       while low < high {

@@ -275,8 +275,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
     let reloadPaths = pendingReloads.map { IndexPath(item: $0.old.item, section: $0.old.section) }
 
-    deletes.sort()
-    inserts.sort()
+    deletes = deletes.sortedBySectionAndItem()
+    inserts = inserts.sortedBySectionAndItem()
     var sectionMoves: [Move<Int>] = []
     for ns in movedSections {
       let os = newToOldSection[ns]
@@ -285,8 +285,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var batches: [BatchUpdate] = []
     var layouts: [[Int]?] = []
     var items = BatchUpdate(
-      deleteItems: deletes, insertItems: inserts, reloadItems: reloadPaths.sorted(),
-      reconfigureItems: reconfigures.sorted(), moveItems: moves)
+      deleteItems: deletes, insertItems: inserts, reloadItems: reloadPaths.sortedBySectionAndItem(),
+      reconfigureItems: reconfigures.sortedBySectionAndItem(), moveItems: moves)
     let sections = BatchUpdate(
       deleteSections: deletedSections, insertSections: insertedSections, moveSections: sectionMoves)
     if twoPhase {
@@ -301,7 +301,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       layouts.append(nil)
     }
     if !lateReconfigures.isEmpty {
-      batches.append(BatchUpdate(reconfigureItems: lateReconfigures.sorted()))
+      batches.append(BatchUpdate(reconfigureItems: lateReconfigures.sortedBySectionAndItem()))
       layouts.append(nil)
     }
     let reloadedSections = marks.reloadedSections.compactMap { newSections.firstIndex(of: $0) }

@@ -126,8 +126,9 @@ extension DiffableDataSource {
       view.base._reloadData()
     }
     let changeset = SnapshotDiff.changeset(from: old, to: snapshot)
+    let final = snapshot.withoutMarks()
     for (k, batch) in changeset.batches.enumerated() {
-      let shown = changeset.snapshot(afterBatch: k, to: snapshot)
+      let shown = changeset.layouts[k] == nil ? final : changeset.snapshot(afterBatch: k, to: snapshot)
       state.withLock { $0.displayed = shown }
       do {
         try view.base.performManaged(batch)
@@ -137,17 +138,19 @@ extension DiffableDataSource {
         throw DiffableDataSourceError.engineBatchRejected(error, batch: batch)
       }
     }
-    let final = snapshot.withoutMarks()
     state.withLock { state in
       state.current = final
       state.displayed = final
-      state.outlines = state.outlines.filter {
-        final.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
+      if !state.outlines.isEmpty {
+        state.outlines = state.outlines.filter {
+          final.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
+        }
       }
     }
     return changeset
   }
 
+  @inlinable
   func applyNow(_ outline: SectionSnapshot, to section: SectionIdentifierType) throws
     -> SnapshotChangeset
   {

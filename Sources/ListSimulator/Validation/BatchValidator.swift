@@ -14,6 +14,23 @@ struct _ViewState: Sendable {
 /// Only used after the range checks, so both halves are non-negative.
 @inline(__always) func _key(_ p: IndexPath) -> Int { p[0] &<< 32 | p[1] }
 
+/// Values grouped by section; positions outside the sections are ignored (the range checks
+/// report them first).
+struct _Buckets<T> {
+  var storage: [[T]]
+  init(_ count: Int) { storage = Array(repeating: [], count: count) }
+  subscript(section: Int) -> [T] { storage.indices.contains(section) ? storage[section] : [] }
+  mutating func append(_ value: T, to section: Int) {
+    if storage.indices.contains(section) { storage[section].append(value) }
+  }
+}
+
+extension _Buckets where T: Comparable {
+  mutating func sortEach() {
+    for s in storage.indices where storage[s].count > 1 { storage[s].sort() }
+  }
+}
+
 /// The verdict on one batch.
 struct _BatchVerdict {
   enum Outcome {
@@ -61,18 +78,18 @@ struct _BatchValidator {
     var moveSectionFrom: [Int: Move<Int>] = [:]
     var moveSectionTo: [Int: Move<Int>] = [:]
     /// Per before-section: sorted positions deleted or reloaded (what leaves the section).
-    var itemDeletes: [Int: [Int]] = [:]
+    var itemDeletes: _Buckets<Int>
     /// Per after-section: sorted positions inserted (reload-implied inserts excluded).
-    var itemInserts: [Int: [Int]] = [:]
+    var itemInserts: _Buckets<Int>
     /// Reload (before) → the after path of its implied insert.
     var derivedReloads: [IndexPath: IndexPath] = [:]
     /// Per after-section: the positions of reload-implied inserts.
-    var derivedBySection: [Int: [Int]] = [:]
+    var derivedBySection: _Buckets<Int>
     /// Per after-section: item moves into it; per before-section: positions moved out of it.
-    var movesTo: [Int: [Move<IndexPath>]] = [:]
-    var movesFrom: [Int: [Int]] = [:]
+    var movesTo: _Buckets<Move<IndexPath>>
+    var movesFrom: _Buckets<Int>
     /// Per before-section: positions reconfigured.
-    var reconfigures: [Int: [Int]] = [:]
+    var reconfigures: _Buckets<Int>
   }
 
   func groups() -> Groups {
@@ -86,43 +103,47 @@ struct _BatchValidator {
       ReloadDerivation.insertPosition(
         forReloadAt: $0, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
     }
+    let (nb, na) = (before.counts.count, afterCounts.count)
     var g = Groups(
       deletedSections: deleted, reloadedSections: reloaded, sectionDeletesSorted: sectionDeletes,
       sectionInsertsSorted: sectionInserts, derivedSectionReloads: derived,
-      freshSections: Set(batch.insertSections).union(derived))
+      freshSections: Set(batch.insertSections).union(derived), itemDeletes: _Buckets(nb),
+      itemInserts: _Buckets(na), derivedBySection: _Buckets(na), movesTo: _Buckets(na),
+      movesFrom: _Buckets(nb), reconfigures: _Buckets(nb))
     for m in batch.moveSections {
       if g.moveSectionFrom[m.from] == nil { g.moveSectionFrom[m.from] = m }
       if g.moveSectionTo[m.to] == nil { g.moveSectionTo[m.to] = m }
     }
-    var pureDeletes: [Int: [Int]] = [:]
-    for p in batch.deleteItems { pureDeletes[p[0], default: []].append(p[1]) }
-    for p in batch.deleteItems + batch.reloadItems { g.itemDeletes[p[0], default: []].append(p[1]) }
-    for p in batch.insertItems { g.itemInserts[p[0], default: []].append(p[1]) }
-    for key in pureDeletes.keys { pureDeletes[key]!.sort() }
-    for key in g.itemDeletes.keys { g.itemDeletes[key]!.sort() }
-    for key in g.itemInserts.keys { g.itemInserts[key]!.sort() }
+    var pureDeletes = _Buckets<Int>(nb)
+    for p in batch.deleteItems {
+      pureDeletes.append(p[1], to: p[0])
+      g.itemDeletes.append(p[1], to: p[0])
+    }
+    for p in batch.reloadItems { g.itemDeletes.append(p[1], to: p[0]) }
+    for p in batch.insertItems { g.itemInserts.append(p[1], to: p[0]) }
+    pureDeletes.sortEach()
+    g.itemDeletes.sortEach()
+    g.itemInserts.sortEach()
     for p in batch.reloadItems {
       let section = ReloadDerivation.insertPosition(
         forReloadAt: p[0], sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
       let item = ReloadDerivation.insertPosition(
-        forReloadAt: p[1], sortedDeletes: pureDeletes[p[0]] ?? [],
-        sortedInserts: g.itemInserts[section] ?? [])
+        forReloadAt: p[1], sortedDeletes: pureDeletes[p[0]], sortedInserts: g.itemInserts[section])
       g.derivedReloads[p] = IndexPath(item: item, section: section)
-      g.derivedBySection[section, default: []].append(item)
+      g.derivedBySection.append(item, to: section)
     }
     for move in batch.moveItems {
-      g.movesTo[move.to[0], default: []].append(move)
-      g.movesFrom[move.from[0], default: []].append(move.from[1])
+      g.movesTo.append(move, to: move.to[0])
+      g.movesFrom.append(move.from[1], to: move.from[0])
     }
-    for p in batch.reconfigureItems { g.reconfigures[p[0], default: []].append(p[1]) }
+    for p in batch.reconfigureItems { g.reconfigures.append(p[1], to: p[0]) }
     return g
   }
 
   func run() -> _BatchVerdict {
+    if let error = checkRanges() { return _BatchVerdict(outcome: .rejected(error)) }
     let g = groups()
-    if let error = checkRanges() ?? checkCollisions(g) {
-      return _BatchVerdict(outcome: .rejected(error))
-    }
+    if let error = checkCollisions(g) { return _BatchVerdict(outcome: .rejected(error)) }
     if let error = checkSectionCount() { return _BatchVerdict(outcome: .rejected(error)) }
     guard let mapping = sectionMapping(g) else {
       // Repeated section inserts make the section layout ambiguous: accept on counts alone.
@@ -471,8 +492,8 @@ struct _BatchValidator {
       }
       let old = before.identities.indices.contains(b) ? before.identities[b] : nil
       let touched =
-        g.itemDeletes[b] != nil || g.reconfigures[b] != nil || g.movesFrom[b] != nil
-        || g.itemInserts[a] != nil || g.movesTo[a] != nil || g.derivedBySection[a] != nil
+        !g.itemDeletes[b].isEmpty || !g.reconfigures[b].isEmpty || !g.movesFrom[b].isEmpty
+        || !g.itemInserts[a].isEmpty || !g.movesTo[a].isEmpty || !g.derivedBySection[a].isEmpty
       guard touched else {
         shown[a] = old
         continue
@@ -510,13 +531,14 @@ struct _BatchValidator {
       verdict.freshCells += (0..<afterCounts[a]).map { IndexPath(item: $0, section: a) }
     }
     verdict.state = _ViewState(counts: afterCounts, identities: shown)
-    verdict.events += batch.deleteSections.sorted().map { .deletedSection($0) }
-    verdict.events += batch.reloadSections.sorted().map { .reloadedSection($0) }
-    verdict.events += batch.insertSections.sorted().map { .insertedSection($0) }
+    // In declaration order, one kind of operation after the other.
+    verdict.events += batch.deleteSections.map { .deletedSection($0) }
+    verdict.events += batch.reloadSections.map { .reloadedSection($0) }
+    verdict.events += batch.insertSections.map { .insertedSection($0) }
     verdict.events += batch.moveSections.map { .movedSection(from: $0.from, to: $0.to) }
-    verdict.events += batch.deleteItems.sorted().map { .deletedItem($0) }
-    verdict.events += batch.reloadItems.sorted().map { .reloadedItem($0) }
-    verdict.events += batch.insertItems.sorted().map { .insertedItem($0) }
+    verdict.events += batch.deleteItems.map { .deletedItem($0) }
+    verdict.events += batch.reloadItems.map { .reloadedItem($0) }
+    verdict.events += batch.insertItems.map { .insertedItem($0) }
     verdict.events += batch.moveItems.map { .movedItem(from: $0.from, to: $0.to) }
     verdict.events += verdict.reconfiguredCells.map { .reconfiguredItem($0) }
     return verdict
@@ -565,17 +587,17 @@ struct _BatchValidator {
     // -2: free, -1: new cell, otherwise the packed source.
     var sources = [Int](repeating: -2, count: count)
     var fresh: [Int] = []
-    for p in (g.itemInserts[a] ?? []) + (g.derivedBySection[a] ?? []) where p < count && sources[p] == -2 {
+    for p in g.itemInserts[a] + g.derivedBySection[a] where p < count && sources[p] == -2 {
       sources[p] = -1
       fresh.append(p)
     }
-    for move in g.movesTo[a] ?? [] { sources[move.to[1]] = move.from[0] &<< 32 | move.from[1] }
+    for move in g.movesTo[a] { sources[move.to[1]] = move.from[0] &<< 32 | move.from[1] }
     let oldCount = before.counts[b]
     var removed = [Bool](repeating: false, count: oldCount)
-    for p in (g.itemDeletes[b] ?? []) + (g.movesFrom[b] ?? []) where p < oldCount { removed[p] = true }
+    for p in g.itemDeletes[b] + g.movesFrom[b] where p < oldCount { removed[p] = true }
     var reconfigure = [Bool](repeating: false, count: oldCount)
-    for p in g.reconfigures[b] ?? [] where p < oldCount { reconfigure[p] = true }
-    let hasReconfigures = g.reconfigures[b] != nil
+    for p in g.reconfigures[b] where p < oldCount { reconfigure[p] = true }
+    let hasReconfigures = !g.reconfigures[b].isEmpty
     var reconfigured: [IndexPath] = []
     var next = 0
     for k in 0..<count where sources[k] == -2 {

@@ -43,17 +43,17 @@ struct UIKitMessages {
     let noun = kind == .collection ? "item" : "row"
     var updates: [String] = []
     for s in batch.deleteSections.sorted(by: >) { updates.append("Delete section \(s)") }
-    for p in batch.deleteItems.sorted(by: >) { updates.append("Delete \(noun) (\(p[0]) - \(p[1]))") }
+    for p in batch.deleteItems.sortedBySectionAndItem().reversed() { updates.append("Delete \(noun) (\(p[0]) - \(p[1]))") }
     for s in batch.reloadSections.sorted() { updates.append("Reload section \(s)") }
-    for p in batch.reloadItems.sorted() { updates.append("Reload \(noun) (\(p[0]) - \(p[1]))") }
+    for p in batch.reloadItems.sortedBySectionAndItem() { updates.append("Reload \(noun) (\(p[0]) - \(p[1]))") }
     for s in batch.insertSections.sorted() { updates.append("Insert section \(s)") }
-    for p in batch.insertItems.sorted() { updates.append("Insert \(noun) (\(p[0]) - \(p[1]))") }
+    for p in batch.insertItems.sortedBySectionAndItem() { updates.append("Insert \(noun) (\(p[0]) - \(p[1]))") }
     for m in batch.moveSections { updates.append("Move section \(m.from) -> \(m.to)") }
     for m in batch.moveItems {
       updates.append(
         "Move \(noun) (\(m.from[0]) - \(m.from[1])) -> (\(m.to[0]) - \(m.to[1]))")
     }
-    for p in batch.reconfigureItems.sorted() {
+    for p in batch.reconfigureItems.sortedBySectionAndItem() {
       updates.append("Reconfigure \(noun) (\(p[0]) - \(p[1]))")
     }
     let list = updates.isEmpty ? "[ ]" : "[ \(updates.joined(separator: ", ")) ]"

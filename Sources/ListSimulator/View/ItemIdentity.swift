@@ -31,6 +31,31 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Compares in place: no copy of either identity (the hot path of display checks).
+  @inlinable
+  public static func == (lhs: ItemIdentity, rhs: ItemIdentity) -> Bool {
+    switch lhs.storage {
+    case .int(let a):
+      if case .int(let b) = rhs.storage { return a == b }
+      return false
+    case .string(let a):
+      if case .string(let b) = rhs.storage { return a == b }
+      return false
+    case .other(let a):
+      if case .other(let b) = rhs.storage { return a == b }
+      return false
+    }
+  }
+
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    switch storage {
+    case .int(let value): hasher.combine(value)
+    case .string(let value): hasher.combine(value)
+    case .other(let box): hasher.combine(box)
+    }
+  }
+
   /// The wrapped identity.
   public var value: AnyHashable {
     switch storage {
