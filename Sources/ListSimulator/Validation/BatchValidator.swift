@@ -565,7 +565,9 @@ struct _BatchValidator {
       let source = sources[k]
       guard source >= 0 else { continue }
       if source >> 32 == b {
-        if own[source & 0xFFFF_FFFF] != ds[k] { return k }
+        let j = source & 0xFFFF_FFFF
+        // Fingerprints first: reading them copies nothing.
+        if own[j].fingerprint != ds[k].fingerprint || own[j] != ds[k] { return k }
       } else if identity(at: source) != ds[k] {
         return k
       }

@@ -16,24 +16,32 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   }
 
   @usableFromInline let storage: Storage
+  /// The integer itself for integers, the hash value otherwise: unequal fingerprints mean
+  /// unequal identities, so most comparisons never look at `storage`.
+  @usableFromInline let fingerprint: Int
 
   /// Wraps a sendable identity.
   @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
     if Value.self == Int.self {
-      storage = .int(unsafeBitCast(value, to: Int.self))
+      let int = unsafeBitCast(value, to: Int.self)
+      storage = .int(int)
+      fingerprint = int
     } else if Value.self == String.self {
       storage = .string(unsafeBitCast(value, to: String.self))
+      fingerprint = value.hashValue
     } else if Value.self == ItemIdentity.self {
       self = unsafeBitCast(value, to: ItemIdentity.self)
     } else {
       storage = .other(_SendableHashable(value))
+      fingerprint = value.hashValue
     }
   }
 
   /// Compares in place: no copy of either identity (the hot path of display checks).
   @inlinable
   public static func == (lhs: ItemIdentity, rhs: ItemIdentity) -> Bool {
+    guard lhs.fingerprint == rhs.fingerprint else { return false }
     switch lhs.storage {
     case .int(let a):
       if case .int(let b) = rhs.storage { return a == b }
@@ -48,13 +56,7 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   }
 
   @inlinable
-  public func hash(into hasher: inout Hasher) {
-    switch storage {
-    case .int(let value): hasher.combine(value)
-    case .string(let value): hasher.combine(value)
-    case .other(let box): hasher.combine(box)
-    }
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 
   /// The wrapped identity.
   public var value: AnyHashable {

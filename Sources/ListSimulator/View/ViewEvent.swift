@@ -6,7 +6,7 @@ public enum ViewEvent: Sendable, Hashable, CustomStringConvertible {
   /// `reloadData()`: every cell was created anew.
   case reloadedData(sections: Int, items: Int)
   /// A batch was validated and applied (its number counts from 1 per view).
-  case batchAccepted(number: Int, BatchUpdate)
+  indirect case batchAccepted(number: Int, BatchUpdate)
   /// Profile `recovering`: the batch was inconsistent, logged and replaced by `reloadData()`.
   case batchRecovered(number: Int, message: String)
   /// A batch was rejected; the view did not change.
