@@ -19,7 +19,8 @@ let package = Package(
   targets: [
     .target(name: "ListKit", swiftSettings: swiftSettings),
     .target(name: "ListSimulator", dependencies: ["ListKit"], swiftSettings: swiftSettings),
-    .target(name: "Lists", dependencies: ["ListKit", "ListSimulator"], swiftSettings: swiftSettings),
+    .target(
+      name: "Lists", dependencies: ["ListKit", "ListSimulator"], swiftSettings: swiftSettings),
     .target(
       name: "ListScenarios", dependencies: ["ListKit", "ListSimulator", "Lists"],
       swiftSettings: swiftSettings),

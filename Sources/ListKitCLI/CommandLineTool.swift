@@ -4,7 +4,8 @@ import Foundation
 public struct Console: Sendable {
   public var out: @Sendable (String) -> Void
   public var err: @Sendable (String) -> Void
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
+  {
     self.out = out
     self.err = err
   }
@@ -88,7 +89,9 @@ extension CommandSpec {
         guard let option = options.first(where: { $0.name == name || $0.short == name }) else {
           let candidates = options.map(\.name) + ["--help"]
           var message = "Unknown option '\(name)'"
-          if let suggestion = nearest(name, in: candidates) { message += "\nDid you mean '\(suggestion)'?" }
+          if let suggestion = nearest(name, in: candidates) {
+            message += "\nDid you mean '\(suggestion)'?"
+          }
           throw UsageError(message: message, command: self)
         }
         if let valueName = option.valueName {
@@ -97,7 +100,8 @@ extension CommandSpec {
           } else {
             i += 1
             guard i < arguments.count, !arguments[i].hasPrefix("--") else {
-              throw UsageError(message: "Missing value for '\(option.name) <\(valueName)>'", command: self)
+              throw UsageError(
+                message: "Missing value for '\(option.name) <\(valueName)>'", command: self)
             }
             parsed.values[option.name] = arguments[i]
           }

@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 import Testing
 
@@ -57,8 +58,12 @@ func lisLength(_ values: [Int]) -> Int {
   func applyingTheDiffGivesTheNewCollection(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let alphabet = seed % 2 == 0 ? 1000 : 6  // small alphabets force duplicates
-    let old = (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 0..<alphabet, using: &rng) }
-    let new = (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 0..<alphabet, using: &rng) }
+    let old = (0..<Int.random(in: 0...40, using: &rng)).map { _ in
+      Int.random(in: 0..<alphabet, using: &rng)
+    }
+    let new = (0..<Int.random(in: 0...40, using: &rng)).map { _ in
+      Int.random(in: 0..<alphabet, using: &rng)
+    }
     let diff = Heckel.diff(old: old, new: new)
     #expect(applyLikeUIKit(diff, old: old, new: new).map { $0 } == new.map { $0 }, "seed \(seed)")
     // Matched pairs are equal elements and form a bijection.
@@ -134,7 +139,8 @@ func lisLength(_ values: [Int]) -> Int {
   @Test func identicalSnapshotsProduceNoBatch() {
     let a = snapshot([("a", [1, 2]), ("b", [3])])
     #expect(SnapshotDiff.changeset(from: a, to: a).batches.isEmpty)
-    #expect(SnapshotDiff.changeset(from: a, to: snapshot([("a", [1, 2]), ("b", [3])])).batches.isEmpty)
+    #expect(
+      SnapshotDiff.changeset(from: a, to: snapshot([("a", [1, 2]), ("b", [3])])).batches.isEmpty)
   }
 
   @Test(arguments: 0..<300)
@@ -150,16 +156,19 @@ func lisLength(_ values: [Int]) -> Int {
     let batches = SnapshotDiff.changeset(from: old, to: new).batches
     #expect(batches.count == 1)
     let batch = batches[0]
-    let touched = Set(batch.deleteItems.map(\.section) + batch.insertItems.map(\.section)
-      + batch.moveItems.flatMap { [$0.from.section, $0.to.section] })
+    let touched = Set(
+      batch.deleteItems.map(\.section) + batch.insertItems.map(\.section)
+        + batch.moveItems.flatMap { [$0.from.section, $0.to.section] })
     #expect(touched == [changed], "seed \(seed)")
-    #expect(batch.deleteSections.isEmpty && batch.insertSections.isEmpty && batch.moveSections.isEmpty)
+    #expect(
+      batch.deleteSections.isEmpty && batch.insertSections.isEmpty && batch.moveSections.isEmpty)
   }
 
   @Test func reloadThresholdSendsReloadData() {
     let old = snapshot([("a", Array(0..<10))])
     let new = snapshot([("a", Array(10..<20))])
-    let changeset = SnapshotDiff.changeset(from: old, to: new, options: .init(reloadDataThreshold: 5))
+    let changeset = SnapshotDiff.changeset(
+      from: old, to: new, options: .init(reloadDataThreshold: 5))
     #expect(changeset.reloadsData && changeset.batches.isEmpty)
     #expect(!SnapshotDiff.changeset(from: old, to: new).reloadsData)
   }
@@ -168,9 +177,10 @@ func lisLength(_ values: [Int]) -> Int {
     let changeset = SnapshotDiff.changeset(
       from: snapshot([("a", [1, 2]), ("b", [3])]), to: snapshot([("a", [1]), ("b", [3, 2])]))
     #expect(changeset.batches.count == 1)
-    #expect(changeset.batches[0].moveItems == [Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 1))])
+    #expect(
+      changeset.batches[0].moveItems == [
+        Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 1))
+      ])
     #expect(changeset.counts.deleteItems == 0 && changeset.counts.insertItems == 0)
   }
 }
-
-import Foundation

@@ -8,13 +8,17 @@ func runTool(_ arguments: [String]) async -> (code: Int32, out: String, err: Str
   let out = Mutex<[String]>([])
   let err = Mutex<[String]>([])
   let console = Console(
-    out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
+    out: { line in out.withLock { $0.append(line) } },
+    err: { line in err.withLock { $0.append(line) } })
   let code = await CommandLineTool.run(arguments, console: console)
-  return (code, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") })
+  return (
+    code, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") }
+  )
 }
 
 func temporaryFile(_ name: String, _ text: String) throws -> String {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-tests-\(UUID().uuidString)")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "listkit-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   let url = folder.appendingPathComponent(name)
   try text.write(to: url, atomically: true, encoding: .utf8)
@@ -28,7 +32,10 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     let c = await runTool(["replay", "-h"])
     #expect(a.code == 0 && a.out == b.out && b.out == c.out)
     #expect(a.out.hasPrefix("OVERVIEW: Replay scenario files"))
-    #expect(a.out.contains("USAGE: listkit replay <file-or-folder> ... [--json] [--profile <p>] [--no-strict] [--trace]"))
+    #expect(
+      a.out.contains(
+        "USAGE: listkit replay <file-or-folder> ... [--json] [--profile <p>] [--no-strict] [--trace]"
+      ))
     let main = await runTool(["--help"])
     #expect(main.out.contains("SUBCOMMANDS:"))
     #expect(await runTool(["--version"]).out == CommandLineTool.version)
@@ -37,47 +44,70 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
   @Test func nearMissesGetASuggestionAndExit64() async {
     let option = await runTool(["replay", "Scenarios", "--jsno"])
     #expect(option.code == 64)
-    #expect(option.err.hasPrefix("Error: Unknown option '--jsno'\nDid you mean '--json'?\nUsage: listkit replay"))
+    #expect(
+      option.err.hasPrefix(
+        "Error: Unknown option '--jsno'\nDid you mean '--json'?\nUsage: listkit replay"))
     let command = await runTool(["replya"])
     #expect(command.code == 64)
     #expect(command.err.contains("Did you mean 'replay'?"))
     #expect(await runTool(["replay"]).code == 64)
     #expect(await runTool(["replay", "/no/such/path"]).code == 64)
-    #expect(await runTool(["replay", "x.json", "--profile", "classc"]).err.contains("Did you mean 'classic'?"))
+    #expect(
+      await runTool(["replay", "x.json", "--profile", "classc"]).err.contains(
+        "Did you mean 'classic'?"))
   }
 
   @Test func replayReportsPassFailAndMalformed() async throws {
-    let good = try temporaryFile("good.json", #"{"name": "ok", "steps": [{"op": "reloadData", "data": [1]}]}"#)
-    let bad = try temporaryFile("bad.json", #"{"name": "no", "steps": [{"op": "reloadData", "data": [1]}, {"op": "batch", "updates": {"insertItems": [[0, 0]]}}]}"#)
-    let broken = try temporaryFile("broken.json", #"{"name": "x", "steps": [{"op": "batch", "updates": {"insertItem": []}}]}"#)
+    let good = try temporaryFile(
+      "good.json", #"{"name": "ok", "steps": [{"op": "reloadData", "data": [1]}]}"#)
+    let bad = try temporaryFile(
+      "bad.json",
+      #"{"name": "no", "steps": [{"op": "reloadData", "data": [1]}, {"op": "batch", "updates": {"insertItems": [[0, 0]]}}]}"#
+    )
+    let broken = try temporaryFile(
+      "broken.json", #"{"name": "x", "steps": [{"op": "batch", "updates": {"insertItem": []}}]}"#)
     let passing = await runTool(["replay", good])
     #expect(passing.code == 0)
     #expect(passing.out == "PASS \(good): ok\n1 passed, 0 failed")
     let failing = await runTool(["replay", good, bad])
     #expect(failing.code == 1)
-    #expect(failing.out.contains("FAIL \(bad): no: step 2 (batch): expected accepted but it was rejected invalidItemCount"))
+    #expect(
+      failing.out.contains(
+        "FAIL \(bad): no: step 2 (batch): expected accepted but it was rejected invalidItemCount"))
     let malformed = await runTool(["replay", good, broken])
     #expect(malformed.code == 65)
     #expect(malformed.out.contains("MALFORMED \(broken): steps[0].updates.insertItem: unknown key"))
     #expect(malformed.out.hasSuffix("1 passed, 1 failed"))
     let json = await runTool(["replay", bad, "--json"])
-    #expect(json.out.hasPrefix("{\"path\": \"\(bad)\", \"name\": \"no\", \"passed\": false, \"failedStep\": 2,"))
+    #expect(
+      json.out.hasPrefix(
+        "{\"path\": \"\(bad)\", \"name\": \"no\", \"passed\": false, \"failedStep\": 2,"))
     let trace = await runTool(["replay", good, "--trace"])
     #expect(trace.out.contains("step 1 (reloadData): accepted"))
   }
 
   @Test func diffPrintsBatchesInUIKitTerms() async throws {
-    let old = try temporaryFile("old.json", #"[{"id": "a", "items": ["1", "2", "3", "4", "5"]}, {"id": "b", "items": []}, {"id": "c", "items": ["9"]}]"#)
-    let new = try temporaryFile("new.json", #"[{"id": "c", "items": ["9"]}, {"id": "a", "items": ["1", "2", "3"]}, {"id": "b", "items": []}]"#)
+    let old = try temporaryFile(
+      "old.json",
+      #"[{"id": "a", "items": ["1", "2", "3", "4", "5"]}, {"id": "b", "items": []}, {"id": "c", "items": ["9"]}]"#
+    )
+    let new = try temporaryFile(
+      "new.json",
+      #"[{"id": "c", "items": ["9"]}, {"id": "a", "items": ["1", "2", "3"]}, {"id": "b", "items": []}]"#
+    )
     let result = await runTool(["diff", old, new])
     #expect(result.code == 0)
     #expect(result.out == "moveSection 2 -> 0\ndeleteItems [0-3, 0-4]\n1 batch")
     let json = await runTool(["diff", old, new, "--json"])
-    #expect(json.out == #"{"batches": [{"moveSections": [[2, 0]], "deleteItems": [[0, 3], [0, 4]]}], "count": 1}"#)
+    #expect(
+      json.out
+        == #"{"batches": [{"moveSections": [[2, 0]], "deleteItems": [[0, 3], [0, 4]]}], "count": 1}"#
+    )
   }
 
   @Test func explainNeedsAStep() async throws {
-    let file = try temporaryFile("s.json", #"{"name": "x", "steps": [{"op": "reloadData", "data": [1]}]}"#)
+    let file = try temporaryFile(
+      "s.json", #"{"name": "x", "steps": [{"op": "reloadData", "data": [1]}]}"#)
     #expect(await runTool(["explain", file]).code == 64)
     #expect(await runTool(["explain", file, "--step", "2"]).code == 64)
     let ok = await runTool(["explain", file, "--step", "1"])

@@ -15,22 +15,33 @@ import Testing
   }
 
   @Test func unknownKeyNamesItsPath() {
-    let error = malformed(#"{"name": "x", "steps": [{"op": "reloadData", "data": []}, {"op": "batch", "updates": {"insertItem": [[0, 1]]}}]}"#)
+    let error = malformed(
+      #"{"name": "x", "steps": [{"op": "reloadData", "data": []}, {"op": "batch", "updates": {"insertItem": [[0, 1]]}}]}"#
+    )
     #expect(error?.location == "steps[1].updates.insertItem")
     #expect(error?.reason == "unknown key")
   }
 
   @Test func wrongTypeMissingKeyAndBadIndexPath() {
-    #expect(malformed(#"{"name": 3, "steps": []}"#)?.description == "name: expected a string, found an integer")
+    #expect(
+      malformed(#"{"name": 3, "steps": []}"#)?.description
+        == "name: expected a string, found an integer")
     #expect(malformed(#"{"steps": []}"#)?.description == "(top level): missing key \"name\"")
     #expect(
-      malformed(#"{"name": "x", "steps": [{"op": "batch", "updates": {"deleteItems": [[0]]}}]}"#)?.description
+      malformed(#"{"name": "x", "steps": [{"op": "batch", "updates": {"deleteItems": [[0]]}}]}"#)?
+        .description
         == "steps[0].updates.deleteItems[0]: an index path must be two integers [section, item]")
     #expect(
-      malformed(#"{"name": "x", "steps": [{"op": "batch", "updates": {}, "expect": {"outcome": "rejected"}}]}"#)?.location
+      malformed(
+        #"{"name": "x", "steps": [{"op": "batch", "updates": {}, "expect": {"outcome": "rejected"}}]}"#
+      )?.location
         == "steps[0].expect")
-    #expect(malformed(#"{"name": "x", "strict": "yes", "steps": []}"#)?.description == "strict: expected a boolean, found a string")
-    #expect(malformed(#"{"name": "x", "steps": [{"op": "apply", "snapshot": [3]}]}"#)?.location == "steps[0].snapshot[0]")
+    #expect(
+      malformed(#"{"name": "x", "strict": "yes", "steps": []}"#)?.description
+        == "strict: expected a boolean, found a string")
+    #expect(
+      malformed(#"{"name": "x", "steps": [{"op": "apply", "snapshot": [3]}]}"#)?.location
+        == "steps[0].snapshot[0]")
     #expect(malformed(#"{"name": "x", "steps": [{"op": "fly"}]}"#)?.location == "steps[0].op")
   }
 
@@ -40,14 +51,21 @@ import Testing
   }
 
   @Test func messagesAreNormalisedAndPrefixMatched() {
-    #expect(MessageMatching.matches(expected: "a  b\n c (<NSIndexPath: 0xc000000000000016>)", actual: "a b c (<NSIndexPath: 0x0>)"))
-    #expect(MessageMatching.matches(expected: "attempt to insert…", actual: "attempt to insert item 6"))
-    #expect(MessageMatching.matches(expected: "attempt to insert...", actual: "attempt to insert item 6"))
-    #expect(!MessageMatching.matches(expected: "attempt to insert", actual: "attempt to insert item 6"))
+    #expect(
+      MessageMatching.matches(
+        expected: "a  b\n c (<NSIndexPath: 0xc000000000000016>)",
+        actual: "a b c (<NSIndexPath: 0x0>)"))
+    #expect(
+      MessageMatching.matches(expected: "attempt to insert…", actual: "attempt to insert item 6"))
+    #expect(
+      MessageMatching.matches(expected: "attempt to insert...", actual: "attempt to insert item 6"))
+    #expect(
+      !MessageMatching.matches(expected: "attempt to insert", actual: "attempt to insert item 6"))
   }
 
   @Test func failingScenarioSaysWhatWasExpectedAndWhatHappened() async throws {
-    let scenario = try Scenario.parse(#"""
+    let scenario = try Scenario.parse(
+      #"""
       {"name": "wrong expectation", "steps": [
         {"op": "reloadData", "data": [{"id": "s", "items": ["a"]}]},
         {"op": "batch", "data": [{"id": "s", "items": ["a", "b"]}], "updates": {"insertItems": [[0, 1]]},
@@ -56,18 +74,24 @@ import Testing
       """#)
     let report = await scenario.replay()
     #expect(!report.passed)
-    #expect(report.failureDescription == "step 2 (batch): expected rejected invalidItemCount but it was accepted")
+    #expect(
+      report.failureDescription
+        == "step 2 (batch): expected rejected invalidItemCount but it was accepted")
   }
 
   @Test func explainShowsTheArithmeticOfACountCheck() async throws {
-    let scenario = try Scenario.parse(#"""
+    let scenario = try Scenario.parse(
+      #"""
       {"name": "count", "steps": [
         {"op": "reloadData", "data": [2]},
         {"op": "batch", "data": [3], "updates": {}, "expect": {"outcome": "rejected", "error": "invalidItemCount"}}
       ]}
       """#)
     let text = await scenario.explain(step: 2)
-    #expect(text.contains("Why: section 0 (section 0 before the update): 3 after ≠ 2 before + 0 inserted − 0 deleted + 0 moved in − 0 moved out = 2"))
+    #expect(
+      text.contains(
+        "Why: section 0 (section 0 before the update): 3 after ≠ 2 before + 0 inserted − 0 deleted + 0 moved in − 0 moved out = 2"
+      ))
     #expect(text.contains("Rule: R2 — message is UIKit's"))
   }
 }

@@ -20,8 +20,11 @@ func scenarioFiles() -> [URL] {
   @Test func libraryHasEveryTopic() {
     let files = scenarioFiles()
     #expect(files.count >= 80)
-    for folder in ["uikit-rules", "index-path-game", "diffable", "data-source", "outline", "regressions"] {
-      #expect(files.contains { $0.path.contains("/Scenarios/\(folder)/") }, "no scenario in \(folder)")
+    for folder in [
+      "uikit-rules", "index-path-game", "diffable", "data-source", "outline", "regressions",
+    ] {
+      #expect(
+        files.contains { $0.path.contains("/Scenarios/\(folder)/") }, "no scenario in \(folder)")
     }
   }
 

@@ -7,7 +7,9 @@ import Testing
 @Suite struct DiffableDataSourceTests {
   func makeDataSource() -> (VirtualCollectionView, CollectionViewDiffableDataSource<String, Int>) {
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+      _, _, _ in
+    }
     return (view, dataSource)
   }
 
@@ -54,13 +56,17 @@ import Testing
   @Test func handMutationOfAManagedViewIsRuleD18() throws {
     let (view, dataSource) = makeDataSource()
     _ = dataSource
-    #expect(throws: BatchUpdateError.self) { try view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+    #expect(throws: BatchUpdateError.self) {
+      try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
     do {
       try view.reloadData()
       Issue.record("reloadData on a managed view was accepted")
     } catch {
       #expect(error.code == .mutationOnDiffableView)
-      #expect(error.message.hasPrefix("UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs"))
+      #expect(
+        error.message.hasPrefix(
+          "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs"))
     }
   }
 
@@ -93,7 +99,8 @@ import Testing
       return nil
     }
     #expect(accepted.count == counts.reduce(0, +))
-    #expect(!view.events.contains { if case .batchRejected = $0 { return true } else { return false } })
+    #expect(
+      !view.events.contains { if case .batchRejected = $0 { return true } else { return false } })
     // Replaying the diffs in order reproduces exactly the accepted batches, in order.
     var expected: [BatchUpdate] = []
     var last = Snapshot()
@@ -132,7 +139,11 @@ import Testing
         snapshot.appendItems(Array(0..<k))
         dataSource.apply(snapshot) { result in
           if case .success = result { order.withLock { $0.append(k) } }
-          if remaining.withLock({ $0 -= 1; return $0 }) == 0 { done.resume() }
+          if remaining.withLock({
+            $0 -= 1; return $0
+          }) == 0 {
+            done.resume()
+          }
         }
       }
     }
@@ -172,13 +183,17 @@ import Testing
     snapshot.appendItems([1, 2, 3], toSection: "a")
     snapshot.appendItems([4], toSection: "b")
     try await dataSource.apply(snapshot)
-    #expect(try await dataSource.userMovedItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)) == false)
+    #expect(
+      try await dataSource.userMovedItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)) == false)
     let transactions = Mutex<[ReorderTransaction<String, Int>]>([])
     var handlers = ReorderingHandlers<String, Int>()
     handlers.canReorderItem = { _ in true }
     handlers.didReorder = { t in transactions.withLock { $0.append(t) } }
     dataSource.reorderingHandlers = handlers
-    #expect(try await dataSource.userMovedItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
+    #expect(
+      try await dataSource.userMovedItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
     #expect(dataSource.snapshot().itemIdentifiers(inSection: "b") == [4, 1])
     #expect(view.shownIdentifiers == [[2, 3], [4, 1]])
     #expect(transactions.withLock { $0.count } == 1)
@@ -197,7 +212,8 @@ import Testing
     }
     dataSource.supplementaryViewProvider = { _, _, _ in }
     try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
-    #expect(view.events.contains(.supplementaryView(kind: "header", IndexPath(item: 0, section: 0))))
+    #expect(
+      view.events.contains(.supplementaryView(kind: "header", IndexPath(item: 0, section: 0))))
   }
 
   @Test func tableTwinDrivesATableView() async throws {

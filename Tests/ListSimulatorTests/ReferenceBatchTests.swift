@@ -27,7 +27,9 @@ func referenceBatch(old: [[Int]], new: [[Int]]) -> BatchUpdate {
   return batch
 }
 
-func identities(_ sections: [[Int]]) -> [[ItemIdentity]] { sections.map { $0.map(ItemIdentity.init) } }
+func identities(_ sections: [[Int]]) -> [[ItemIdentity]] {
+  sections.map { $0.map(ItemIdentity.init) }
+}
 
 @Suite struct ReferenceBatchTests {
   func randomModel(_ rng: inout SplitMix64) -> (old: [[Int]], new: [[Int]]) {
@@ -83,7 +85,11 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] { sections.map { $0.map
         corrupt(&batch.insertItems[pick - batch.deleteItems.count])
       } else {
         let k = pick - batch.deleteItems.count - batch.insertItems.count
-        if Bool.random(using: &rng) { corrupt(&batch.moveItems[k].from) } else { corrupt(&batch.moveItems[k].to) }
+        if Bool.random(using: &rng) {
+          corrupt(&batch.moveItems[k].from)
+        } else {
+          corrupt(&batch.moveItems[k].to)
+        }
       }
     case 1:  // dropped
       if pick < batch.deleteItems.count {
@@ -99,7 +105,8 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] { sections.map { $0.map
       } else if pick < batch.deleteItems.count + batch.insertItems.count {
         batch.insertItems.append(batch.insertItems[pick - batch.deleteItems.count])
       } else {
-        batch.moveItems.append(batch.moveItems[pick - batch.deleteItems.count - batch.insertItems.count])
+        batch.moveItems.append(
+          batch.moveItems[pick - batch.deleteItems.count - batch.insertItems.count])
       }
     default:  // wrong index space: a move's ends swapped
       guard !batch.moveItems.isEmpty else { return }
@@ -113,9 +120,13 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] { sections.map { $0.map
     model.sections = identities(new)
     do {
       try view.perform(batch)
-      #expect(view.shownIdentifiers == identities(new).map { Optional($0) }, "seed \(seed): accepted but wrong")
+      #expect(
+        view.shownIdentifiers == identities(new).map { Optional($0) },
+        "seed \(seed): accepted but wrong")
     } catch {
-      #expect(view.shownIdentifiers == identities(old).map { Optional($0) }, "a rejected batch changed the view")
+      #expect(
+        view.shownIdentifiers == identities(old).map { Optional($0) },
+        "a rejected batch changed the view")
     }
   }
 

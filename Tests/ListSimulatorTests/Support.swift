@@ -69,7 +69,8 @@ func randomEdit(of old: Snapshot, _ rng: inout SplitMix64, maxSections: Int = 5,
     for _ in 0..<Int.random(in: 0...2, using: &rng) {
       let from = Int.random(in: 0..<sections.count, using: &rng)
       guard !sections[from].1.isEmpty else { continue }
-      let item = sections[from].1.remove(at: Int.random(in: 0..<sections[from].1.count, using: &rng))
+      let item = sections[from].1.remove(
+        at: Int.random(in: 0..<sections[from].1.count, using: &rng))
       let to = Int.random(in: 0..<sections.count, using: &rng)
       sections[to].1.insert(item, at: Int.random(in: 0...sections[to].1.count, using: &rng))
     }

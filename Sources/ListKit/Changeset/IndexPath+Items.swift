@@ -46,7 +46,9 @@ extension Array where Element == IndexPath {
   /// - Complexity: O(n log n).
   @inlinable
   public func sortedBySectionAndItem() -> [IndexPath] {
-    map { $0[0] &<< 32 | $0[1] }.sorted().map { IndexPath(item: $0 & 0xFFFF_FFFF, section: $0 >> 32) }
+    map { $0[0] &<< 32 | $0[1] }.sorted().map {
+      IndexPath(item: $0 & 0xFFFF_FFFF, section: $0 >> 32)
+    }
   }
 }
 

@@ -49,7 +49,9 @@ public struct FlatDiff: Hashable, Sendable {
   ///
   /// - Complexity: O(n).
   public var matches: [Move<Int>] {
-    newToOld.enumerated().compactMap { $0.element < 0 ? nil : Move(from: $0.element, to: $0.offset) }
+    newToOld.enumerated().compactMap {
+      $0.element < 0 ? nil : Move(from: $0.element, to: $0.offset)
+    }
   }
 
   /// `true` when the two collections were equal (and no content changed).

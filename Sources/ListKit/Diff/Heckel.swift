@@ -44,7 +44,9 @@ public enum Heckel {
       let identity = Array(0..<n)
       var updates: [Move<Int>] = []
       if let areContentsEqual {
-        for i in 0..<n where !areContentsEqual(old[i], new[i]) { updates.append(Move(from: i, to: i)) }
+        for i in 0..<n where !areContentsEqual(old[i], new[i]) {
+          updates.append(Move(from: i, to: i))
+        }
       }
       return FlatDiff(
         deletes: [], inserts: [], moves: [], updates: updates, oldToNew: identity,
@@ -53,7 +55,9 @@ public enum Heckel {
     var oldToNew = [Int](repeating: -1, count: n)
     var newToOld = [Int](repeating: -1, count: m)
     var deletes: [Int] = []
-    if !matchDistinct(old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld, deletes: &deletes) {
+    if !matchDistinct(
+      old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld, deletes: &deletes)
+    {
       (oldToNew, newToOld) = matchRepeated(old: old, new: new)
       deletes = []
       for o in 0..<n where oldToNew[o] < 0 { deletes.append(o) }
@@ -102,7 +106,9 @@ public enum Heckel {
     var oldToNew = [Int](repeating: -1, count: n)
     var newToOld = [Int](repeating: -1, count: m)
     var deletes: [Int] = []
-    if matchDistinct(old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld, deletes: &deletes) {
+    if matchDistinct(
+      old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld, deletes: &deletes)
+    {
       return (oldToNew, newToOld)
     }
     return matchRepeated(old: old, new: new)

@@ -162,7 +162,9 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     oldPosition.reserveCapacity(changed.reduce(0) { $0 + oldItems[newToOldSection[$1]].count })
     for ns in changed {
       let os = newToOldSection[ns]
-      for (i, item) in oldItems[os].enumerated() { oldPosition[item] = Position(section: os, item: i) }
+      for (i, item) in oldItems[os].enumerated() {
+        oldPosition[item] = Position(section: os, item: i)
+      }
     }
     var matchedOld = oldItems.map { [Bool](repeating: false, count: $0.count) }
     var inserts: [IndexPath] = []

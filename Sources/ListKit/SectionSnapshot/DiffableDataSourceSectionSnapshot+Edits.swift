@@ -4,8 +4,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// Appends items as the last children of `parent`, or as root items when `parent` is `nil`.
   ///
   /// - Complexity: O(k).
-  public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil)
-  {
+  public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
     if let parent, !_members.contains(parent) {
       return _errors.append(.unknownItem(parent, .outlineAppend))
     }
@@ -175,7 +174,9 @@ extension DiffableDataSourceSectionSnapshot {
       _members.remove(current)
       _parent[current] = nil
       _expanded.remove(current)
-      if let children = _children.removeValue(forKey: current) { stack.append(contentsOf: children) }
+      if let children = _children.removeValue(forKey: current) {
+        stack.append(contentsOf: children)
+      }
     }
   }
 }

@@ -155,8 +155,10 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 extension DiffableDataSourceSectionSnapshot: Equatable {
   /// Equal when the outlines have the same items in the same places and the same expansion.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._roots == rhs._roots && lhs._children.filter { !$0.value.isEmpty }
-      == rhs._children.filter { !$0.value.isEmpty } && lhs._expanded == rhs._expanded
+    lhs._roots == rhs._roots
+      && lhs._children.filter { !$0.value.isEmpty }
+        == rhs._children.filter { !$0.value.isEmpty }
+      && lhs._expanded == rhs._expanded
   }
 }
 

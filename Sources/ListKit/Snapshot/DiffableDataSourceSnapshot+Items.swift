@@ -273,7 +273,8 @@ extension DiffableDataSourceSnapshot {
     let (sourceItems, targetItems) = (_items[source.section], _items[target.section])
     _updateIndex { index in
       if source.section == target.section {
-        Self._renumber(&index, sourceItems, section: source.section, from: min(source.item, position))
+        Self._renumber(
+          &index, sourceItems, section: source.section, from: min(source.item, position))
       } else {
         Self._renumber(&index, sourceItems, section: source.section, from: source.item)
         Self._renumber(&index, targetItems, section: target.section, from: position)

@@ -42,8 +42,7 @@ extension DiffableDataSourceSnapshot {
 
   /// The item identifiers of one section (empty for an unknown section).
   @inlinable
-  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]
-  {
+  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
     guard let s = _sectionIndex[identifier] else { return [] }
     return _resolvedItems[s]
   }

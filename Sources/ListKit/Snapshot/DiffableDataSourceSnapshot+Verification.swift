@@ -72,7 +72,9 @@ extension DiffableDataSourceSnapshot {
         let start = callStart - removedReconfigures
         let range = start..<(start + count)
         if reconfiguredSettled < 0 { reconfiguredSettled = start }
-        if let missing = _locate(marks.reconfiguredItems[range], index!, into: &reconfiguredLocations) {
+        if let missing = _locate(
+          marks.reconfiguredItems[range], index!, into: &reconfiguredLocations)
+        {
           errors.append(.reconfigureUnknownItem(missing))
           marks.reconfiguredItems.removeSubrange(range)
           removedReconfigures += count
@@ -333,7 +335,9 @@ extension DiffableDataSourceSnapshot {
     public func _checkInvariants() {
       precondition(_sections.count == _items.count, "sections and item arrays out of step")
       precondition(_sectionIndex.count == _sections.count, "section index size")
-      for (s, id) in _sections.enumerated() { precondition(_sectionIndex[id] == s, "section index") }
+      for (s, id) in _sections.enumerated() {
+        precondition(_sectionIndex[id] == s, "section index")
+      }
       if _pending.isEmpty {
         let all = _items.joined()
         precondition(Set(all).count == all.count, "duplicate items in a settled snapshot")

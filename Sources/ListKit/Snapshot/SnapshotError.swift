@@ -17,7 +17,9 @@ public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
 /// ``code`` is the stable identifier of the scenario format, ``message`` is Apple's exception text
 /// where the rules catalogue records one (part C) and the package's own text where it does not
 /// (``isUIKitMessage`` tells which).
-public enum SnapshotError<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+public enum SnapshotError<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   Error, Sendable, Hashable, CustomStringConvertible
 {
   /// D1: one call supplied the same item identifier more than once.
@@ -66,7 +68,8 @@ public enum SnapshotError<SectionIdentifierType: Hashable & Sendable, ItemIdenti
   public var message: String {
     switch self {
     case .duplicateItemIdentifiers(let items):
-      return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(setDescription(items))"
+      return
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(setDescription(items))"
     case .duplicateSectionIdentifiers(let sections):
       return
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(setDescription(sections))"
@@ -124,8 +127,10 @@ extension SnapshotError {
   public var isPackageMessage: Bool {
     switch self {
     case .unknownSection(_, let operation):
-      return ![.appendItems, .insertSections, .moveSectionSource, .moveSectionAnchor, .reloadSections]
-        .contains(operation)
+      return ![
+        .appendItems, .insertSections, .moveSectionSource, .moveSectionAnchor, .reloadSections,
+      ]
+      .contains(operation)
     case .unknownItem(_, let operation):
       return ![
         .insertItems, .moveItemSource, .moveItemAnchor, .outlineAppend, .outlineInsert,

@@ -15,7 +15,8 @@ enum BenchCommand {
       .init(name: "--quick", help: "1 warm-up and 3 runs: a smoke test."),
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
+  {
     guard arguments.positionals.isEmpty else {
       throw UsageError(message: "Unexpected argument '\(arguments.positionals[0])'", command: spec)
     }
@@ -23,7 +24,9 @@ enum BenchCommand {
     let all = Bench.rowIDs
     var selected = all
     if let filter = arguments.values["--filter"] {
-      selected = filter.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+      selected = filter.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces).uppercased()
+      }
       for id in selected where !all.contains(id) {
         var message = "Unknown benchmark row '\(id)' (rows: \(all.joined(separator: ", ")))"
         if let suggestion = nearest(id, in: all) { message += "\nDid you mean '\(suggestion)'?" }
@@ -32,7 +35,8 @@ enum BenchCommand {
     }
     let json = arguments.flags.contains("--json")
     #if DEBUG
-      console.err("warning: this is a debug build; run `swift run -c release listkit bench` for real numbers")
+      console.err(
+        "warning: this is a debug build; run `swift run -c release listkit bench` for real numbers")
     #endif
     if !json {
       console.out(BenchRow.header)
@@ -72,7 +76,8 @@ struct BenchRow {
     func ms(_ value: Double?) -> String { value.map { String(format: "%.4f", $0) } ?? "-" }
     let ratioText = ratio.map { String(format: "%.3fx", $0) } ?? "-"
     let metText = met.map { $0 ? "met" : "NOT MET" } ?? "-"
-    return "\(id.padded(4))\(workload)".padded(58) + ms(median).leftPadded(11) + ms(min).leftPadded(10)
+    return "\(id.padded(4))\(workload)".padded(58) + ms(median).leftPadded(11)
+      + ms(min).leftPadded(10)
       + ms(floor).leftPadded(10) + ratioText.leftPadded(8) + "  \(targetText)".padded(16) + metText
       + (note.isEmpty ? "" : "  \(note)")
   }
@@ -124,7 +129,9 @@ struct Bench {
     return (times[times.count / 2], times[0])
   }
 
-  func measureAsync<T>(_ setup: () async -> T, _ body: (inout T) async -> Void) async -> (median: Double, min: Double) {
+  func measureAsync<T>(_ setup: () async -> T, _ body: (inout T) async -> Void) async -> (
+    median: Double, min: Double
+  ) {
     var times: [Double] = []
     for run in 0..<(warmups + runs) {
       var value = await setup()
@@ -168,7 +175,9 @@ struct Bench {
   static func built(sections: Int, items: Int) -> Snapshot {
     var snapshot = Snapshot()
     snapshot.appendSections(Array(0..<sections))
-    for s in 0..<sections { snapshot.appendItems(Array((s * items)..<((s + 1) * items)), toSection: s) }
+    for s in 0..<sections {
+      snapshot.appendItems(Array((s * items)..<((s + 1) * items)), toSection: s)
+    }
     return snapshot
   }
 
@@ -225,7 +234,9 @@ struct Bench {
   }
 
   static func peakResidentMegabytes() -> Double? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
       let digits = line.split(separator: " ").compactMap { Double($0) }
       if let kb = digits.first { return kb / 1024 }
@@ -281,17 +292,23 @@ struct Bench {
       let queries = Array(stride(from: 0, to: 10_000, by: 10))
       let time = measure({ Self.built(sections: 10, items: 1000) }) { snapshot in
         var found = 0
-        for item in queries where snapshot.sectionIdentifier(containingItem: item) != nil { found += 1 }
+        for item in queries where snapshot.sectionIdentifier(containingItem: item) != nil {
+          found += 1
+        }
         blackHole(found)
       }
       let table = Dictionary(uniqueKeysWithValues: (0..<10_000).map { ($0, $0 / 1000) })
-      return row(id, "sectionIdentifier(containingItem:) x1k, fresh 10 x 1k", time, lookupFloor(queries, in: table), 30)
+      return row(
+        id, "sectionIdentifier(containingItem:) x1k, fresh 10 x 1k", time,
+        lookupFloor(queries, in: table), 30)
     case "S8":
       let snapshot = Self.validated(sections: 10, items: 1000)
       let queries = Array(stride(from: 0, to: 10_000, by: 10))
       let time = await measureAsync({ () async -> CollectionViewDiffableDataSource<Int, Int> in
         let view = VirtualCollectionView()
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { _, _, _ in }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+          _, _, _ in
+        }
         try? await dataSource.applySnapshotUsingReloadData(snapshot)
         return dataSource
       }) { dataSource in
@@ -300,13 +317,15 @@ struct Bench {
         blackHole(found)
       }
       let table = Dictionary(uniqueKeysWithValues: (0..<10_000).map { ($0, $0) })
-      return row(id, "data source indexPath(for:) x1k on 10 x 1k", time, lookupFloor(queries, in: table), 30)
+      return row(
+        id, "data source indexPath(for:) x1k on 10 x 1k", time, lookupFloor(queries, in: table), 30)
     case "D1", "D2":
       let n = id == "D1" ? 10_000 : 50_000
       let old = Array(0..<n)
       let new = Array((n / 2)..<(n + n / 2))
       let time = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }
-      var result = row(id, "diff \(n / 1000)k, 50% overlap", time, hashFloor(old, new), id == "D1" ? 2.5 : 2.0)
+      var result = row(
+        id, "diff \(n / 1000)k, 50% overlap", time, hashFloor(old, new), id == "D1" ? 2.5 : 2.0)
       result.moves = Heckel.diff(old: old, new: new).moves.count
       if id == "D1" {
         result.note = growthNote(old, new, Array(0..<(10 * n)), Array((5 * n)..<(15 * n)))
@@ -316,7 +335,8 @@ struct Bench {
       let old = Array(0..<10_000)
       let new = Array(old[0..<10_000])
       let time = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }
-      var result = row(id, "diff 10k, no change, distinct equal buffers", time, hashFloor(old, new), 0.1)
+      var result = row(
+        id, "diff 10k, no change, distinct equal buffers", time, hashFloor(old, new), 0.1)
       result.moves = 0
       return result
     case "D4":
@@ -324,7 +344,8 @@ struct Bench {
       let new = old
       let time = measure({ () }) { _ in blackHole(SnapshotDiff.changeset(from: old, to: new)) }
       var result = BenchRow(
-        id: id, workload: "diff 10 x 1k, no change, shared storage", median: time.median, min: time.min,
+        id: id, workload: "diff 10 x 1k, no change, shared storage", median: time.median,
+        min: time.min,
         floor: nil, target: nil, targetText: "< 0.002 ms", met: time.median < 0.002)
       result.moves = 0
       return result
@@ -332,7 +353,9 @@ struct Bench {
       var rng = BenchRandom(seed: 5)
       let old = Array(0..<10_000)
       var new = old
-      for i in stride(from: new.count - 1, to: 0, by: -1) { new.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
+      for i in stride(from: new.count - 1, to: 0, by: -1) {
+        new.swapAt(i, Int(rng.next() % UInt64(i + 1)))
+      }
       let time = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }
       let moves = Heckel.diff(old: old, new: new).moves.count
       var result = row(id, "diff 10k, uniform random shuffle", time, hashFloor(old, new), 3.5)
@@ -345,11 +368,15 @@ struct Bench {
       let n = id == "D6" ? 5_000 : 100_000
       let old = Self.uuids(n, seed: 6)
       let new = Self.edited(
-        old, deleted: n / 5 / (id == "D6" ? 1 : 2), inserted: Self.uuids(n / 5 / (id == "D6" ? 1 : 2), seed: 7),
+        old, deleted: n / 5 / (id == "D6" ? 1 : 2),
+        inserted: Self.uuids(n / 5 / (id == "D6" ? 1 : 2), seed: 7),
         moved: n / 25 / (id == "D6" ? 1 : 2), seed: 8)
       let time = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }
       var result = row(
-        id, id == "D6" ? "5k UUIDs: 1k deleted, 1k inserted, 200 moved" : "100k UUIDs: 10k del, 10k ins, 2k moved",
+        id,
+        id == "D6"
+          ? "5k UUIDs: 1k deleted, 1k inserted, 200 moved"
+          : "100k UUIDs: 10k del, 10k ins, 2k moved",
         time, hashFloor(old, new), id == "D6" ? 1.3 : 1.2)
       result.moves = Heckel.diff(old: old, new: new).moves.count
       if id == "D7", let peak = Self.peakResidentMegabytes() {
@@ -361,12 +388,16 @@ struct Bench {
       var new = old
       let changed = Array(stride(from: 0, to: 10_000, by: 10))
       new.deleteItems(changed)
-      for s in 0..<10 { new.appendItems(Array((20_000 + s * 100)..<(20_000 + s * 100 + 100)), toSection: s) }
+      for s in 0..<10 {
+        new.appendItems(Array((20_000 + s * 100)..<(20_000 + s * 100 + 100)), toSection: s)
+      }
       _ = new.errors
       let diff = measure({ () }) { _ in blackHole(SnapshotDiff.changeset(from: old, to: new)) }
       let time = await measureAsync({ () async -> CollectionViewDiffableDataSource<Int, Int> in
         let view = VirtualCollectionView()
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { _, _, _ in }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+          _, _, _ in
+        }
         try? await dataSource.applySnapshotUsingReloadData(old)
         return dataSource
       }) { dataSource in
@@ -383,8 +414,12 @@ struct Bench {
       _ = new.errors
       let changeset = SnapshotDiff.changeset(from: old, to: new)
       let batch = changeset.batches[0]
-      let oldModel = old.sectionIdentifiers.map { old.itemIdentifiers(inSection: $0).map(ItemIdentity.init) }
-      let newModel = new.sectionIdentifiers.map { new.itemIdentifiers(inSection: $0).map(ItemIdentity.init) }
+      let oldModel = old.sectionIdentifiers.map {
+        old.itemIdentifiers(inSection: $0).map(ItemIdentity.init)
+      }
+      let newModel = new.sectionIdentifiers.map {
+        new.itemIdentifiers(inSection: $0).map(ItemIdentity.init)
+      }
       let diff = measure({ () }) { _ in blackHole(SnapshotDiff.changeset(from: old, to: new)) }
       let time = measure({ () -> (VirtualView, ArrayDataSource) in
         let model = ArrayDataSource(sections: oldModel)
@@ -395,13 +430,18 @@ struct Bench {
       }) { pair in
         blackHole(try? pair.0.perform(batch))
       }
-      var result = row(id, "validate a \(batch.operationCount)-op batch on 100k items (vs its diff)", time, diff.median, 1)
+      var result = row(
+        id, "validate a \(batch.operationCount)-op batch on 100k items (vs its diff)", time,
+        diff.median, 1)
       result.note = "touches 50 of 100 sections"
       return result
     }
   }
 
-  func row(_ id: String, _ workload: String, _ time: (median: Double, min: Double), _ floor: Double, _ target: Double) -> BenchRow {
+  func row(
+    _ id: String, _ workload: String, _ time: (median: Double, min: Double), _ floor: Double,
+    _ target: Double
+  ) -> BenchRow {
     BenchRow(
       id: id, workload: workload, median: time.median, min: time.min, floor: floor, target: target,
       targetText: "<= \(target)x", met: time.median / floor <= target)

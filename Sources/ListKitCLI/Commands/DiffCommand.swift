@@ -67,7 +67,9 @@ public enum SnapshotFile {
     do {
       json = try JSONParser.parse(text)
     } catch {
-      throw ScenarioFormatError(location: "line \(error.line), column \(error.column)", reason: "invalid JSON: \(error.reason)")
+      throw ScenarioFormatError(
+        location: "line \(error.line), column \(error.column)",
+        reason: "invalid JSON: \(error.reason)")
     }
     guard case .array(let sections) = json else {
       throw ScenarioFormatError(location: "(top level)", reason: "expected an array of sections")
@@ -104,21 +106,43 @@ public enum SnapshotFile {
 
   /// The batches as JSON, with the scenario format's `UPDATES` keys.
   public static func json(_ batches: [BatchUpdate]) -> String {
-    func paths(_ paths: [IndexPath]) -> String { "[" + paths.map { "[\($0[0]), \($0[1])]" }.joined(separator: ", ") + "]" }
+    func paths(_ paths: [IndexPath]) -> String {
+      "[" + paths.map { "[\($0[0]), \($0[1])]" }.joined(separator: ", ") + "]"
+    }
     let objects = batches.map { batch -> String in
       var fields: [String] = []
-      if !batch.deleteSections.isEmpty { fields.append("\"deleteSections\": \(batch.deleteSections)") }
-      if !batch.insertSections.isEmpty { fields.append("\"insertSections\": \(batch.insertSections)") }
-      if !batch.reloadSections.isEmpty { fields.append("\"reloadSections\": \(batch.reloadSections)") }
-      if !batch.moveSections.isEmpty {
-        fields.append("\"moveSections\": [" + batch.moveSections.map { "[\($0.from), \($0.to)]" }.joined(separator: ", ") + "]")
+      if !batch.deleteSections.isEmpty {
+        fields.append("\"deleteSections\": \(batch.deleteSections)")
       }
-      if !batch.deleteItems.isEmpty { fields.append("\"deleteItems\": \(paths(batch.deleteItems))") }
-      if !batch.insertItems.isEmpty { fields.append("\"insertItems\": \(paths(batch.insertItems))") }
-      if !batch.reloadItems.isEmpty { fields.append("\"reloadItems\": \(paths(batch.reloadItems))") }
-      if !batch.reconfigureItems.isEmpty { fields.append("\"reconfigureItems\": \(paths(batch.reconfigureItems))") }
+      if !batch.insertSections.isEmpty {
+        fields.append("\"insertSections\": \(batch.insertSections)")
+      }
+      if !batch.reloadSections.isEmpty {
+        fields.append("\"reloadSections\": \(batch.reloadSections)")
+      }
+      if !batch.moveSections.isEmpty {
+        fields.append(
+          "\"moveSections\": ["
+            + batch.moveSections.map { "[\($0.from), \($0.to)]" }.joined(separator: ", ") + "]")
+      }
+      if !batch.deleteItems.isEmpty {
+        fields.append("\"deleteItems\": \(paths(batch.deleteItems))")
+      }
+      if !batch.insertItems.isEmpty {
+        fields.append("\"insertItems\": \(paths(batch.insertItems))")
+      }
+      if !batch.reloadItems.isEmpty {
+        fields.append("\"reloadItems\": \(paths(batch.reloadItems))")
+      }
+      if !batch.reconfigureItems.isEmpty {
+        fields.append("\"reconfigureItems\": \(paths(batch.reconfigureItems))")
+      }
       if !batch.moveItems.isEmpty {
-        fields.append("\"moveItems\": [" + batch.moveItems.map { "[\(paths([$0.from]).dropFirst().dropLast()), \(paths([$0.to]).dropFirst().dropLast())]" }.joined(separator: ", ") + "]")
+        fields.append(
+          "\"moveItems\": ["
+            + batch.moveItems.map {
+              "[\(paths([$0.from]).dropFirst().dropLast()), \(paths([$0.to]).dropFirst().dropLast())]"
+            }.joined(separator: ", ") + "]")
       }
       return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -3,23 +3,28 @@ import ListScenarios
 
 enum ExplainCommand {
   static let spec = CommandSpec(
-    name: "explain", abstract: "Explain one step of a scenario: state, operations, and the rule that fired.",
+    name: "explain",
+    abstract: "Explain one step of a scenario: state, operations, and the rule that fired.",
     arguments: [("<scenario.json>", "The scenario file.")],
     usage: "listkit explain <scenario.json> --step <n>",
     options: [.init(name: "--step", valueName: "n", help: "The step to explain (1 is the first).")])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
+  {
     guard arguments.positionals.count == 1 else {
       throw UsageError(
         message: arguments.positionals.isEmpty
-          ? "Missing expected argument '<scenario.json>'" : "Unexpected argument '\(arguments.positionals[1])'",
+          ? "Missing expected argument '<scenario.json>'"
+          : "Unexpected argument '\(arguments.positionals[1])'",
         command: spec)
     }
     guard let value = arguments.values["--step"] else {
       throw UsageError(message: "Missing expected argument '--step <n>'", command: spec)
     }
     guard let step = Int(value), step >= 1 else {
-      throw UsageError(message: "The value '\(value)' is invalid for '--step <n>': expected a step number from 1", command: spec)
+      throw UsageError(
+        message: "The value '\(value)' is invalid for '--step <n>': expected a step number from 1",
+        command: spec)
     }
     let scenario: Scenario
     do {
@@ -29,7 +34,9 @@ enum ExplainCommand {
       return ExitCode.malformed
     }
     guard step <= scenario.steps.count else {
-      throw UsageError(message: "The scenario has \(scenario.steps.count) steps; there is no step \(step)", command: spec)
+      throw UsageError(
+        message: "The scenario has \(scenario.steps.count) steps; there is no step \(step)",
+        command: spec)
     }
     console.out(await scenario.explain(step: step))
     return ExitCode.success

@@ -11,19 +11,23 @@ enum ReplayCommand {
     usage: "listkit replay <file-or-folder> ... [--json] [--profile <p>] [--no-strict] [--trace]",
     options: [
       .init(name: "--json", help: "Print one JSON object per scenario instead of text."),
-      .init(name: "--profile", valueName: "p", help: "Override the profile: classic, recovering or consolidated."),
+      .init(
+        name: "--profile", valueName: "p",
+        help: "Override the profile: classic, recovering or consolidated."),
       .init(name: "--no-strict", help: "Replay without the strict checks."),
       .init(name: "--trace", help: "Print each step's batches and the view's event log."),
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
+  {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "Missing expected argument '<file-or-folder> ...'", command: spec)
     }
     var profile: UpdateProfile?
     if let value = arguments.values["--profile"] {
       guard let parsed = UpdateProfile(rawValue: value) else {
-        var message = "The value '\(value)' is invalid for '--profile <p>': use classic, recovering or consolidated"
+        var message =
+          "The value '\(value)' is invalid for '--profile <p>': use classic, recovering or consolidated"
         if let suggestion = nearest(value, in: UpdateProfile.allCases.map(\.rawValue)) {
           message += "\nDid you mean '\(suggestion)'?"
         }
@@ -46,7 +50,11 @@ enum ReplayCommand {
         malformed += 1
         failed += 1
         if json {
-          console.out(jsonLine(path: file, name: nil, passed: false, step: nil, expected: "a well-formed scenario file", actual: "\(error.location): \(error.reason)"))
+          console.out(
+            jsonLine(
+              path: file, name: nil, passed: false, step: nil,
+              expected: "a well-formed scenario file", actual: "\(error.location): \(error.reason)")
+          )
         } else {
           console.out("MALFORMED \(file): \(error.location): \(error.reason)")
         }
@@ -55,7 +63,10 @@ enum ReplayCommand {
       let report = await scenario.replay(profile: profile, strict: strict, trace: trace)
       if report.passed { passed += 1 } else { failed += 1 }
       if json {
-        console.out(jsonLine(path: file, name: report.name, passed: report.passed, step: report.failedStep, expected: report.expected, actual: report.actual))
+        console.out(
+          jsonLine(
+            path: file, name: report.name, passed: report.passed, step: report.failedStep,
+            expected: report.expected, actual: report.actual))
       } else if report.passed {
         console.out("PASS \(file): \(report.name)")
       } else {
@@ -94,8 +105,13 @@ enum ReplayCommand {
     return files
   }
 
-  static func jsonLine(path: String, name: String?, passed: Bool, step: Int?, expected: String?, actual: String?) -> String {
-    func string(_ value: String?) -> String { value.map(JSONValue.string).map(\.jsonText) ?? "null" }
-    return "{\"path\": \(string(path)), \"name\": \(string(name)), \"passed\": \(passed), \"failedStep\": \(step.map(String.init) ?? "null"), \"expected\": \(string(expected)), \"actual\": \(string(actual))}"
+  static func jsonLine(
+    path: String, name: String?, passed: Bool, step: Int?, expected: String?, actual: String?
+  ) -> String {
+    func string(_ value: String?) -> String {
+      value.map(JSONValue.string).map(\.jsonText) ?? "null"
+    }
+    return
+      "{\"path\": \(string(path)), \"name\": \(string(name)), \"passed\": \(passed), \"failedStep\": \(step.map(String.init) ?? "null"), \"expected\": \(string(expected)), \"actual\": \(string(actual))}"
   }
 }

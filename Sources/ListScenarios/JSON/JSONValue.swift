@@ -116,7 +116,8 @@ public struct JSONParser {
 
   mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
     let utf8 = Array(word.utf8)
-    guard bytes.count - position >= utf8.count, Array(bytes[position..<position + utf8.count]) == utf8
+    guard bytes.count - position >= utf8.count,
+      Array(bytes[position..<position + utf8.count]) == utf8
     else { throw error("invalid literal") }
     position += utf8.count
     return value
@@ -250,7 +251,9 @@ public struct JSONParser {
     var isInteger = true
     func digits() -> Int {
       let from = position
-      while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+      while position < bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
+      {
         position += 1
       }
       return position - from
@@ -261,10 +264,14 @@ public struct JSONParser {
       position += 1
       guard digits() > 0 else { throw error("invalid number") }
     }
-    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+    if position < bytes.count,
+      bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+    {
       isInteger = false
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       guard digits() > 0 else { throw error("invalid number") }
@@ -281,7 +288,9 @@ extension JSONValue {
   public var jsonText: String {
     switch self {
     case .object(let pairs):
-      "{" + pairs.map { "\(JSONValue.string($0.key).jsonText): \($0.value.jsonText)" }.joined(separator: ", ") + "}"
+      "{"
+        + pairs.map { "\(JSONValue.string($0.key).jsonText): \($0.value.jsonText)" }.joined(
+          separator: ", ") + "}"
     case .array(let values): "[" + values.map(\.jsonText).joined(separator: ", ") + "]"
     case .string(let s): JSONValue.quote(s)
     case .integer(let i): String(i)

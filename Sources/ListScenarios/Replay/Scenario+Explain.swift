@@ -8,18 +8,24 @@ extension Scenario {
   ///
   /// Steps before it are replayed first (their expectations are checked and reported, but a
   /// failure does not stop the explanation).
-  public func explain(step: Int, profile: UpdateProfile? = nil, strict: Bool? = nil) async -> String {
+  public func explain(step: Int, profile: UpdateProfile? = nil, strict: Bool? = nil) async -> String
+  {
     guard (1...max(steps.count, 1)).contains(step), !steps.isEmpty else {
       return "The scenario has \(steps.count) steps; there is no step \(step)."
     }
-    let configuration = ViewConfiguration(profile: profile ?? self.profile, strict: strict ?? self.strict)
+    let configuration = ViewConfiguration(
+      profile: profile ?? self.profile, strict: strict ?? self.strict)
     switch view {
     case .collection:
-      return await _Replay(scenario: self, view: VirtualCollectionView(configuration: configuration), trace: false)
-        .explain(step)
+      return await _Replay(
+        scenario: self, view: VirtualCollectionView(configuration: configuration), trace: false
+      )
+      .explain(step)
     case .table:
-      return await _Replay(scenario: self, view: VirtualTableView(configuration: configuration), trace: false)
-        .explain(step)
+      return await _Replay(
+        scenario: self, view: VirtualTableView(configuration: configuration), trace: false
+      )
+      .explain(step)
     }
   }
 }
@@ -30,12 +36,15 @@ extension _Replay {
     let configuration = view.base.configuration
     out.append("Scenario: \(scenario.name)")
     out.append(
-      "View: \(scenario.view.rawValue), profile \(configuration.profile.rawValue), \(configuration.strict ? "strict" : "not strict")")
+      "View: \(scenario.view.rawValue), profile \(configuration.profile.rawValue), \(configuration.strict ? "strict" : "not strict")"
+    )
     for index in 0..<(number - 1) {
       let step = scenario.steps[index]
       let outcome = await perform(step)
       if let failure = check(step.expect, outcome) {
-        out.append("(step \(index + 1) (\(step.opName)) did not go as expected: \(failure.expected) but \(failure.actual))")
+        out.append(
+          "(step \(index + 1) (\(step.opName)) did not go as expected: \(failure.expected) but \(failure.actual))"
+        )
       }
     }
     let step = scenario.steps[number - 1]
@@ -70,7 +79,8 @@ extension _Replay {
       out.append("Result: rejected, \(outcome.code ?? "")")
       if let error = outcome.viewError {
         out.append(
-          "Rule: \(error.rule) — message \(error.isUIKitMessage ? "is UIKit's" : "is the package's own (UIKit's text is unknown)")")
+          "Rule: \(error.rule) — message \(error.isUIKitMessage ? "is UIKit's" : "is the package's own (UIKit's text is unknown)")"
+        )
         if let arithmetic = error.arithmetic { out.append("Why: \(arithmetic)") }
       }
       out.append("Message: \(outcome.message ?? "")")
@@ -101,8 +111,11 @@ extension _Replay {
     guard !counts.isEmpty else { return ["  (no sections)"] }
     var rows = ["  section | \(scenario.view.itemsNounCapitalized) | shows"]
     for (s, count) in counts.enumerated() {
-      let shown = identities[s].map { $0.map(\.description).joined(separator: " ") } ?? "(anonymous)"
-      rows.append("  \(String(s).padding(7)) | \(String(count).padding(max(5, scenario.view.itemsNounCapitalized.count))) | \(shown)")
+      let shown =
+        identities[s].map { $0.map(\.description).joined(separator: " ") } ?? "(anonymous)"
+      rows.append(
+        "  \(String(s).padding(7)) | \(String(count).padding(max(5, scenario.view.itemsNounCapitalized.count))) | \(shown)"
+      )
     }
     return rows
   }
@@ -113,27 +126,37 @@ extension _Replay {
     let inserts = batch.insertSections.sorted()
     for s in batch.deleteSections { lines.append("deleteSection \(s) (before)") }
     for s in batch.reloadSections {
-      let derived = ReloadDerivation.insertPosition(forReloadAt: s, sortedDeletes: deletes, sortedInserts: inserts)
-      lines.append("reloadSection \(s) (before) = delete \(s) (before) + insert \(derived) (after, rule A3)")
+      let derived = ReloadDerivation.insertPosition(
+        forReloadAt: s, sortedDeletes: deletes, sortedInserts: inserts)
+      lines.append(
+        "reloadSection \(s) (before) = delete \(s) (before) + insert \(derived) (after, rule A3)")
     }
     for s in batch.insertSections { lines.append("insertSection \(s) (after)") }
-    for move in batch.moveSections { lines.append("moveSection \(move.from) (before) -> \(move.to) (after)") }
+    for move in batch.moveSections {
+      lines.append("moveSection \(move.from) (before) -> \(move.to) (after)")
+    }
     var itemDeletes: [Int: [Int]] = [:]
     var itemInserts: [Int: [Int]] = [:]
     for p in batch.deleteItems { itemDeletes[p[0], default: []].append(p[1]) }
     for p in batch.insertItems { itemInserts[p[0], default: []].append(p[1]) }
     for p in batch.deleteItems { lines.append("deleteItem \(p.shortDescription) (before)") }
     for p in batch.reloadItems {
-      let section = ReloadDerivation.insertPosition(forReloadAt: p[0], sortedDeletes: deletes, sortedInserts: inserts)
+      let section = ReloadDerivation.insertPosition(
+        forReloadAt: p[0], sortedDeletes: deletes, sortedInserts: inserts)
       let item = ReloadDerivation.insertPosition(
         forReloadAt: p[1], sortedDeletes: (itemDeletes[p[0]] ?? []).sorted(),
         sortedInserts: (itemInserts[section] ?? []).sorted())
-      lines.append("reloadItem \(p.shortDescription) (before) = delete \(p.shortDescription) (before) + insert \(section)-\(item) (after, rule A3)")
+      lines.append(
+        "reloadItem \(p.shortDescription) (before) = delete \(p.shortDescription) (before) + insert \(section)-\(item) (after, rule A3)"
+      )
     }
-    for p in batch.reconfigureItems { lines.append("reconfigureItem \(p.shortDescription) (before)") }
+    for p in batch.reconfigureItems {
+      lines.append("reconfigureItem \(p.shortDescription) (before)")
+    }
     for p in batch.insertItems { lines.append("insertItem \(p.shortDescription) (after)") }
     for move in batch.moveItems {
-      lines.append("moveItem \(move.from.shortDescription) (before) -> \(move.to.shortDescription) (after)")
+      lines.append(
+        "moveItem \(move.from.shortDescription) (before) -> \(move.to.shortDescription) (after)")
     }
     if batch.reloadData { lines.append("reloadData (inside the block)") }
     return lines.isEmpty ? ["(no operations)"] : lines

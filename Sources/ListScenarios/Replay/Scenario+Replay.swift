@@ -16,10 +16,12 @@ extension Scenario {
       profile: profile ?? self.profile, strict: strict ?? self.strict)
     switch view {
     case .collection:
-      let replay = _Replay(scenario: self, view: VirtualCollectionView(configuration: configuration), trace: trace)
+      let replay = _Replay(
+        scenario: self, view: VirtualCollectionView(configuration: configuration), trace: trace)
       return await replay.run()
     case .table:
-      let replay = _Replay(scenario: self, view: VirtualTableView(configuration: configuration), trace: trace)
+      let replay = _Replay(
+        scenario: self, view: VirtualTableView(configuration: configuration), trace: trace)
       return await replay.run()
     }
   }
@@ -100,7 +102,9 @@ final class _Replay<View: VirtualListView> {
 
   // MARK: Expectations
 
-  func check(_ expect: Scenario.Expectation, _ outcome: _StepOutcome) -> (expected: String, actual: String)? {
+  func check(_ expect: Scenario.Expectation, _ outcome: _StepOutcome) -> (
+    expected: String, actual: String
+  )? {
     if let mismatch = outcome.mismatch { return (mismatch, "it does not") }
     let actualWords: String
     switch outcome.kind {
@@ -372,24 +376,27 @@ final class _Replay<View: VirtualListView> {
     }
     let have = snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) }
     guard want.map(\.0) == have.map(\.0), want.map(\.1) == have.map(\.1) else {
-      return "expected the snapshot \(Self.render(data)), it is \(Self.render(have.map { .identified(id: $0.0, items: $0.1) }))"
+      return
+        "expected the snapshot \(Self.render(data)), it is \(Self.render(have.map { .identified(id: $0.0, items: $0.1) }))"
     }
     return nil
   }
 
   static func render(_ data: [Scenario.SectionData]) -> String {
-    "[" + data.map {
-      switch $0 {
-      case .identified(let id, let items): "\(id): [\(items.joined(separator: ", "))]"
-      case .anonymous(let count): "\(count) items"
-      }
-    }.joined(separator: "; ") + "]"
+    "["
+      + data.map {
+        switch $0 {
+        case .identified(let id, let items): "\(id): [\(items.joined(separator: ", "))]"
+        case .anonymous(let count): "\(count) items"
+        }
+      }.joined(separator: "; ") + "]"
   }
 
   static func render(counts: [Int], identities: [[ItemIdentity]?]) -> String {
-    "[" + counts.indices.map { s in
-      if let ids = identities[s] { return "[\(ids.map(\.description).joined(separator: ", "))]" }
-      return "\(counts[s]) items"
-    }.joined(separator: "; ") + "]"
+    "["
+      + counts.indices.map { s in
+        if let ids = identities[s] { return "[\(ids.map(\.description).joined(separator: ", "))]" }
+        return "\(counts[s]) items"
+      }.joined(separator: "; ") + "]"
   }
 }

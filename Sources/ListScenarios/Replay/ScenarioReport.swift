@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result of replaying one scenario.
 public struct ScenarioReport: Sendable, Hashable {
   public var name: String
@@ -70,5 +72,3 @@ public enum MessageMatching {
     return prefix ? have.hasPrefix(want) : have == want
   }
 }
-
-import Foundation

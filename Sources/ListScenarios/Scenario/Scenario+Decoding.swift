@@ -30,7 +30,8 @@ extension Scenario {
       json = try JSONParser.parse(text)
     } catch {
       throw ScenarioFormatError(
-        location: "line \(error.line), column \(error.column)", reason: "invalid JSON: \(error.reason)")
+        location: "line \(error.line), column \(error.column)",
+        reason: "invalid JSON: \(error.reason)")
     }
     return try _Decoder.scenario(json)
   }
@@ -51,7 +52,9 @@ struct _Node {
 
   /// The object's members; a key outside `allowed` is an error.
   func object(allowed: [String]) throws(ScenarioFormatError) -> _Object {
-    guard case .object(let pairs) = value else { throw fail("expected an object, found \(value.typeName)") }
+    guard case .object(let pairs) = value else {
+      throw fail("expected an object, found \(value.typeName)")
+    }
     for pair in pairs where !allowed.contains(pair.key) {
       throw child(pair.key, pair.value).fail("unknown key")
     }
@@ -59,22 +62,30 @@ struct _Node {
   }
 
   func array() throws(ScenarioFormatError) -> [_Node] {
-    guard case .array(let values) = value else { throw fail("expected an array, found \(value.typeName)") }
+    guard case .array(let values) = value else {
+      throw fail("expected an array, found \(value.typeName)")
+    }
     return values.enumerated().map { _Node(path: "\(path)[\($0.offset)]", value: $0.element) }
   }
 
   func string() throws(ScenarioFormatError) -> String {
-    guard case .string(let s) = value else { throw fail("expected a string, found \(value.typeName)") }
+    guard case .string(let s) = value else {
+      throw fail("expected a string, found \(value.typeName)")
+    }
     return s
   }
 
   func int() throws(ScenarioFormatError) -> Int {
-    guard case .integer(let i) = value else { throw fail("expected an integer, found \(value.typeName)") }
+    guard case .integer(let i) = value else {
+      throw fail("expected an integer, found \(value.typeName)")
+    }
     return i
   }
 
   func bool() throws(ScenarioFormatError) -> Bool {
-    guard case .bool(let b) = value else { throw fail("expected a boolean, found \(value.typeName)") }
+    guard case .bool(let b) = value else {
+      throw fail("expected a boolean, found \(value.typeName)")
+    }
     return b
   }
 
@@ -136,7 +147,8 @@ enum _Decoder {
     let strict = try object["strict"]?.bool() ?? true
     var steps: [Scenario.Step] = []
     for node in try object.required("steps").array() { steps.append(try step(node)) }
-    return Scenario(name: name, about: about, view: view, profile: profile, strict: strict, steps: steps)
+    return Scenario(
+      name: name, about: about, view: view, profile: profile, strict: strict, steps: steps)
   }
 
   static let stepKeys: [String: [String]] = [
@@ -161,25 +173,34 @@ enum _Decoder {
       throw opNode.fail("unknown op \"\(op)\" (known: \(known))")
     }
     let object = try node.object(allowed: ["op", "expect"] + keys)
-    let expect = try object["expect"].map { node throws(ScenarioFormatError) in try expectation(node) } ?? Scenario.Expectation()
+    let expect =
+      try object["expect"].map { node throws(ScenarioFormatError) in try expectation(node) }
+      ?? Scenario.Expectation()
     let operation: Scenario.Step.Operation
     switch op {
-    case "reloadData": operation = .reloadData(try sections(object.required("data"), objectsOnly: false))
+    case "reloadData":
+      operation = .reloadData(try sections(object.required("data"), objectsOnly: false))
     case "setData": operation = .setData(try sections(object.required("data"), objectsOnly: false))
     case "invalidateLayout": operation = .invalidateLayout
     case "batch":
-      let data = try object["data"].map { node throws(ScenarioFormatError) in try sections(node, objectsOnly: false) }
+      let data = try object["data"].map { node throws(ScenarioFormatError) in
+        try sections(node, objectsOnly: false)
+      }
       operation = .batch(try updates(object.required("updates")), data: data)
-    case "expectState": operation = .expectState(try sections(object.required("data"), objectsOnly: false))
+    case "expectState":
+      operation = .expectState(try sections(object.required("data"), objectsOnly: false))
     case "apply":
       operation = .apply(
         try sections(object.required("snapshot"), objectsOnly: true),
         animating: try object["animating"]?.bool() ?? true)
     case "applyUsingReloadData":
-      operation = .applyUsingReloadData(try sections(object.required("snapshot"), objectsOnly: true))
+      operation = .applyUsingReloadData(
+        try sections(object.required("snapshot"), objectsOnly: true))
     case "edit":
       var actions: [Scenario.Action] = []
-      for action in try object.required("actions").array() { actions.append(try self.action(action)) }
+      for action in try object.required("actions").array() {
+        actions.append(try self.action(action))
+      }
       operation = .edit(
         actions, apply: try object["apply"]?.bool() ?? true,
         animating: try object["animating"]?.bool() ?? true)
@@ -191,29 +212,38 @@ enum _Decoder {
       operation = .applyConcurrently(snapshots)
     case "applySectionSnapshot":
       var nodes: [Scenario.OutlineNode] = []
-      for outline in try object.required("outline").array() { nodes.append(try outlineNode(outline)) }
-      operation = .applySectionSnapshot(section: try object.required("section").string(), outline: nodes)
+      for outline in try object.required("outline").array() {
+        nodes.append(try outlineNode(outline))
+      }
+      operation = .applySectionSnapshot(
+        section: try object.required("section").string(), outline: nodes)
     default:
       operation = .expectSnapshot(try sections(object.required("snapshot"), objectsOnly: true))
     }
     return Scenario.Step(operation, expect: expect)
   }
 
-  static func sections(_ node: _Node, objectsOnly: Bool) throws(ScenarioFormatError) -> [Scenario.SectionData] {
+  static func sections(_ node: _Node, objectsOnly: Bool) throws(ScenarioFormatError) -> [Scenario
+    .SectionData]
+  {
     var result: [Scenario.SectionData] = []
     for element in try node.array() {
       if case .integer(let count) = element.value {
-        guard !objectsOnly else { throw element.fail("a snapshot section must be an object {\"id\": …, \"items\": […]}") }
+        guard !objectsOnly else {
+          throw element.fail("a snapshot section must be an object {\"id\": …, \"items\": […]}")
+        }
         guard count >= 0 else { throw element.fail("an item count cannot be negative") }
         result.append(.anonymous(count: count))
         continue
       }
       guard case .object = element.value else {
-        throw element.fail("expected a section object or an item count, found \(element.value.typeName)")
+        throw element.fail(
+          "expected a section object or an item count, found \(element.value.typeName)")
       }
       let object = try element.object(allowed: ["id", "items"])
       result.append(
-        .identified(id: try object.required("id").string(), items: try object.required("items").strings()))
+        .identified(
+          id: try object.required("id").string(), items: try object.required("items").strings()))
     }
     return result
   }
@@ -237,7 +267,9 @@ enum _Decoder {
     batch.reloadSections = try object["reloadSections"]?.ints() ?? []
     for move in try object["moveSections"]?.array() ?? [] {
       let pair = try move.ints()
-      guard pair.count == 2 else { throw move.fail("a section move must be two integers [from, to]") }
+      guard pair.count == 2 else {
+        throw move.fail("a section move must be two integers [from, to]")
+      }
       batch.moveSections.append(Move(from: pair[0], to: pair[1]))
     }
     batch.deleteItems = try paths("deleteItems")
@@ -246,7 +278,9 @@ enum _Decoder {
     batch.reconfigureItems = try paths("reconfigureItems")
     for move in try object["moveItems"]?.array() ?? [] {
       let pair = try move.array()
-      guard pair.count == 2 else { throw move.fail("an item move must be two index paths [[s, i], [s, i]]") }
+      guard pair.count == 2 else {
+        throw move.fail("an item move must be two index paths [[s, i], [s, i]]")
+      }
       batch.moveItems.append(Move(from: try pair[0].indexPath(), to: try pair[1].indexPath()))
     }
     batch.reloadData = try object["reloadData"]?.bool() ?? false
@@ -295,7 +329,10 @@ enum _Decoder {
     }
     let named = pairs.map(\.key).filter(methods.contains)
     guard named.count == 1 else {
-      throw node.fail(named.isEmpty ? "no snapshot method named (one of: \(methods.joined(separator: ", ")))" : "more than one method named: \(named.joined(separator: ", "))")
+      throw node.fail(
+        named.isEmpty
+          ? "no snapshot method named (one of: \(methods.joined(separator: ", ")))"
+          : "more than one method named: \(named.joined(separator: ", "))")
     }
     let method = named[0]
     let anchors: [String]
@@ -308,7 +345,9 @@ enum _Decoder {
     let object = try node.object(allowed: [method] + anchors)
     let value = try object.required(method)
     func anchor(_ key: String) throws(ScenarioFormatError) -> String? { try object[key]?.string() }
-    func oneAnchor(_ before: String, _ after: String) throws(ScenarioFormatError) -> (String?, String?) {
+    func oneAnchor(_ before: String, _ after: String) throws(ScenarioFormatError) -> (
+      String?, String?
+    ) {
       let pair = (try anchor(before), try anchor(after))
       guard (pair.0 == nil) != (pair.1 == nil) else {
         throw node.fail("\(method) needs exactly one of \"\(before)\" and \"\(after)\"")

@@ -128,7 +128,8 @@ extension DiffableDataSource {
     let changeset = SnapshotDiff.changeset(from: old, to: snapshot)
     let final = snapshot.withoutMarks()
     for (k, batch) in changeset.batches.enumerated() {
-      let shown = changeset.layouts[k] == nil ? final : changeset.snapshot(afterBatch: k, to: snapshot)
+      let shown =
+        changeset.layouts[k] == nil ? final : changeset.snapshot(afterBatch: k, to: snapshot)
       state.withLock { $0.displayed = shown }
       do {
         try view.base.performManaged(batch)

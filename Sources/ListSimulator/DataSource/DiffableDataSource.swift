@@ -52,7 +52,9 @@ public final class DiffableDataSource<
     @usableFromInline var displayed = Snapshot()
     @usableFromInline var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
     @usableFromInline var supplementaryViewProvider: SupplementaryViewProvider?
-    @usableFromInline var reordering = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+    @usableFromInline var reordering = ReorderingHandlers<
+      SectionIdentifierType, ItemIdentifierType
+    >()
     @usableFromInline var outline = OutlineHandlers<ItemIdentifierType>()
     @usableFromInline var nextTicket = 0
     @usableFromInline init() {}
@@ -184,9 +186,9 @@ public final class DiffableDataSource<
   /// Asks for a supplementary view the way a layout does; records it in the view's event log.
   ///
   /// Throws when no ``supplementaryViewProvider`` is set (rule D19).
-  public func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) throws(
-    DiffableDataSourceError
-  ) {
+  public func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    throws(DiffableDataSourceError)
+  {
     guard let provider = supplementaryViewProvider else {
       throw .noSupplementaryViewProvider(kind: kind, indexPath: indexPath)
     }

@@ -169,16 +169,19 @@ struct _BatchValidator {
     let m = messages
     let nb = before.counts.count
     let na = afterCounts.count
-    for (k, s) in (batch.deleteSections + batch.reloadSections).enumerated() where s < 0 || s >= nb {
+    for (k, s) in (batch.deleteSections + batch.reloadSections).enumerated() where s < 0 || s >= nb
+    {
       return m.error(
         .deleteSectionOutOfRange, k < batch.deleteSections.count ? "R6" : "R7", uikit: true,
         m.r6DeleteSectionOutOfRange(s, sectionsBefore: nb))
     }
     for s in batch.insertSections where s < 0 || s >= na {
       return m.error(
-        .insertSectionOutOfRange, "R5", uikit: true, m.r5InsertSectionOutOfRange(s, sectionsAfter: na))
+        .insertSectionOutOfRange, "R5", uikit: true,
+        m.r5InsertSectionOutOfRange(s, sectionsAfter: na))
     }
-    for move in batch.moveSections where move.from < 0 || move.from >= nb || move.to < 0 || move.to >= na {
+    for move in batch.moveSections
+    where move.from < 0 || move.from >= nb || move.to < 0 || move.to >= na {
       return m.error(
         .moveSectionOutOfRange, "R13", uikit: false,
         m.moveSectionOutOfRange(move, before: nb, after: na))
@@ -240,28 +243,35 @@ struct _BatchValidator {
     let m = messages
     // Sections.
     for s in batch.reloadSections where g.deletedSections.contains(s) {
-      return m.error(.deleteAndReloadSameIndexPath, "R8", uikit: false, m.r8DeleteAndReloadSection(s))
+      return m.error(
+        .deleteAndReloadSameIndexPath, "R8", uikit: false, m.r8DeleteAndReloadSection(s))
     }
     var seenFrom = Set<Int>()
     var seenTo = Set<Int>()
     for move in batch.moveSections {
       if g.deletedSections.contains(move.from) || g.reloadedSections.contains(move.from) {
-        return m.error(.deleteAndMoveSameSection, "R16", uikit: true, m.r16DeleteAndMoveSection(move.from))
+        return m.error(
+          .deleteAndMoveSameSection, "R16", uikit: true, m.r16DeleteAndMoveSection(move.from))
       }
       if !seenFrom.insert(move.from).inserted {
-        return m.error(.moveSectionTwice, "R12", uikit: false, m.moveSectionTwice(move.from, source: true))
+        return m.error(
+          .moveSectionTwice, "R12", uikit: false, m.moveSectionTwice(move.from, source: true))
       }
       if g.freshSections.contains(move.to) {
-        return m.error(.insertAndMoveToSameSection, "R17", uikit: true, m.r17InsertAndMoveSection(move.to))
+        return m.error(
+          .insertAndMoveToSameSection, "R17", uikit: true, m.r17InsertAndMoveSection(move.to))
       }
       if !seenTo.insert(move.to).inserted {
-        return m.error(.moveSectionTwice, "R11", uikit: false, m.moveSectionTwice(move.to, source: false))
+        return m.error(
+          .moveSectionTwice, "R11", uikit: false, m.moveSectionTwice(move.to, source: false))
       }
     }
     // Items.
     let deletes = Set(batch.deleteItems.lazy.map(_key))
     var moveFrom: [Int: Move<IndexPath>] = [:]
-    for move in batch.moveItems where moveFrom[_key(move.from)] == nil { moveFrom[_key(move.from)] = move }
+    for move in batch.moveItems where moveFrom[_key(move.from)] == nil {
+      moveFrom[_key(move.from)] = move
+    }
     for p in batch.reloadItems {
       if deletes.contains(_key(p)) {
         return m.error(.deleteAndReloadSameIndexPath, "R8", uikit: true, m.r8DeleteAndReload(p))
@@ -280,7 +290,8 @@ struct _BatchValidator {
       var insertLike = Set(batch.insertItems.lazy.map(_key))
       for p in g.derivedReloads.values { insertLike.insert(_key(p)) }
       for move in batch.moveItems where insertLike.contains(_key(move.to)) {
-        return m.error(.insertAndMoveToSameIndexPath, "R10", uikit: true, m.r10InsertAndMoveTo(move.to))
+        return m.error(
+          .insertAndMoveToSameIndexPath, "R10", uikit: true, m.r10InsertAndMoveTo(move.to))
       }
       var movedTo: [Int: IndexPath] = [:]
       for move in batch.moveItems {
@@ -350,7 +361,8 @@ struct _BatchValidator {
       classic: messages.r1InvalidSectionCount(
         after: na, before: nb, inserted: inserted, deleted: deleted),
       arithmetic:
-        "sections: \(na) after ≠ \(nb) before + \(inserted) inserted − \(deleted) deleted = \(nb + inserted - deleted)")
+        "sections: \(na) after ≠ \(nb) before + \(inserted) inserted − \(deleted) deleted = \(nb + inserted - deleted)"
+    )
   }
 
   /// For each after-section, the before-section it continues (-1 for an inserted or reloaded
@@ -403,7 +415,8 @@ struct _BatchValidator {
             section: a, after: afterCounts[a], before: before.counts[b], inserted: ins,
             deleted: del, movedIn: moveIn, movedOut: moveOut),
           arithmetic:
-            "section \(a) (section \(b) before the update): \(afterCounts[a]) after ≠ \(before.counts[b]) before + \(ins) inserted − \(del) deleted + \(moveIn) moved in − \(moveOut) moved out = \(expected)")
+            "section \(a) (section \(b) before the update): \(afterCounts[a]) after ≠ \(before.counts[b]) before + \(ins) inserted − \(del) deleted + \(moveIn) moved in − \(moveOut) moved out = \(expected)"
+        )
       }
     }
     return nil
@@ -416,22 +429,29 @@ struct _BatchValidator {
     if kind == .collection, let error = checkSectionMoves(g) { return error }
     // R18: item operations in a moved section.
     if !batch.moveSections.isEmpty {
-      let beforeSide = batch.deleteItems + batch.reloadItems + batch.reconfigureItems
+      let beforeSide =
+        batch.deleteItems + batch.reloadItems + batch.reconfigureItems
         + batch.moveItems.map(\.from)
       for p in beforeSide {
         if let move = g.moveSectionFrom[p[0]] {
-          return m.error(.itemChangeInMovedSection, "R18", uikit: false, m.r18ItemChangeInMovedSection(p[0], moved: move))
+          return m.error(
+            .itemChangeInMovedSection, "R18", uikit: false,
+            m.r18ItemChangeInMovedSection(p[0], moved: move))
         }
       }
       for p in batch.insertItems + batch.moveItems.map(\.to) {
         if let move = g.moveSectionTo[p[0]] {
-          return m.error(.itemChangeInMovedSection, "R18", uikit: false, m.r18ItemChangeInMovedSection(p[0], moved: move))
+          return m.error(
+            .itemChangeInMovedSection, "R18", uikit: false,
+            m.r18ItemChangeInMovedSection(p[0], moved: move))
         }
       }
     }
     // R19: section reloads with anything else.
     if !batch.reloadSections.isEmpty && batch.operationCount > batch.reloadSections.count {
-      return m.error(.reloadSectionsInBatch, "R19", uikit: false, m.r19ReloadSectionsInBatch(batch.reloadSections))
+      return m.error(
+        .reloadSectionsInBatch, "R19", uikit: false,
+        m.r19ReloadSectionsInBatch(batch.reloadSections))
     }
     // R21: item changes in a deleted section.
     for (name, paths) in [
@@ -439,12 +459,15 @@ struct _BatchValidator {
       ("reconfigure", batch.reconfigureItems),
     ] {
       for p in paths where g.deletedSections.contains(p[0]) || g.reloadedSections.contains(p[0]) {
-        return m.error(.itemChangeInDeletedSection, "R21", uikit: false, m.r21ItemChangeInDeletedSection(p, operation: name))
+        return m.error(
+          .itemChangeInDeletedSection, "R21", uikit: false,
+          m.r21ItemChangeInDeletedSection(p, operation: name))
       }
     }
     // R22: item inserts in an inserted section.
     for p in batch.insertItems where g.freshSections.contains(p[0]) {
-      return m.error(.itemInsertInInsertedSection, "R22", uikit: false, m.r22ItemInsertInInsertedSection(p))
+      return m.error(
+        .itemInsertInInsertedSection, "R22", uikit: false, m.r22ItemInsertInInsertedSection(p))
     }
     // R23: duplicate deletes.
     var seen = Set<Int>(minimumCapacity: batch.deleteItems.count)
@@ -466,7 +489,8 @@ struct _BatchValidator {
     let moved = Set(batch.moveItems.lazy.map { _key($0.from) })
     for p in batch.reconfigureItems {
       if moved.contains(_key(p)) {
-        return m.error(.reloadOfMovedItem, "R20", uikit: false, m.reconfigureOfChangedItem(p, what: "moved"))
+        return m.error(
+          .reloadOfMovedItem, "R20", uikit: false, m.reconfigureOfChangedItem(p, what: "moved"))
       }
       if deletes.contains(_key(p)) || reloads.contains(_key(p)) {
         return m.error(

@@ -43,11 +43,17 @@ struct UIKitMessages {
     let noun = kind == .collection ? "item" : "row"
     var updates: [String] = []
     for s in batch.deleteSections.sorted(by: >) { updates.append("Delete section \(s)") }
-    for p in batch.deleteItems.sortedBySectionAndItem().reversed() { updates.append("Delete \(noun) (\(p[0]) - \(p[1]))") }
+    for p in batch.deleteItems.sortedBySectionAndItem().reversed() {
+      updates.append("Delete \(noun) (\(p[0]) - \(p[1]))")
+    }
     for s in batch.reloadSections.sorted() { updates.append("Reload section \(s)") }
-    for p in batch.reloadItems.sortedBySectionAndItem() { updates.append("Reload \(noun) (\(p[0]) - \(p[1]))") }
+    for p in batch.reloadItems.sortedBySectionAndItem() {
+      updates.append("Reload \(noun) (\(p[0]) - \(p[1]))")
+    }
     for s in batch.insertSections.sorted() { updates.append("Insert section \(s)") }
-    for p in batch.insertItems.sortedBySectionAndItem() { updates.append("Insert \(noun) (\(p[0]) - \(p[1]))") }
+    for p in batch.insertItems.sortedBySectionAndItem() {
+      updates.append("Insert \(noun) (\(p[0]) - \(p[1]))")
+    }
     for m in batch.moveSections { updates.append("Move section \(m.from) -> \(m.to)") }
     for m in batch.moveItems {
       updates.append(
@@ -59,7 +65,9 @@ struct UIKitMessages {
     let list = updates.isEmpty ? "[ ]" : "[ \(updates.joined(separator: ", ")) ]"
     var text =
       "Invalid batch updates detected: the number of sections and/or \(items) returned by the data source before and after performing the batch updates are inconsistent with the updates. Data source before updates = \(counts(before)) Data source after updates = \(counts(after)) Updates = \(list)"
-    if kind == .collection { text += " Collection view: <ListSimulator.VirtualCollectionView: 0x0>" }
+    if kind == .collection {
+      text += " Collection view: <ListSimulator.VirtualCollectionView: 0x0>"
+    }
     return text
   }
 
@@ -108,7 +116,8 @@ struct UIKitMessages {
       return
         "attempt to reconfigure \(item) \(p[1]) in section \(p[0]), which only contains \(itemsBefore) \(items) before the update"
     }
-    return "attempt to reconfigure \(item) \(p[1]) in section \(p[0]), which does not exist before the update"
+    return
+      "attempt to reconfigure \(item) \(p[1]) in section \(p[0]), which does not exist before the update"
   }
 
   // MARK: Collisions (R8–R12, R16, R17)

@@ -305,7 +305,9 @@ public final class VirtualView: Sendable {
       core.countsValid = true
       core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
     }
-    if let dataSource { provideCells(fresh: allPaths(state), reconfigured: [], dataSource: dataSource) }
+    if let dataSource {
+      provideCells(fresh: allPaths(state), reconfigured: [], dataSource: dataSource)
+    }
   }
 
   func readDataSource() -> _ViewState {
