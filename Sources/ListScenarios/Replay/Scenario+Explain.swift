@@ -53,6 +53,11 @@ extension _Replay {
     out.append("")
     out.append("Before:")
     out += table()
+    if !view.base.countsAreValid {
+      out.append(
+        "  (the cached counts are invalid: a batch reads its \"before\" counts from the data source, rule A4/R25)"
+      )
+    }
     let eventsBefore = view.base.events.count
     let outcome = await perform(step)
     if !outcome.sentBatches.isEmpty {

@@ -267,20 +267,22 @@ struct _BatchValidator {
       }
     }
     // Items.
-    let deletes = Set(batch.deleteItems.lazy.map(_key))
     var moveFrom: [Int: Move<IndexPath>] = [:]
     for move in batch.moveItems where moveFrom[_key(move.from)] == nil {
       moveFrom[_key(move.from)] = move
     }
-    for p in batch.reloadItems {
-      if deletes.contains(_key(p)) {
-        return m.error(.deleteAndReloadSameIndexPath, "R8", uikit: true, m.r8DeleteAndReload(p))
-      }
-      if moveFrom[_key(p)] != nil {
-        // Rule R20: UIKit reports the collision of the reload's implied delete.
-        return kind == .table
-          ? m.error(.deleteAndMoveFromSameIndexPath, "R20", uikit: true, m.r9DeleteAndMoveFrom(p))
-          : m.error(.deleteAndReloadSameIndexPath, "R20", uikit: true, m.r8DeleteAndReload(p))
+    if !batch.reloadItems.isEmpty {
+      let deletes = Set(batch.deleteItems.lazy.map(_key))
+      for p in batch.reloadItems {
+        if deletes.contains(_key(p)) {
+          return m.error(.deleteAndReloadSameIndexPath, "R8", uikit: true, m.r8DeleteAndReload(p))
+        }
+        if moveFrom[_key(p)] != nil {
+          // Rule R20: UIKit reports the collision of the reload's implied delete.
+          return kind == .table
+            ? m.error(.deleteAndMoveFromSameIndexPath, "R20", uikit: true, m.r9DeleteAndMoveFrom(p))
+            : m.error(.deleteAndReloadSameIndexPath, "R20", uikit: true, m.r8DeleteAndReload(p))
+        }
       }
     }
     if !moveFrom.isEmpty {
@@ -389,24 +391,26 @@ struct _BatchValidator {
   }
 
   func checkItemCounts(_ g: Groups, _ origin: [Int]) -> BatchUpdateError? {
-    var afterOf = [Int: Int]()
+    let (nb, na) = (before.counts.count, afterCounts.count)
+    var afterOf = [Int](repeating: -1, count: nb)
     for (a, b) in origin.enumerated() where b >= 0 { afterOf[b] = a }
-    var inserted = [Int: Int]()
-    var deleted = [Int: Int]()
-    var movedIn = [Int: Int]()
-    var movedOut = [Int: Int]()
-    for p in batch.insertItems { inserted[p[0], default: 0] += 1 }
-    for p in g.derivedReloads.values { inserted[p[0], default: 0] += 1 }
-    for p in batch.deleteItems + batch.reloadItems { deleted[p[0], default: 0] += 1 }
+    var inserted = [Int](repeating: 0, count: na)
+    var deleted = [Int](repeating: 0, count: nb)
+    var movedIn = [Int](repeating: 0, count: na)
+    var movedOut = [Int](repeating: 0, count: nb)
+    for p in batch.insertItems { inserted[p[0]] += 1 }
+    for p in g.derivedReloads.values where p[0] >= 0 && p[0] < na { inserted[p[0]] += 1 }
+    for p in batch.deleteItems { deleted[p[0]] += 1 }
+    for p in batch.reloadItems { deleted[p[0]] += 1 }
     for move in batch.moveItems where afterOf[move.from[0]] != move.to[0] {
-      movedOut[move.from[0], default: 0] += 1
-      movedIn[move.to[0], default: 0] += 1
+      movedOut[move.from[0]] += 1
+      movedIn[move.to[0]] += 1
     }
     for (a, b) in origin.enumerated() where b >= 0 {
-      let ins = inserted[a, default: 0]
-      let del = deleted[b, default: 0]
-      let moveIn = movedIn[a, default: 0]
-      let moveOut = movedOut[b, default: 0]
+      let ins = inserted[a]
+      let del = deleted[b]
+      let moveIn = movedIn[a]
+      let moveOut = movedOut[b]
       let expected = before.counts[b] + ins - del + moveIn - moveOut
       if afterCounts[a] != expected {
         return countError(
