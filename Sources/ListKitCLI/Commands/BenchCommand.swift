@@ -190,16 +190,9 @@ struct Bench {
   }
 
   static func uuids(_ count: Int, seed: UInt64) -> [UUID] {
-    var state = seed
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var rng = SplitMix64(seed: seed)
     return (0..<count).map { _ in
-      let (a, b) = (next(), next())
+      let (a, b) = (rng.next(), rng.next())
       return withUnsafeBytes(of: (a, b)) { raw in
         UUID(uuid: raw.load(as: uuid_t.self))
       }
@@ -208,7 +201,7 @@ struct Bench {
 
   /// `count` items: `deleted` removed, `inserted` new ones added, `moved` moved elsewhere.
   static func edited<T>(_ old: [T], deleted: Int, inserted: [T], moved: Int, seed: UInt64) -> [T] {
-    var rng = BenchRandom(seed: seed)
+    var rng = SplitMix64(seed: seed)
     var new = old
     for _ in 0..<deleted { new.remove(at: Int(rng.next() % UInt64(new.count))) }
     for _ in 0..<moved {
@@ -350,7 +343,7 @@ struct Bench {
       result.moves = 0
       return result
     case "D5":
-      var rng = BenchRandom(seed: 5)
+      var rng = SplitMix64(seed: 5)
       let old = Array(0..<10_000)
       var new = old
       for i in stride(from: new.count - 1, to: 0, by: -1) {
@@ -452,18 +445,5 @@ struct Bench {
     let small = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }.median
     let large = measure({ () }) { _ in blackHole(Heckel.diff(old: oldLarge, new: newLarge)) }.median
     return String(format: "10x input: %.1fx time", large / small)
-  }
-}
-
-/// SplitMix64 for the bench's seeded inputs.
-struct BenchRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
