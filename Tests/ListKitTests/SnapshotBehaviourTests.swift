@@ -1,0 +1,109 @@
+import ListKit
+import Testing
+
+@Suite struct SnapshotBehaviourTests {
+  typealias Snapshot = DiffableDataSourceSnapshot<String, String>
+
+  // Regressions of the existing pure-Swift implementation.
+
+  @Test func moveItemBeforeItselfKeepsTheItem() {
+    var snapshot = Snapshot(sections: [("s", ["a", "b"])])
+    snapshot.moveItem("a", beforeItem: "a")
+    #expect(snapshot.itemIdentifiers == ["a", "b"])
+    #expect(snapshot.numberOfItems == 2)
+    #expect(snapshot.errors == [.itemRelativeToItself("a")])
+  }
+
+  @Test func appendingAnExistingSectionAddsNoSecondSection() {
+    var snapshot = Snapshot(sections: [("s", ["a"])])
+    snapshot.appendSections(["s"])
+    #expect(snapshot.sectionIdentifiers == ["s"])
+    #expect(snapshot.errors.map(\.code) == ["duplicateSectionIdentifiers"])
+  }
+
+  @Test func marksForMissingItemsAreNotStored() {
+    var snapshot = Snapshot(sections: [("s", ["a"])])
+    snapshot.reloadItems(["a", "ghost"])
+    snapshot.reconfigureItems(["ghost"])
+    #expect(snapshot.reloadedItemIdentifiers.isEmpty)
+    #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)
+    #expect(snapshot.errors == [.reloadUnknownItem("ghost"), .reconfigureUnknownItem("ghost")])
+    #expect(throws: SnapshotError<String, String>.reloadUnknownItem("ghost")) { try snapshot.validate() }
+  }
+
+  @Test func itemsAppendedToAMissingSectionLandNowhere() {
+    var snapshot = Snapshot(sections: [("s", ["a"])])
+    snapshot.appendItems(["b"], toSection: "ghost")
+    #expect(snapshot.itemIdentifiers == ["a"])
+    #expect(snapshot.errors.first?.message == "Invalid parameter not satisfying: section != NSNotFound")
+  }
+
+  // Apple-documented behaviours.
+
+  @Test func appendItemsWithoutSectionGoesToTheLastSection() {
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems(["x"])
+    #expect(snapshot.itemIdentifiers(inSection: "b") == ["x"])
+    #expect(snapshot.sectionIdentifier(containingItem: "x") == "b")
+    #expect(snapshot.indexOfItem("x") == 0)
+  }
+
+  @Test func deleteAllItemsRemovesSectionsToo() {
+    var snapshot = Snapshot(sections: [("a", ["x"]), ("b", ["y"])])
+    snapshot.deleteAllItems()
+    #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0 && snapshot.isEmpty)
+  }
+
+  @Test func deletingAnItemDropsItsMarks() {
+    var snapshot = Snapshot(sections: [("a", ["x", "y"])])
+    snapshot.reloadItems(["x"])
+    snapshot.reconfigureItems(["x", "y"])
+    snapshot.deleteItems(["x"])
+    #expect(snapshot.reloadedItemIdentifiers.isEmpty)
+    #expect(snapshot.reconfiguredItemIdentifiers == ["y"])
+  }
+
+  @Test func insertAndMoveRelativeToItems() {
+    var snapshot = Snapshot(sections: [("a", ["x", "z"]), ("b", ["w"])])
+    snapshot.insertItems(["y"], afterItem: "x")
+    snapshot.moveItem("w", beforeItem: "x")
+    snapshot.insertSections(["c"], beforeSection: "a")
+    snapshot.moveSection("b", afterSection: "a")
+    #expect(snapshot.sectionIdentifiers == ["c", "a", "b"])
+    #expect(snapshot.itemIdentifiers == ["w", "x", "y", "z"])
+    #expect(snapshot.indexOfItem("z") == 3)
+    #expect(snapshot.errors.isEmpty)
+  }
+
+  @Test func copiesAreIndependentAndShareStorageUntilEdited() {
+    let original = Snapshot(sections: [("a", ["x", "y"])])
+    var copy = original
+    #expect(copy == original)
+    copy.deleteItems(["x"])
+    #expect(original.itemIdentifiers == ["x", "y"])
+    #expect(copy.itemIdentifiers == ["y"])
+    #expect(copy != original)
+  }
+
+  @Test func descriptionIsReadable() {
+    var snapshot = Snapshot(sections: [("inbox", ["m1", "m2"]), ("archive", ["m3"])])
+    snapshot.reloadItems(["m2"])
+    #expect(
+      snapshot.description == """
+        DiffableDataSourceSnapshot(2 sections, 3 items)
+          inbox: [m1, m2]
+          archive: [m3]
+          reloaded items: ["m2"]
+        """)
+  }
+
+  @Test func duplicateAppendIsRejectedWholeAndLaterEditsStillApply() {
+    var snapshot = Snapshot(sections: [("a", ["x"])])
+    snapshot.appendItems(["y", "y"])
+    snapshot.appendItems(["z"])
+    #expect(snapshot.itemIdentifiers == ["x", "z"])
+    #expect(snapshot.errors == [.duplicateItemIdentifiers(["y"])])
+    #expect(snapshot.errors[0].message == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    y\n)}")
+  }
+}
