@@ -117,7 +117,11 @@ struct ReferenceOutline {
         let item = anyItem()
         let expand = Bool.random(using: &rng)
         expand ? outline.expand([item]) : outline.collapse([item])
-        if let node = reference.find(item) { node.expanded = expand } else { reference.errors.append("unknownItem") }
+        if let node = reference.find(item) {
+          node.expanded = expand
+        } else {
+          reference.errors.append("unknownItem")
+        }
       default:
         if Int.random(in: 0..<10, using: &rng) == 0 {
           outline.deleteAll()
@@ -140,7 +144,8 @@ struct ReferenceOutline {
           current = parent
         }
         #expect(outline.level(of: node.item) == level, "\(context)")
-        #expect(outline.isVisible(node.item) == reference.visible().contains(node.item), "\(context)")
+        #expect(
+          outline.isVisible(node.item) == reference.visible().contains(node.item), "\(context)")
       }
     }
   }

@@ -28,14 +28,17 @@ import Testing
     #expect(snapshot.reloadedItemIdentifiers.isEmpty)
     #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)
     #expect(snapshot.errors == [.reloadUnknownItem("ghost"), .reconfigureUnknownItem("ghost")])
-    #expect(throws: SnapshotError<String, String>.reloadUnknownItem("ghost")) { try snapshot.validate() }
+    #expect(throws: SnapshotError<String, String>.reloadUnknownItem("ghost")) {
+      try snapshot.validate()
+    }
   }
 
   @Test func itemsAppendedToAMissingSectionLandNowhere() {
     var snapshot = Snapshot(sections: [("s", ["a"])])
     snapshot.appendItems(["b"], toSection: "ghost")
     #expect(snapshot.itemIdentifiers == ["a"])
-    #expect(snapshot.errors.first?.message == "Invalid parameter not satisfying: section != NSNotFound")
+    #expect(
+      snapshot.errors.first?.message == "Invalid parameter not satisfying: section != NSNotFound")
   }
 
   // Apple-documented behaviours.
@@ -104,6 +107,8 @@ import Testing
     snapshot.appendItems(["z"])
     #expect(snapshot.itemIdentifiers == ["x", "z"])
     #expect(snapshot.errors == [.duplicateItemIdentifiers(["y"])])
-    #expect(snapshot.errors[0].message == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    y\n)}")
+    #expect(
+      snapshot.errors[0].message
+        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    y\n)}")
   }
 }

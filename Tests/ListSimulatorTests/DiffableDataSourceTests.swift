@@ -229,3 +229,55 @@ import Testing
     #expect(view.shownIdentifiers == [[2]])
   }
 }
+
+@Suite struct EngineBugReportingTests {
+  /// A batch the view rejects during an apply is reported with both messages (the view's and the
+  /// package's), and the data source keeps its snapshot. Forced here by a second data source
+  /// taking the view over, so the first one's batches no longer match what the view is told.
+  @Test func rejectedEngineBatchThrowsWithBothMessagesAndKeepsState() async throws {
+    let view = VirtualCollectionView()
+    let first = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1, 2])
+    try await first.apply(snapshot)
+    let second = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
+    var next = snapshot
+    next.appendItems([3])
+    do {
+      try await first.apply(next)
+      Issue.record("the mismatched batch was accepted")
+    } catch let error as DiffableDataSourceError {
+      guard case .engineBatchRejected(let viewError, let batch) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(
+        error.message.hasPrefix(
+          "ListKit bug: the diff engine produced a batch the view rejects. View: "))
+      #expect(error.message.contains(viewError.message))
+      #expect(batch.insertItems == [IndexPath(item: 2, section: 0)])
+    }
+    #expect(first.snapshot() == snapshot)
+    withExtendedLifetime(second) {}
+  }
+}
+
+@Suite struct SectionedMinimalMovesTests {
+  /// Within each section the engine moves only the items outside a longest increasing
+  /// subsequence of their old positions.
+  @Test(arguments: 0..<300)
+  func movesAreMinimalWithinASection(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let old = Array(0..<Int.random(in: 0...30, using: &rng))
+    var new = old.filter { _ in Int.random(in: 0..<5, using: &rng) != 0 }.shuffled(using: &rng)
+    new.insert(contentsOf: [100, 101], at: Int.random(in: 0...new.count, using: &rng))
+    let changeset = SnapshotDiff.changeset(
+      from: Snapshot(sections: [(section: "s", items: old)]),
+      to: Snapshot(sections: [(section: "s", items: new)]))
+    let survivors = new.filter { $0 < 100 }
+    let moves = changeset.counts.moveItems
+    #expect(
+      moves == survivors.count - LongestIncreasingSubsequence.length(survivors), "seed \(seed)")
+  }
+}
