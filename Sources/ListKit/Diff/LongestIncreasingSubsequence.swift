@@ -29,13 +29,13 @@ public enum LongestIncreasingSubsequence {
     // k+1; tailValues[k] its value, kept beside it so the binary search reads one array.
     var tails: [Int] = []
     var tailValues: [Int] = []
-    var previous = [Int](repeating: -1, count: n)
+    var previous = [Int32](repeating: -1, count: n)
     for i in 0..<n {
       let value = sequence[i]
       guard value >= 0 else { continue }
       // Nearly sorted input (few moves) mostly extends the longest run: no search needed.
       if let last = tailValues.last, value > last {
-        previous[i] = tails[tails.count - 1]
+        previous[i] = Int32(truncatingIfNeeded: tails[tails.count - 1])
         tails.append(i)
         tailValues.append(value)
         continue
@@ -46,7 +46,7 @@ public enum LongestIncreasingSubsequence {
         let mid = (low &+ high) >> 1
         if tailValues[mid] < value { low = mid &+ 1 } else { high = mid }
       }
-      if low > 0 { previous[i] = tails[low - 1] }
+      if low > 0 { previous[i] = Int32(truncatingIfNeeded: tails[low - 1]) }
       if low == tails.count {
         tails.append(i)
         tailValues.append(value)
@@ -58,7 +58,7 @@ public enum LongestIncreasingSubsequence {
     var i = tails.last ?? -1
     while i >= 0 {
       result[i] = true
-      i = previous[i]
+      i = Int(previous[i])
     }
     return result
   }
