@@ -173,6 +173,20 @@ func lisLength(_ values: [Int]) -> Int {
     #expect(!SnapshotDiff.changeset(from: old, to: new).reloadsData)
   }
 
+  /// Within each section the engine moves only the items outside a longest increasing
+  /// subsequence of their old positions (checked against the independent `lisLength`).
+  @Test(arguments: 0..<300)
+  func movesAreMinimalWithinASection(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let old = Array(0..<Int.random(in: 0...30, using: &rng))
+    var new = old.filter { _ in Int.random(in: 0..<5, using: &rng) != 0 }.shuffled(using: &rng)
+    new.insert(contentsOf: [100, 101], at: Int.random(in: 0...new.count, using: &rng))
+    let changeset = SnapshotDiff.changeset(
+      from: snapshot([("s", old)]), to: snapshot([("s", new)]))
+    let survivors = new.filter { $0 < 100 }
+    #expect(changeset.counts.moveItems == survivors.count - lisLength(survivors), "seed \(seed)")
+  }
+
   @Test func crossSectionMoveIsOneMove() {
     let changeset = SnapshotDiff.changeset(
       from: snapshot([("a", [1, 2]), ("b", [3])]), to: snapshot([("a", [1]), ("b", [3, 2])]))

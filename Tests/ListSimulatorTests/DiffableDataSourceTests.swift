@@ -262,22 +262,3 @@ import Testing
     withExtendedLifetime(second) {}
   }
 }
-
-@Suite struct SectionedMinimalMovesTests {
-  /// Within each section the engine moves only the items outside a longest increasing
-  /// subsequence of their old positions.
-  @Test(arguments: 0..<300)
-  func movesAreMinimalWithinASection(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
-    let old = Array(0..<Int.random(in: 0...30, using: &rng))
-    var new = old.filter { _ in Int.random(in: 0..<5, using: &rng) != 0 }.shuffled(using: &rng)
-    new.insert(contentsOf: [100, 101], at: Int.random(in: 0...new.count, using: &rng))
-    let changeset = SnapshotDiff.changeset(
-      from: Snapshot(sections: [(section: "s", items: old)]),
-      to: Snapshot(sections: [(section: "s", items: new)]))
-    let survivors = new.filter { $0 < 100 }
-    let moves = changeset.counts.moveItems
-    #expect(
-      moves == survivors.count - LongestIncreasingSubsequence.length(survivors), "seed \(seed)")
-  }
-}

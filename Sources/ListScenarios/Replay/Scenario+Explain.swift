@@ -114,12 +114,12 @@ extension _Replay {
     let counts = view.base.shownCounts
     let identities = view.base.shownIdentifiers
     guard !counts.isEmpty else { return ["  (no sections)"] }
-    var rows = ["  section | \(scenario.view.itemsNounCapitalized) | shows"]
+    var rows = ["  section | \(scenario.view.itemsNoun) | shows"]
     for (s, count) in counts.enumerated() {
       let shown =
         identities[s].map { $0.map(\.description).joined(separator: " ") } ?? "(anonymous)"
       rows.append(
-        "  \(String(s).padding(7)) | \(String(count).padding(max(5, scenario.view.itemsNounCapitalized.count))) | \(shown)"
+        "  \(String(s).padding(7)) | \(String(count).padding(max(5, scenario.view.itemsNoun.count))) | \(shown)"
       )
     }
     return rows
@@ -166,10 +166,6 @@ extension _Replay {
     if batch.reloadData { lines.append("reloadData (inside the block)") }
     return lines.isEmpty ? ["(no operations)"] : lines
   }
-}
-
-extension ViewKind {
-  var itemsNounCapitalized: String { itemsNoun }
 }
 
 extension String {

@@ -304,13 +304,7 @@ final class _Replay<View: VirtualListView> {
   }
 
   static func snapshot(_ data: [Scenario.SectionData]) -> ScenarioSnapshot {
-    var snapshot = ScenarioSnapshot()
-    for section in data {
-      guard case .identified(let id, let items) = section else { continue }
-      snapshot.appendSections([id])
-      if snapshot.contains(section: id) { snapshot.appendItems(items, toSection: id) }
-    }
-    return snapshot
+    Scenario.snapshot(data)
   }
 
   static func append(

@@ -5,35 +5,44 @@ import ListSimulator
 extension Scenario {
   /// Reads a scenario file.
   public static func load(contentsOf url: URL) throws(ScenarioFormatError) -> Scenario {
-    let data: Data
+    try _JSONFile.read(url) { json throws(ScenarioFormatError) in try _Decoder.scenario(json) }
+  }
+
+  /// Parses scenario JSON text.
+  public static func parse(_ text: String) throws(ScenarioFormatError) -> Scenario {
+    try _Decoder.scenario(_JSONFile.parse(text))
+  }
+}
+
+/// Reading JSON files with errors that name the file and the place.
+enum _JSONFile {
+  static func parse(_ text: String) throws(ScenarioFormatError) -> JSONValue {
     do {
-      data = try Data(contentsOf: url)
+      return try JSONParser.parse(text)
     } catch {
+      throw ScenarioFormatError(
+        location: "line \(error.line), column \(error.column)",
+        reason: "invalid JSON: \(error.reason)")
+    }
+  }
+
+  /// Reads, parses and decodes a file; any error is located in that file.
+  static func read<T>(_ url: URL, _ decode: (JSONValue) throws(ScenarioFormatError) -> T)
+    throws(ScenarioFormatError) -> T
+  {
+    guard let data = try? Data(contentsOf: url) else {
       throw ScenarioFormatError(file: url.path, location: "", reason: "cannot read the file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw ScenarioFormatError(file: url.path, location: "", reason: "the file is not UTF-8")
     }
     do {
-      return try parse(text)
+      return try decode(parse(text))
     } catch {
       var located = error
       located.file = url.path
       throw located
     }
-  }
-
-  /// Parses scenario JSON text.
-  public static func parse(_ text: String) throws(ScenarioFormatError) -> Scenario {
-    let json: JSONValue
-    do {
-      json = try JSONParser.parse(text)
-    } catch {
-      throw ScenarioFormatError(
-        location: "line \(error.line), column \(error.column)",
-        reason: "invalid JSON: \(error.reason)")
-    }
-    return try _Decoder.scenario(json)
   }
 }
 

@@ -70,10 +70,6 @@ struct _BatchValidator {
     var deletedSections: Set<Int>
     var reloadedSections: Set<Int>
     /// Sorted before-positions of deleted sections.
-    var sectionDeletesSorted: [Int]
-    var sectionInsertsSorted: [Int]
-    /// After-positions of the inserts that section reloads imply (rule A3).
-    var derivedSectionReloads: [Int]
     var freshSections: Set<Int>
     var moveSectionFrom: [Int: Move<Int>] = [:]
     var moveSectionTo: [Int: Move<Int>] = [:]
@@ -105,8 +101,7 @@ struct _BatchValidator {
     }
     let (nb, na) = (before.counts.count, afterCounts.count)
     var g = Groups(
-      deletedSections: deleted, reloadedSections: reloaded, sectionDeletesSorted: sectionDeletes,
-      sectionInsertsSorted: sectionInserts, derivedSectionReloads: derived,
+      deletedSections: deleted, reloadedSections: reloaded,
       freshSections: Set(batch.insertSections).union(derived), itemDeletes: _Buckets(nb),
       itemInserts: _Buckets(na), derivedBySection: _Buckets(na), movesTo: _Buckets(na),
       movesFrom: _Buckets(nb), reconfigures: _Buckets(nb))
@@ -183,7 +178,7 @@ struct _BatchValidator {
     for move in batch.moveSections
     where move.from < 0 || move.from >= nb || move.to < 0 || move.to >= na {
       return m.error(
-        .moveSectionOutOfRange, "R13", uikit: false,
+        .moveSectionOutOfRange, "—", uikit: false,
         m.moveSectionOutOfRange(move, before: nb, after: na))
     }
     for (k, p) in (batch.deleteItems + batch.reloadItems).enumerated() {
@@ -230,7 +225,7 @@ struct _BatchValidator {
       if p[0] < 0 || p[0] >= nb || p[1] < 0 || p[1] >= before.counts[p[0]] {
         let count = p[0] >= 0 && p[0] < nb ? before.counts[p[0]] : nil
         return m.error(
-          .reconfigureItemOutOfRange, "reconfigure", uikit: false,
+          .reconfigureItemOutOfRange, "—", uikit: false,
           m.reconfigureOutOfRange(p, itemsBefore: count))
       }
     }
@@ -255,7 +250,7 @@ struct _BatchValidator {
       }
       if !seenFrom.insert(move.from).inserted {
         return m.error(
-          .moveSectionTwice, "R12", uikit: false, m.moveSectionTwice(move.from, source: true))
+          .moveSectionTwice, "—", uikit: false, m.moveSectionTwice(move.from, source: true))
       }
       if g.freshSections.contains(move.to) {
         return m.error(
@@ -263,7 +258,7 @@ struct _BatchValidator {
       }
       if !seenTo.insert(move.to).inserted {
         return m.error(
-          .moveSectionTwice, "R11", uikit: false, m.moveSectionTwice(move.to, source: false))
+          .moveSectionTwice, "—", uikit: false, m.moveSectionTwice(move.to, source: false))
       }
     }
     // Items.
@@ -542,7 +537,7 @@ struct _BatchValidator {
       }
       if mismatch == nil {
         mismatch = messages.error(
-          .displayMismatch, "display", uikit: false,
+          .displayMismatch, "—", uikit: false,
           messages.displayMismatch(
             IndexPath(item: wrong, section: a), shows: identity(at: sources[wrong])!,
             dataSourceHas: ds[wrong]))

@@ -25,7 +25,8 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
   public var code: Code
   /// UIKit's text where the rules catalogue has it, otherwise the package's own.
   public var message: String
-  /// The catalogue rule (`R8`, `D18`, …) or `strict` for the package's own checks.
+  /// The catalogue rule (`R8`, `D18`, …), or `—` for the package's own checks that no rule of
+  /// the catalogue covers.
   public var rule: String
   /// Whether ``message`` is UIKit's recorded text (or its noun-swapped analogue) rather than the
   /// package's own wording.

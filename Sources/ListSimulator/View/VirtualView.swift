@@ -251,7 +251,7 @@ public final class VirtualView: Sendable {
     }
     guard let dataSource = self.dataSource else {
       throw BatchUpdateError(
-        code: .noDataSource, message: "the \(kind.viewNoun) has no data source", rule: "-",
+        code: .noDataSource, message: "the \(kind.viewNoun) has no data source", rule: "—",
         isUIKitMessage: false)
     }
     let afterCounts = (0..<dataSource.numberOfSections()).map {

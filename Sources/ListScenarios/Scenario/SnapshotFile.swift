@@ -1,0 +1,45 @@
+import Foundation
+import ListKit
+
+extension Scenario {
+  /// The snapshot that scenario data describes (identified sections only), with every edit
+  /// error recorded in it.
+  public static func snapshot(_ data: [SectionData]) -> DiffableDataSourceSnapshot<String, String> {
+    var snapshot = DiffableDataSourceSnapshot<String, String>()
+    for section in data {
+      guard case .identified(let id, let items) = section else { continue }
+      snapshot.appendSections([id])
+      if snapshot.contains(section: id) { snapshot.appendItems(items, toSection: id) }
+    }
+    return snapshot
+  }
+}
+
+/// Snapshot files of `listkit diff`: a JSON array of section objects, exactly a scenario's
+/// `SECTIONS` (objects only).
+public enum SnapshotFile {
+  public static func load(_ path: String) throws(ScenarioFormatError)
+    -> DiffableDataSourceSnapshot<String, String>
+  {
+    try _JSONFile.read(URL(fileURLWithPath: path)) { json throws(ScenarioFormatError) in
+      try snapshot(json)
+    }
+  }
+
+  public static func parse(_ text: String) throws(ScenarioFormatError)
+    -> DiffableDataSourceSnapshot<String, String>
+  {
+    try snapshot(_JSONFile.parse(text))
+  }
+
+  static func snapshot(_ json: JSONValue) throws(ScenarioFormatError)
+    -> DiffableDataSourceSnapshot<String, String>
+  {
+    let data = try _Decoder.sections(_Node(path: "", value: json), objectsOnly: true)
+    let snapshot = Scenario.snapshot(data)
+    if let error = snapshot.errors.first {
+      throw ScenarioFormatError(location: "(snapshot)", reason: "\(error.code): \(error.message)")
+    }
+    return snapshot
+  }
+}
