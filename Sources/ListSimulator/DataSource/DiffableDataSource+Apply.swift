@@ -177,7 +177,7 @@ extension DiffableDataSource {
     guard handlers.canReorderItem?(item) == true else { return false }
     var final = initial
     final.deleteItems([item])
-    guard let section = final.sectionIdentifier(at: destination[0]),
+    guard destination.count == 2, let section = final.sectionIdentifier(at: destination[0]),
       (0...final.numberOfItems(inSection: section)).contains(destination[1])
     else {
       throw DiffableDataSourceError.invalidInteraction(

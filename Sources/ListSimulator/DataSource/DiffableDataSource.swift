@@ -144,7 +144,9 @@ public final class DiffableDataSource<
   }
 
   static func item(at indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
-    guard let section = snapshot.sectionIdentifier(at: indexPath[0]) else { return nil }
+    guard indexPath.count == 2, let section = snapshot.sectionIdentifier(at: indexPath[0]) else {
+      return nil
+    }
     let items = snapshot.itemIdentifiers(inSection: section)
     return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
   }

@@ -230,4 +230,52 @@ struct UIKitMessages {
   ) -> String {
     "after the update the \(kind.viewNoun) shows \(shows) at \(path(p)) but the data source has \(dataSourceHas) there: the declared updates do not move the \(items) where the data source put them"
   }
+
+  // MARK: Package checks: index-path shape, repeated operations, R26, unbalanced blocks
+
+  /// Package's own.
+  func invalidIndexPath(_ p: IndexPath, operation: String) -> String {
+    "attempt to \(operation) the index path \(Array(p)) with \(p.count) index\(p.count == 1 ? "" : "es"): \(item) index paths have exactly two (section, \(item))"
+  }
+
+  /// UIKit's template (catalogue R26, rdar://48941906); the numbers are the package's choice (the
+  /// report does not say how UIKit arrives at them): the first global index past the end.
+  func r26GlobalIndexOutOfRange(index: Int, total: Int) -> String {
+    "request for index path for global index \(index) when there are only \(total) \(items) in the \(kind.viewNoun)"
+  }
+
+  /// Package's own: a repeated delete reached past the end of its section.
+  func repeatedDeleteOutOfRange(_ p: IndexPath, reached: Int, itemsBefore: Int) -> String {
+    "attempt to delete \(item) \(reached) from section \(p[0]) which only contains \(itemsBefore) \(items) before the update (\(item) \(p[1]) is deleted more than once in this update; each repeat deletes the next \(item))"
+  }
+
+  /// Package's own: a repeated insert reached past the end of its section.
+  func repeatedInsertOutOfRange(_ p: IndexPath, reached: Int, itemsAfter: Int) -> String {
+    "attempt to insert \(item) \(reached) into section \(p[0]), but there are only \(itemsAfter) \(items) in section \(p[0]) after the update (\(item) \(p[1]) is inserted more than once in this update; each repeat fills the next free position)"
+  }
+
+  /// Package's own: the insert a reload implies (A3) has no free position left.
+  func reloadInsertOutOfRange(_ p: IndexPath, reached: Int, itemsAfter: Int) -> String {
+    "attempt to insert \(item) \(reached) into section \(p[0]), but there are only \(itemsAfter) \(items) in section \(p[0]) after the update (the insert implied by a reload, at \(item) \(p[1]), found no free position)"
+  }
+
+  /// Package's own.
+  func repeatedSectionDeleteOutOfRange(_ s: Int, reached: Int, sectionsBefore: Int) -> String {
+    "attempt to delete section \(reached), but there are only \(sectionsBefore) sections before the update (section \(s) is deleted more than once in this update; each repeat deletes the next section)"
+  }
+
+  /// Package's own.
+  func repeatedSectionInsertOutOfRange(_ s: Int, reached: Int, sectionsAfter: Int) -> String {
+    "attempt to insert section \(reached) but there are only \(sectionsAfter) sections after the update (section \(s) is inserted more than once in this update; each repeat fills the next free position)"
+  }
+
+  /// Package's own.
+  func reloadSectionInsertOutOfRange(_ s: Int, reached: Int, sectionsAfter: Int) -> String {
+    "attempt to insert section \(reached) but there are only \(sectionsAfter) sections after the update (the insert implied by a section reload, at section \(s), found no free position)"
+  }
+
+  /// Package's own.
+  var endUpdatesWithoutBeginUpdates: String {
+    "endUpdates() called without a matching beginUpdates(): there is no batch to end"
+  }
 }

@@ -12,6 +12,8 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
     case reloadSectionsInBatch, reloadOfMovedItem, itemChangeInDeletedSection
     case itemInsertInInsertedSection, duplicateIndexPath, reloadDataInBatch
     case mutationOnDiffableView, displayMismatch
+    /// R26: a layout lookup past the end after a section moved onto itself.
+    case globalIndexOutOfRange
     /// Package addition: a reconfigure of an index path that does not exist before the update.
     case reconfigureItemOutOfRange
     /// Package addition (strict): a reconfigure of an index path that the same update deletes
@@ -19,6 +21,10 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
     case reconfigureOfChangedItem
     /// Package addition: a batch update on a view that has no data source.
     case noDataSource
+    /// Package addition: an item index path without exactly two indexes.
+    case invalidIndexPath
+    /// Package addition: `endUpdates()` without a matching `beginUpdates()`.
+    case endUpdatesWithoutBeginUpdates
   }
 
   /// The stable code.

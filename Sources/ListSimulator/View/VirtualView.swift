@@ -31,6 +31,9 @@ public final class VirtualView: Sendable {
     var shown = _ViewState()
     var countsValid = false
     var openBatch = BatchUpdate()
+    /// For each open nested block, the outer batch as it was when the block began: a nested
+    /// block whose body throws restores it, so none of its operations leak out.
+    var outerBatches: [BatchUpdate] = []
     var depth = 0
     /// The state read at the start of a batch whose counts were invalid (rule A4/R25).
     var batchBefore: _ViewState?
@@ -122,15 +125,24 @@ public final class VirtualView: Sendable {
   }
 
   /// Closes a batch and, for the outermost one, validates and applies it.
+  ///
+  /// Throws `endUpdatesWithoutBeginUpdates` when no batch is open (nothing changes).
   @discardableResult
   public func endUpdates() throws(BatchUpdateError) -> BatchResult {
-    try _end()
+    if core.withLock({ $0.depth == 0 }) {
+      let messages = UIKitMessages(kind: kind)
+      throw messages.error(
+        .endUpdatesWithoutBeginUpdates, "—", uikit: false, messages.endUpdatesWithoutBeginUpdates)
+    }
+    return try _end()
   }
 
   /// Runs `updates` as one batch: the operations it declares are validated together when it ends.
   ///
   /// A rejected batch changes nothing: the view keeps its counts and what it shows. The error is a
-  /// ``BatchUpdateError`` (or whatever `updates` itself throws, after which nothing is applied).
+  /// ``BatchUpdateError`` (or whatever `updates` itself throws, after which nothing of this block
+  /// is applied: inside an outer block, the operations it declared are withdrawn from the outer
+  /// batch too).
   @discardableResult
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
@@ -217,16 +229,20 @@ public final class VirtualView: Sendable {
   /// Closes a block whose body threw: nothing of it is applied.
   func abandonBatch() {
     core.withLock {
+      guard $0.depth > 0 else { return }
       $0.depth -= 1
       if $0.depth == 0 {
         $0.openBatch = BatchUpdate()
         $0.batchBefore = nil
+      } else {
+        $0.openBatch = $0.outerBatches.removeLast()
       }
     }
   }
 
   func _begin() {
     let needsBefore = core.withLock { core -> Bool in
+      if core.depth > 0 { core.outerBatches.append(core.openBatch) }
       core.depth += 1
       return core.depth == 1 && !core.countsValid
     }
@@ -239,7 +255,10 @@ public final class VirtualView: Sendable {
     let taken = core.withLock { core -> (BatchUpdate, _ViewState, ViewConfiguration)? in
       guard core.depth > 0 else { return nil }
       core.depth -= 1
-      guard core.depth == 0 else { return nil }
+      guard core.depth == 0 else {
+        core.outerBatches.removeLast()
+        return nil
+      }
       let batch = core.openBatch
       core.openBatch = BatchUpdate()
       let before = core.batchBefore ?? core.shown

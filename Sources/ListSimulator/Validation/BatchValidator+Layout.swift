@@ -1,0 +1,119 @@
+import Foundation
+import ListKit
+
+extension _BatchValidator {
+  // MARK: What the view shows (displayMismatch), its cells and its events
+
+  /// Builds what the view shows after an accepted batch from the declared operations alone: a
+  /// new cell shows what the data source has at its position when the cell is made; every other
+  /// cell shows what it showed before, wherever the batch put it. Every section is compared with
+  /// the data source; a section that no operation touches costs O(1) when the data source hands
+  /// back the very array the view showed (same storage, so the same items), O(items) otherwise.
+  func accept(_ g: Groups, _ map: _SectionMap, _ placements: [_ItemPlacement?]) -> _BatchVerdict {
+    var verdict = _BatchVerdict(outcome: .accepted)
+    let na = afterCounts.count
+    var shown = [[ItemIdentity]?](repeating: nil, count: na)
+    var mismatch: BatchUpdateError?
+    var reconfigureMarks: [Int: Set<Int>] = [:]
+    for (b, positions) in g.reconfigures.storage.enumerated() where !positions.isEmpty {
+      reconfigureMarks[b] = Set(positions)
+    }
+    func report(_ k: Int, in a: Int, shows: ItemIdentity, has: ItemIdentity) {
+      guard mismatch == nil else { return }
+      mismatch = messages.error(
+        .displayMismatch, "—", uikit: false,
+        messages.displayMismatch(IndexPath(item: k, section: a), shows: shows, dataSourceHas: has))
+    }
+    for a in 0..<na {
+      // Identities that disagree with the data source's own count are treated as unknown.
+      let ds = afterIdentities(a).flatMap { $0.count == afterCounts[a] ? $0 : nil }
+      guard let placement = placements[a] else {
+        // A section no operation touches: every cell stays where it was.
+        let b = map.origin[a]
+        let old = before.identities.indices.contains(b) ? before.identities[b] : nil
+        guard let old, let ds, old.count == ds.count else {
+          shown[a] = old
+          continue
+        }
+        if !Self.sameStorage(old, ds), let k = Self.firstDifference(old, ds) {
+          report(k, in: a, shows: old[k], has: ds[k])
+          shown[a] = old
+        } else {
+          shown[a] = ds
+        }
+        continue
+      }
+      var built: [ItemIdentity]? = ds.map { _ in [] }
+      built?.reserveCapacity(placement.sourceSection.count)
+      var wrong = false
+      for k in placement.sourceSection.indices {
+        let s = placement.sourceSection[k]
+        guard s >= 0 else {
+          verdict.freshCells.append(IndexPath(item: k, section: a))
+          if let ds { built?.append(ds[k]) }
+          continue
+        }
+        let j = placement.sourceItem[k]
+        if reconfigureMarks[s]?.contains(j) == true {
+          verdict.reconfiguredCells.append(IndexPath(item: k, section: a))
+        }
+        guard let ds else { continue }
+        guard let identity = identity(section: s, item: j) else {
+          built = nil
+          continue
+        }
+        if identity.fingerprint != ds[k].fingerprint || identity != ds[k] {
+          report(k, in: a, shows: identity, has: ds[k])
+          wrong = true
+        }
+        built?.append(identity)
+      }
+      // Where every cell shows what the data source has, keep the data source's own array: the
+      // next batch then recognises an untouched section by its storage.
+      shown[a] = wrong ? built : (built == nil ? nil : ds)
+    }
+    if let mismatch {
+      if configuration.strict { return .rejected(mismatch) }
+      verdict.warnings.append(mismatch)
+      verdict.events.append(.warning(code: .displayMismatch, message: mismatch.message))
+    }
+    verdict.state = _ViewState(counts: afterCounts, identities: shown)
+    // In declaration order, one kind of operation after the other.
+    verdict.events += batch.deleteSections.map { .deletedSection($0) }
+    verdict.events += g.reloadedSections.map { .reloadedSection($0) }
+    verdict.events += batch.insertSections.map { .insertedSection($0) }
+    verdict.events += batch.moveSections.map { .movedSection(from: $0.from, to: $0.to) }
+    verdict.events += batch.deleteItems.map { .deletedItem($0) }
+    verdict.events += g.reloads.map { .reloadedItem($0) }
+    verdict.events += batch.insertItems.map { .insertedItem($0) }
+    verdict.events += batch.moveItems.map { .movedItem(from: $0.from, to: $0.to) }
+    verdict.events += verdict.reconfiguredCells.map { .reconfiguredItem($0) }
+    return verdict
+  }
+
+  /// The identity the view showed before the update at a position, or `nil` when unknown.
+  func identity(section s: Int, item j: Int) -> ItemIdentity? {
+    guard before.identities.indices.contains(s), let ids = before.identities[s],
+      ids.indices.contains(j)
+    else { return nil }
+    return ids[j]
+  }
+
+  /// Whether two arrays share their storage (then they hold the same items).
+  ///
+  /// - Complexity: O(1).
+  static func sameStorage(_ a: [ItemIdentity], _ b: [ItemIdentity]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+    }
+  }
+
+  /// The first position where two arrays of equal length differ, or `nil`.
+  ///
+  /// - Complexity: O(count), comparing fingerprints first.
+  static func firstDifference(_ a: [ItemIdentity], _ b: [ItemIdentity]) -> Int? {
+    for k in a.indices where a[k].fingerprint != b[k].fingerprint || a[k] != b[k] { return k }
+    return nil
+  }
+}
