@@ -12,15 +12,17 @@ public enum ReloadDerivation {
   ///   - sortedDeletes: Before-update positions deleted in the same container (other reloads
   ///     excluded: reloading neighbours keeps each in place), ascending.
   ///   - sortedInserts: After-update positions inserted in the same container (reloads' implied
-  ///     inserts excluded), ascending.
+  ///     inserts excluded), strictly ascending: pass an array with repeated positions through
+  ///     ``strictlyIncreasing(_:)`` first.
   /// - Complexity: O(log(deletes + inserts)).
   @inlinable
   public static func insertPosition(
     forReloadAt position: Int, sortedDeletes: [Int], sortedInserts: [Int]
   ) -> Int {
     let shifted = position - lowerBound(sortedDeletes) { $0 < position }
-    // Each insert at or below the running position pushes it up by one: with the inserts sorted,
-    // `inserts[j] - j` never decreases, so the number of inserts that apply is a lower bound.
+    // Each insert at or below the running position pushes it up by one: with the inserts
+    // strictly ascending, `inserts[j] - j` never decreases, so the number of inserts that apply
+    // is a lower bound.
     var low = 0
     var high = sortedInserts.count
     while low < high {
@@ -28,6 +30,20 @@ public enum ReloadDerivation {
       if sortedInserts[mid] - mid <= shifted { low = mid + 1 } else { high = mid }
     }
     return shifted + low
+  }
+
+  /// Ascending positions with repeats made strictly ascending (each repeat moved to one past the
+  /// previous position): the same inserts push a reload's implied insert exactly as far, one
+  /// after another, and the result is a valid `sortedInserts`.
+  ///
+  /// - Complexity: O(n).
+  @inlinable
+  public static func strictlyIncreasing(_ sorted: [Int]) -> [Int] {
+    var result = sorted
+    for k in result.indices.dropFirst() where result[k] <= result[k - 1] {
+      result[k] = result[k - 1] + 1
+    }
+    return result
   }
 
   /// The number of leading elements of a sorted array that satisfy `predicate`.

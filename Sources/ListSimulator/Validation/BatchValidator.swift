@@ -127,7 +127,7 @@ struct _BatchValidator {
     // Rule A3: a reload's implied insert is shifted by the batch's deletes and inserts; other
     // reloads do not shift it (reloading several neighbours keeps each in place).
     let sectionDeletes = batch.deleteSections.sorted()
-    let sectionInserts = batch.insertSections.sorted()
+    let sectionInserts = ReloadDerivation.strictlyIncreasing(batch.insertSections.sorted())
     var g = Groups(
       deletedSections: Set(batch.deleteSections), reloadedSections: reloadedSections,
       reloadedSectionSet: reloadedSectionSet, freshSections: Set(batch.insertSections),
@@ -157,7 +157,8 @@ struct _BatchValidator {
       let section = ReloadDerivation.insertPosition(
         forReloadAt: p[0], sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
       let item = ReloadDerivation.insertPosition(
-        forReloadAt: p[1], sortedDeletes: g.deletes[p[0]], sortedInserts: g.inserts[section])
+        forReloadAt: p[1], sortedDeletes: g.deletes[p[0]],
+        sortedInserts: ReloadDerivation.strictlyIncreasing(g.inserts[section]))
       g.derivedReloads[_Key(p)] = IndexPath(item: item, section: section)
       g.derivedBySection.append(item, to: section)
     }
