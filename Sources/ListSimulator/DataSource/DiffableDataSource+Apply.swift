@@ -57,15 +57,11 @@ extension DiffableDataSource {
     let ticket = takeTicket()
     try await serial.run(ticket: ticket) {
       try snapshot.validate()
+      let (old, oldOutlines) = self.state.withLock { ($0.current, $0.outlines) }
       let final = snapshot.withoutMarks()
-      self.state.withLock { state in
-        state.current = final
-        state.displayed = final
-        state.outlines = state.outlines.filter {
-          final.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
-        }
-      }
-      self.view.base._reloadData()
+      try self.commit(
+        final, outlines: Self.keptOutlines(oldOutlines, in: final), replacing: old, oldOutlines,
+        batches: 0, layout: { _ in final }, batch: { _ in BatchUpdate() }, reload: true)
     }
   }
 
@@ -116,10 +112,60 @@ extension DiffableDataSource {
     }
   }
 
+  /// The one path by which the data source's state changes — apply, reload apply, section
+  /// apply, interactive move and outline toggle all end here — so the flat snapshot, the section
+  /// snapshots and the view cannot drift apart.
+  ///
+  /// From the first batch on, queries (``snapshot()``, ``itemIdentifier(for:)``, …) answer with
+  /// `final`, the snapshot being applied, as UIKit's do inside the cell provider. The view is told
+  /// each batch's layout while the batch runs. A batch the view rejects is a bug of this package:
+  /// everything returns to `old`, the view is reloaded, and the error is thrown.
+  @usableFromInline
+  func commit(
+    _ final: Snapshot, outlines: [SectionIdentifierType: SectionSnapshot],
+    replacing old: Snapshot, _ oldOutlines: [SectionIdentifierType: SectionSnapshot],
+    batches count: Int, layout: (Int) -> Snapshot, batch: (Int) -> BatchUpdate, reload: Bool = false
+  ) throws {
+    state.withLock { state in
+      state.current = final
+      state.outlines = outlines
+    }
+    for k in 0..<count {
+      let update = batch(k)
+      let shown = layout(k)
+      state.withLock { $0.displayed = shown }
+      do {
+        try view.base.performManaged(update)
+      } catch {
+        state.withLock { state in
+          state.current = old
+          state.outlines = oldOutlines
+          state.displayed = old
+        }
+        view.base._reloadData()
+        throw DiffableDataSourceError.engineBatchRejected(error, batch: update)
+      }
+    }
+    state.withLock { $0.displayed = final }
+    if reload { view.base._reloadData() }
+  }
+
+  /// The section snapshots that still describe their section in `final` (the others are
+  /// replaced by the flat list, as UIKit does when a plain apply changes an outline's section).
+  @usableFromInline
+  static func keptOutlines(
+    _ outlines: [SectionIdentifierType: SectionSnapshot], in final: Snapshot
+  ) -> [SectionIdentifierType: SectionSnapshot] {
+    guard !outlines.isEmpty else { return outlines }
+    return outlines.filter { final.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
+  }
+
   @inlinable
-  func applyNow(_ snapshot: Snapshot) throws -> SnapshotChangeset {
+  func applyNow(_ snapshot: Snapshot, outline: (SectionIdentifierType, SectionSnapshot)? = nil)
+    throws -> SnapshotChangeset
+  {
     try snapshot.validate()
-    let old = state.withLock { $0.current }
+    let (old, oldOutlines) = state.withLock { ($0.current, $0.outlines) }
     if !view.base.countsAreValid {
       // The layout pass UIKit would run first: the view caches what it shows now.
       state.withLock { $0.displayed = old }
@@ -127,27 +173,13 @@ extension DiffableDataSource {
     }
     let changeset = SnapshotDiff.changeset(from: old, to: snapshot)
     let final = snapshot.withoutMarks()
-    for (k, batch) in changeset.batches.enumerated() {
-      let shown =
-        changeset.layouts[k] == nil ? final : changeset.snapshot(afterBatch: k, to: snapshot)
-      state.withLock { $0.displayed = shown }
-      do {
-        try view.base.performManaged(batch)
-      } catch {
-        state.withLock { $0.displayed = old }
-        view.base._reloadData()
-        throw DiffableDataSourceError.engineBatchRejected(error, batch: batch)
-      }
-    }
-    state.withLock { state in
-      state.current = final
-      state.displayed = final
-      if !state.outlines.isEmpty {
-        state.outlines = state.outlines.filter {
-          final.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems
-        }
-      }
-    }
+    var outlines = Self.keptOutlines(oldOutlines, in: final)
+    if let (section, sectionSnapshot) = outline { outlines[section] = sectionSnapshot }
+    try commit(
+      final, outlines: outlines, replacing: old, oldOutlines, batches: changeset.batches.count,
+      layout: {
+        changeset.layouts[$0] == nil ? final : changeset.snapshot(afterBatch: $0, to: snapshot)
+      }, batch: { changeset.batches[$0] })
     return changeset
   }
 
@@ -163,16 +195,18 @@ extension DiffableDataSource {
     }
     next.replaceItems(in: section, with: outline.visibleItems)
     try next.validate()
-    let changeset = try applyNow(next)
-    state.withLock { $0.outlines[section] = outline }
-    return changeset
+    return try applyNow(next, outline: (section, outline))
   }
 
   func moveNow(from source: IndexPath, to destination: IndexPath) throws -> Bool {
-    let (initial, handlers) = state.withLock { ($0.current, $0.reordering) }
-    guard let item = Self.item(at: source, in: initial) else {
+    let (initial, oldOutlines, handlers) = state.withLock {
+      ($0.current, $0.outlines, $0.reordering)
+    }
+    guard let item = Self.item(at: source, in: initial),
+      let sourceSection = initial.sectionIdentifier(at: source[0])
+    else {
       throw DiffableDataSourceError.invalidInteraction(
-        "no item at \(source.shortDescription) to move")
+        "no item at \(source.count == 2 ? source.shortDescription : "\(Array(source))") to move")
     }
     guard handlers.canReorderItem?(item) == true else { return false }
     var final = initial
@@ -181,7 +215,8 @@ extension DiffableDataSource {
       (0...final.numberOfItems(inSection: section)).contains(destination[1])
     else {
       throw DiffableDataSourceError.invalidInteraction(
-        "no place \(destination.shortDescription) to move \(item) to")
+        "no place \(destination.count == 2 ? destination.shortDescription : "\(Array(destination))") to move \(item) to"
+      )
     }
     let items = final.itemIdentifiers(inSection: section)
     if destination[1] < items.count {
@@ -190,20 +225,68 @@ extension DiffableDataSource {
       final.appendItems([item], toSection: section)
     }
     try final.validate()
+    let outlines = Self.outlines(
+      oldOutlines, moving: item, from: sourceSection, to: section, in: final)
     let transaction = ReorderTransaction(
       initialSnapshot: initial, finalSnapshot: final,
       difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves())
     handlers.willReorder?(transaction)
-    state.withLock { $0.displayed = final }
-    do {
-      try view.base.performManaged(BatchUpdate(moveItems: [Move(from: source, to: destination)]))
-    } catch {
-      state.withLock { $0.displayed = initial }
-      throw error
-    }
-    state.withLock { $0.current = final }
+    try commit(
+      final, outlines: outlines, replacing: initial, oldOutlines, batches: 1, layout: { _ in final },
+      batch: { _ in BatchUpdate(moveItems: [Move(from: source, to: destination)]) })
     handlers.didReorder?(transaction)
     return true
+  }
+
+  /// The section snapshots after the user moved `item` (already moved in `final`).
+  ///
+  /// The item leaves its section's outline: a collapsed item takes its hidden descendants with it;
+  /// an expanded one leaves its children where they are shown (they move up to its parent). In
+  /// the destination's outline it becomes the sibling of the item now shown after it (or of the
+  /// one shown before it, at the end of the section). A section without an outline stays flat
+  /// (hidden descendants carried into it are dropped: they were never shown). Every outline then
+  /// shows exactly its section's items.
+  static func outlines(
+    _ outlines: [SectionIdentifierType: SectionSnapshot], moving item: ItemIdentifierType,
+    from source: SectionIdentifierType, to destination: SectionIdentifierType, in final: Snapshot
+  ) -> [SectionIdentifierType: SectionSnapshot] {
+    var outlines = outlines
+    var carried = SectionSnapshot()
+    carried.append([item])
+    if var outline = outlines[source], outline.contains(item) {
+      let children = outline.children(of: item)
+      if !children.isEmpty && outline.isExpanded(item) {
+        let subtree = outline.snapshot(of: item)
+        let parent = outline.parent(of: item)
+        let siblings = parent.map(outline.children(of:)) ?? outline.rootItems
+        let next = siblings.firstIndex(of: item).flatMap {
+          $0 + 1 < siblings.count ? siblings[$0 + 1] : nil
+        }
+        outline.delete([item])
+        if let next {
+          outline.insert(subtree, before: next)
+        } else {
+          outline.append(subtree, to: parent)
+        }
+      } else {
+        carried = outline.snapshot(of: item, includingParent: true)
+        outline.delete([item])
+      }
+      outlines[source] = outline
+    }
+    if var outline = outlines[destination] {
+      let shown = final.itemIdentifiers(inSection: destination)
+      let k = shown.firstIndex(of: item) ?? shown.count
+      if k + 1 < shown.count {
+        outline.insert(carried, before: shown[k + 1])
+      } else if k > 0 {
+        outline.insert(carried, after: shown[k - 1])
+      } else {
+        outline.append(carried)
+      }
+      outlines[destination] = outline
+    }
+    return outlines
   }
 
   func toggleNow(_ item: ItemIdentifierType) throws -> Bool {

@@ -57,6 +57,10 @@ public final class DiffableDataSource<
     >()
     @usableFromInline var outline = OutlineHandlers<ItemIdentifierType>()
     @usableFromInline var nextTicket = 0
+    /// Per section position: the item array last turned into identities, and those identities.
+    /// An array with the same storage holds the same items, so its identities are reused — and
+    /// the view recognises an unchanged section by the storage of what it is handed.
+    @usableFromInline var identityCache: [Int: (items: [ItemIdentifierType], identities: [ItemIdentity])] = [:]
     @usableFromInline init() {}
   }
 
@@ -105,7 +109,8 @@ public final class DiffableDataSource<
 
   // MARK: Queries (amortised O(1))
 
-  /// A copy of the snapshot the data source holds (without reload or reconfigure marks).
+  /// A copy of the snapshot the data source holds (without reload or reconfigure marks). During
+  /// an apply — inside the cell provider, say — it is the snapshot being applied, as in UIKit.
   public func snapshot() -> Snapshot { state.withLock { $0.current } }
 
   /// The hierarchical snapshot of one section, with its expansion state (a flat one for a
@@ -120,27 +125,31 @@ public final class DiffableDataSource<
   }
 
   /// The item at an index path, or `nil`.
+  ///
+  /// Index-path queries answer in the view's index space: during an apply, the layout of the
+  /// batch the view is running (the snapshot being applied, unless the change needs several
+  /// batches), so they agree with the index paths the cell provider receives.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    state.withLock { Self.item(at: indexPath, in: $0.current) }
+    state.withLock { Self.item(at: indexPath, in: $0.displayed) }
   }
 
   /// The index path of an item, or `nil`.
   ///
   /// - Complexity: O(1) amortised (the snapshot's item index is built once per snapshot).
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    state.withLock { $0.current.location(ofItem: itemIdentifier) }.map {
+    state.withLock { $0.displayed.location(ofItem: itemIdentifier) }.map {
       IndexPath(item: $0.item, section: $0.section)
     }
   }
 
   /// The section at an index, or `nil`.
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    state.withLock { $0.current.sectionIdentifier(at: index) }
+    state.withLock { $0.displayed.sectionIdentifier(at: index) }
   }
 
   /// The index of a section, or `nil`.
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    state.withLock { $0.current.indexOfSection(sectionIdentifier) }
+    state.withLock { $0.displayed.indexOfSection(sectionIdentifier) }
   }
 
   static func item(at indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
@@ -164,12 +173,24 @@ public final class DiffableDataSource<
   }
 
   public func identifiers(inSection section: Int) -> [ItemIdentity]? {
-    let items = state.withLock { state in
-      state.displayed.sectionIdentifier(at: section).map {
-        state.displayed.itemIdentifiers(inSection: $0)
-      } ?? []
+    let (items, cached) = state.withLock { state in
+      let items =
+        state.displayed.sectionIdentifier(at: section).map {
+          state.displayed.itemIdentifiers(inSection: $0)
+        } ?? []
+      return (items, state.identityCache[section])
     }
-    return makeIdentities(items)
+    if let cached, Self.sameStorage(cached.items, items) { return cached.identities }
+    let identities = makeIdentities(items)
+    state.withLock { $0.identityCache[section] = (items, identities) }
+    return identities
+  }
+
+  static func sameStorage(_ a: [ItemIdentifierType], _ b: [ItemIdentifierType]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+    }
   }
 
   public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {
