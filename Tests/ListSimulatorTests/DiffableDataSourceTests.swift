@@ -118,11 +118,14 @@ import Testing
     first.appendItems([1])
     var second = first
     second.appendItems([2])
-    let task = Task {
-      try await Task.sleep(for: .seconds(60))
-      return try await dataSource.apply(second)
-    }
+    // Hold the line so the caller waits in it, then cancel it there.
+    var big = Snapshot()
+    big.appendSections(["big"])
+    big.appendItems(Array(1000..<31_000))
+    let holder = dataSource.submitApply(big)
+    let task = Task { try await dataSource.apply(second) }
     task.cancel()
+    _ = try await holder.value
     await #expect(throws: CancellationError.self) { try await task.value }
     try await dataSource.apply(first)
     #expect(dataSource.snapshot() == first)

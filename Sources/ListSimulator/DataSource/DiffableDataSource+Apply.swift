@@ -243,9 +243,9 @@ extension DiffableDataSource {
   /// The item leaves its section's outline: a collapsed item takes its hidden descendants with it;
   /// an expanded one leaves its children where they are shown (they move up to its parent). In
   /// the destination's outline it becomes the sibling of the item now shown after it (or of the
-  /// one shown before it, at the end of the section). A section without an outline stays flat
-  /// (hidden descendants carried into it are dropped: they were never shown). Every outline then
-  /// shows exactly its section's items.
+  /// one shown before it, at the end of the section). A flat section stays flat, unless the item
+  /// brings hidden descendants: then it gets a section snapshot (its items as roots) so that
+  /// nothing is lost. Every outline then shows exactly its section's items.
   static func outlines(
     _ outlines: [SectionIdentifierType: SectionSnapshot], moving item: ItemIdentifierType,
     from source: SectionIdentifierType, to destination: SectionIdentifierType, in final: Snapshot
@@ -274,8 +274,15 @@ extension DiffableDataSource {
       }
       outlines[source] = outline
     }
-    if var outline = outlines[destination] {
-      let shown = final.itemIdentifiers(inSection: destination)
+    let shown = final.itemIdentifiers(inSection: destination)
+    var flat: SectionSnapshot? = nil
+    if outlines[destination] == nil && carried.items.count > 1 {
+      // Hidden descendants need an outline to stay hidden in: the flat section becomes one.
+      var outline = SectionSnapshot()
+      outline.append(shown.filter { $0 != item })
+      flat = outline
+    }
+    if var outline = outlines[destination] ?? flat {
       let k = shown.firstIndex(of: item) ?? shown.count
       if k + 1 < shown.count {
         outline.insert(carried, before: shown[k + 1])

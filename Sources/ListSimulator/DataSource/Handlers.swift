@@ -1,3 +1,4 @@
+import Synchronization
 import ListKit
 
 /// An interactive reorder, as `NSDiffableDataSourceTransaction` describes it.
@@ -26,56 +27,69 @@ public struct OutlineHandlers<I: Hashable & Sendable>: Sendable {
   public init() {}
 }
 
-/// Runs operations one at a time, in the order their tickets were taken.
+/// Runs operations one at a time, in the order their tickets were taken, on an actor.
 ///
-/// A waiter whose task is cancelled leaves the line at once (it throws `CancellationError`); its
-/// ticket is skipped when its turn comes, so the others keep their order.
+/// Waiting happens outside the actor, behind a lock, so that a waiter whose task is cancelled
+/// leaves the line at once — even while the actor is busy with a long line of applies — and
+/// throws `CancellationError`; its ticket is skipped when its turn comes, and the others keep
+/// their order.
 @usableFromInline
-actor _SerialQueue {
-  private var nextToRun = 0
-  /// Waiters, resumed with `true` on their turn or `false` when their task was cancelled.
-  private var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
-  /// Tickets whose callers left the line before their turn.
-  private var abandoned = Set<Int>()
+final class _SerialQueue: Sendable {
+  struct Line: ~Copyable {
+    var nextToRun = 0
+    /// Waiters, resumed with `true` on their turn or `false` when their task was cancelled.
+    var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
+    /// Tickets whose callers left the line before their turn.
+    var abandoned = Set<Int>()
+  }
+
+  /// Where the operations run, one at a time.
+  actor Runner {
+    func run<R: Sendable>(_ body: @Sendable () throws -> R) throws -> R { try body() }
+  }
+
+  private let line = Mutex(Line())
+  private let runner = Runner()
 
   @usableFromInline init() {}
 
   /// Waits for `ticket`'s turn, then runs `body` without suspending. A task cancelled before its
   /// turn throws `CancellationError` at once and runs nothing; the queue moves on either way.
   @usableFromInline
-  func run<R: Sendable>(ticket: Int, _ body: () throws -> R) async throws -> R {
-    if ticket != nextToRun {
-      let proceed = await withTaskCancellationHandler {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-          if ticket == nextToRun {
-            continuation.resume(returning: true)
-          } else if Task.isCancelled {
-            abandoned.insert(ticket)
-            continuation.resume(returning: false)
-          } else {
-            waiting[ticket] = continuation
+  func run<R: Sendable>(ticket: Int, _ body: @escaping @Sendable () throws -> R) async throws -> R {
+    let proceed = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let answer = line.withLock { line -> Bool? in
+          if ticket == line.nextToRun { return true }
+          if Task.isCancelled {
+            line.abandoned.insert(ticket)
+            return false
           }
+          line.waiting[ticket] = continuation
+          return nil
         }
-      } onCancel: {
-        Task { await self.leave(ticket) }
+        if let answer { continuation.resume(returning: answer) }
       }
-      guard proceed else { throw CancellationError() }
+    } onCancel: {
+      let waiter = line.withLock { line -> CheckedContinuation<Bool, Never>? in
+        guard let waiter = line.waiting.removeValue(forKey: ticket) else { return nil }
+        line.abandoned.insert(ticket)
+        return waiter
+      }
+      waiter?.resume(returning: false)
     }
+    guard proceed else { throw CancellationError() }
     defer { advance() }
     try Task.checkCancellation()
-    return try body()
-  }
-
-  /// A waiting caller's task was cancelled: it leaves the line now.
-  private func leave(_ ticket: Int) {
-    guard let continuation = waiting.removeValue(forKey: ticket) else { return }
-    abandoned.insert(ticket)
-    continuation.resume(returning: false)
+    return try await runner.run(body)
   }
 
   private func advance() {
-    nextToRun += 1
-    while abandoned.remove(nextToRun) != nil { nextToRun += 1 }
-    waiting.removeValue(forKey: nextToRun)?.resume(returning: true)
+    let next = line.withLock { line -> CheckedContinuation<Bool, Never>? in
+      line.nextToRun += 1
+      while line.abandoned.remove(line.nextToRun) != nil { line.nextToRun += 1 }
+      return line.waiting.removeValue(forKey: line.nextToRun)
+    }
+    next?.resume(returning: true)
   }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import ListKit
+import ListSimulator
+import Testing
+
+/// Random sessions of interactive moves, outline toggles and section-snapshot applies: after
+/// every step each section snapshot shows exactly its section's items, no item is lost, and the
+/// view shows the snapshot.
+@Suite struct InteractionSessionTests {
+  typealias Outline = DiffableDataSourceSectionSnapshot<Int>
+
+  static func initialOutline() -> Outline {
+    var outline = Outline()
+    outline.append([0, 1, 2, 3])
+    outline.append([10, 11], to: 0)
+    outline.append([12], to: 10)
+    outline.append([20, 21], to: 2)
+    outline.expand([0])
+    return outline
+  }
+
+  /// Every item the data source holds: outline sections contribute all their items (hidden
+  /// ones too), flat sections their items.
+  static func allItems(_ dataSource: CollectionViewDiffableDataSource<String, Int>) -> [Int] {
+    let snapshot = dataSource.snapshot()
+    return snapshot.sectionIdentifiers.flatMap { section -> [Int] in
+      let outline = dataSource.snapshot(for: section)
+      return outline.items.isEmpty ? snapshot.itemIdentifiers(inSection: section) : outline.items
+    }.sorted()
+  }
+
+  @Test(arguments: 0..<200)
+  func sectionSnapshotsStayInStepWithTheFlatSnapshot(seed: UInt64) async throws {
+    var rng = SplitMix64(seed: seed)
+    let view = VirtualCollectionView()
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
+    var handlers = ReorderingHandlers<String, Int>()
+    handlers.canReorderItem = { _ in true }
+    dataSource.reorderingHandlers = handlers
+    var snapshot = Snapshot()
+    snapshot.appendSections(["o", "p", "f"])
+    snapshot.appendItems([100, 101, 102], toSection: "f")
+    try await dataSource.apply(snapshot)
+    try await dataSource.apply(Self.initialOutline(), to: "o")
+    var second = Outline()
+    second.append([30, 31])
+    second.append([32], to: 30)
+    try await dataSource.apply(second, to: "p")
+    let everything = Self.allItems(dataSource)
+    for step in 0..<30 {
+      let current = dataSource.snapshot()
+      let sections = current.sectionIdentifiers
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0, 1:
+        let from = Int.random(in: 0..<sections.count, using: &rng)
+        let count = current.numberOfItems(inSection: sections[from])
+        guard count > 0 else { continue }
+        let to = Int.random(in: 0..<sections.count, using: &rng)
+        let limit = current.numberOfItems(inSection: sections[to]) - (from == to ? 1 : 0)
+        try await dataSource.userMovedItem(
+          at: IndexPath(item: Int.random(in: 0..<count, using: &rng), section: from),
+          to: IndexPath(item: Int.random(in: 0...max(0, limit), using: &rng), section: to))
+      default:
+        let parents = ["o", "p"].flatMap { section in
+          dataSource.snapshot(for: section).items.filter {
+            !dataSource.snapshot(for: section).children(of: $0).isEmpty
+          }
+        }
+        guard let item = parents.randomElement(using: &rng) else { continue }
+        try await dataSource.userToggledItem(item)
+      }
+      let now = dataSource.snapshot()
+      for section in ["o", "p"] {
+        let outline = dataSource.snapshot(for: section)
+        #expect(
+          outline.visibleItems == now.itemIdentifiers(inSection: section),
+          "seed \(seed) step \(step) section \(section)")
+      }
+      #expect(Self.allItems(dataSource) == everything, "seed \(seed) step \(step): items lost")
+      #expect(view.shownIdentifiers == model(now).map { Optional($0) })
+    }
+  }
+}
