@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 import Testing
 
@@ -110,5 +111,37 @@ import Testing
     #expect(
       snapshot.errors[0].message
         == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    y\n)}")
+  }
+}
+
+@Suite struct SnapshotErrorOperationTests {
+  @Test func insertingAnExistingSectionRecordsTheInsert() throws {
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a", "b"])
+    snapshot.insertSections(["b"], beforeSection: "a")
+    guard case .sectionAlreadyExists(let sections, let operation)? = snapshot.errors.first else {
+      Issue.record("expected sectionAlreadyExists, got \(snapshot.errors)")
+      return
+    }
+    #expect(sections == ["b"])
+    #expect(operation == .insertSections)
+    #expect(!snapshot.errors[0].message.contains("Section identifier count"))
+    #expect(snapshot.sectionIdentifiers == ["a", "b"])
+    var itself = DiffableDataSourceSnapshot<String, Int>()
+    itself.appendSections(["a"])
+    itself.insertSections(["a"], afterSection: "a")
+    #expect(itself.errors.first?.message.hasPrefix("Invalid update: destination for section operation [a]") == true)
+  }
+
+  @Test func indexPathsSortCorrectlyBeyond32Bits() {
+    let paths = [
+      IndexPath(item: 1 << 40, section: 0), IndexPath(item: 0, section: 1),
+      IndexPath(item: -1, section: 0), IndexPath(item: 3, section: 0),
+    ]
+    #expect(
+      paths.sortedBySectionAndItem() == [
+        IndexPath(item: -1, section: 0), IndexPath(item: 3, section: 0),
+        IndexPath(item: 1 << 40, section: 0), IndexPath(item: 0, section: 1),
+      ])
   }
 }

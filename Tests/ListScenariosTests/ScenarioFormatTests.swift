@@ -22,6 +22,15 @@ import Testing
     #expect(error?.reason == "unknown key")
   }
 
+  @Test func hugeCountsAreMalformedNotACrash() {
+    for data in ["[9223372036854775807, 1]", "[4000000000]", "[6000000, 6000000]"] {
+      let error = malformed(
+        #"{"name": "x", "steps": [{"op": "reloadData", "data": \#(data)}]}"#)
+      #expect(error?.location.hasPrefix("steps[0].data[") == true, "\(data)")
+    }
+    #expect(malformed(#"{"name": "x", "steps": [{"op": "reloadData", "data": [10, 20]}]}"#) == nil)
+  }
+
   @Test func wrongTypeMissingKeyAndBadIndexPath() {
     #expect(
       malformed(#"{"name": 3, "steps": []}"#)?.description

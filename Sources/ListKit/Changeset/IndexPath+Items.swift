@@ -40,13 +40,19 @@ import Foundation
 #endif
 
 extension Array where Element == IndexPath {
-  /// The two-level index paths in ascending order, sorted as integers (much faster than
-  /// `IndexPath`'s own comparison).
+  /// The two-level index paths in ascending order (section, then item), sorted as packed
+  /// integers when every index fits in 31 bits (much faster than `IndexPath`'s own comparison),
+  /// and by comparing the pairs otherwise — correct for every value.
   ///
+  /// - Precondition: every index path has two indexes.
   /// - Complexity: O(n log n).
   @inlinable
   public func sortedBySectionAndItem() -> [IndexPath] {
-    map { $0[0] &<< 32 | $0[1] }.sorted().map {
+    let fits = allSatisfy { (0..<(1 << 31)).contains($0[0]) && (0..<(1 << 31)).contains($0[1]) }
+    guard fits else {
+      return sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+    }
+    return map { $0[0] &<< 32 | $0[1] }.sorted().map {
       IndexPath(item: $0 & 0xFFFF_FFFF, section: $0 >> 32)
     }
   }

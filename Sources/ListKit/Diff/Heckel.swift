@@ -121,6 +121,11 @@ public enum Heckel {
   ) {
     let n = old.count
     let m = new.count
+    // Counts are 32-bit to halve the tables; 2³¹ elements need more memory than any machine this
+    // runs on has for the diff's own arrays, so the bound cannot bite in practice.
+    precondition(
+      n < Int(Int32.max) && m < Int(Int32.max),
+      "Heckel.diff supports collections of fewer than 2^31 elements")
     if n == 0 || m == 0 {
       return (Array(repeating: -1, count: n), Array(repeating: -1, count: m))
     }

@@ -29,6 +29,9 @@ public enum LongestIncreasingSubsequence {
     // k+1; tailValues[k] its value, kept beside it so the binary search reads one array.
     var tails: [Int] = []
     var tailValues: [Int] = []
+    // Predecessor links are 32-bit to halve the table; 2³¹ elements cannot be diffed in memory
+    // anyway.
+    precondition(n < Int(Int32.max), "the LIS supports sequences of fewer than 2^31 elements")
     var previous = [Int32](repeating: -1, count: n)
     for i in 0..<n {
       let value = sequence[i]

@@ -127,7 +127,9 @@ extension DiffableDataSourceSnapshot {
     let existing = identifiers.filter { _sectionIndex[$0] != nil }
     if !existing.isEmpty {
       let operation: SnapshotOperation =
-        anchor.map(identifiers.contains) == true ? .insertSections : .appendSections
+        anchor == nil
+        ? .appendSections
+        : anchor.map(identifiers.contains) == true ? .insertSectionsRelativeToItself : .insertSections
       _record(.sectionAlreadyExists(existing, operation))
       return false
     }

@@ -8,6 +8,9 @@ public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
   case reloadSections, appendItems, insertItems, deleteItems, moveItemSource, moveItemAnchor
   case replaceItems, outlineAppend, outlineInsert, outlineDelete, outlineExpand, outlineCollapse
   case outlineReplaceChildren, applySectionSnapshot
+  /// `insertSections(_:beforeSection:)` / `afterSection:` whose anchor is among the inserted
+  /// sections (rule D9).
+  case insertSectionsRelativeToItself
 }
 
 /// A misuse of a snapshot: what Apple's snapshot raises as an exception, as a typed value.
@@ -74,9 +77,13 @@ public enum SnapshotError<
       return
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(setDescription(sections))"
     case .sectionAlreadyExists(let sections, let operation):
-      if operation == .insertSections, let first = sections.first {
+      if operation == .insertSectionsRelativeToItself, let first = sections.first {
         return
           "Invalid update: destination for section operation [\(first)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0 - action: INS; destinationIdentifier:\(first); destIsSection: 0; identifiers: [\(sections.map { "\($0)" }.joined(separator: ", "))]>"
+      }
+      if operation == .insertSections {
+        return
+          "Section identifiers \(setDescription(sections)) already exist in the snapshot (insertSections); nothing was changed."
       }
       return
         "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."

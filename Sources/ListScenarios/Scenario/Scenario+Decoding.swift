@@ -236,12 +236,19 @@ enum _Decoder {
     .SectionData]
   {
     var result: [Scenario.SectionData] = []
+    var total = 0
     for element in try node.array() {
       if case .integer(let count) = element.value {
         guard !objectsOnly else {
           throw element.fail("a snapshot section must be an object {\"id\": …, \"items\": […]}")
         }
         guard count >= 0 else { throw element.fail("an item count cannot be negative") }
+        guard count <= Scenario.maximumItems - total else {
+          throw element.fail(
+            "an item count of \(count) takes the data past \(Scenario.maximumItems) items, the most a scenario may hold"
+          )
+        }
+        total += count
         result.append(.anonymous(count: count))
         continue
       }

@@ -10,6 +10,10 @@ import ListSimulator
 /// #expect(report.passed, "\(report.summaryLine)")
 /// ```
 public struct Scenario: Sendable, Hashable {
+  /// The most items the data of one step may hold (anonymous counts added up): larger files are
+  /// malformed rather than a way to exhaust memory.
+  public static let maximumItems = 10_000_000
+
   public var name: String
   public var about: String?
   public var view: ViewKind
