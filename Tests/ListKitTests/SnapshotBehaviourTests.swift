@@ -130,7 +130,9 @@ import Testing
     var itself = DiffableDataSourceSnapshot<String, Int>()
     itself.appendSections(["a"])
     itself.insertSections(["a"], afterSection: "a")
-    #expect(itself.errors.first?.message.hasPrefix("Invalid update: destination for section operation [a]") == true)
+    #expect(
+      itself.errors.first?.message.hasPrefix(
+        "Invalid update: destination for section operation [a]") == true)
   }
 
   @Test func indexPathsSortCorrectlyBeyond32Bits() {

@@ -24,7 +24,9 @@ import Testing
       defer { nextID += n }
       return Array(nextID..<(nextID + n))
     }
-    let old = (0..<Int.random(in: 0...4, using: &rng)).map { _ in ids(Int.random(in: 0...5, using: &rng)) }
+    let old = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+      ids(Int.random(in: 0...5, using: &rng))
+    }
     var batch = BatchUpdate()
     enum Fate { case keep, delete, reload, move }
     let fates: [Fate] = old.map { _ in
@@ -127,27 +129,47 @@ import Testing
   static func corrupt(_ batch: inout BatchUpdate, _ rng: inout SplitMix64, sections: Int) {
     func nudge(_ value: Int) -> Int { value + (Bool.random(using: &rng) ? 1 : -1) }
     func randomPath() -> IndexPath {
-      IndexPath(item: Int.random(in: 0...5, using: &rng), section: Int.random(in: 0...max(0, sections), using: &rng))
+      IndexPath(
+        item: Int.random(in: 0...5, using: &rng),
+        section: Int.random(in: 0...max(0, sections), using: &rng))
     }
     for _ in 0...Int.random(in: 0...1, using: &rng) {
       switch Int.random(in: 0..<16, using: &rng) {
-      case 0: if let s = batch.deleteSections.randomElement(using: &rng) { batch.deleteSections.append(s) }
-      case 1: if let s = batch.insertSections.randomElement(using: &rng) { batch.insertSections.append(s) }
-        else { batch.insertSections.append(Int.random(in: 0...sections, using: &rng)) }
-      case 2: if let s = batch.reloadSections.randomElement(using: &rng) { batch.reloadSections.append(s) }
-        else { batch.reloadSections.append(Int.random(in: 0...sections, using: &rng)) }
+      case 0:
+        if let s = batch.deleteSections.randomElement(using: &rng) {
+          batch.deleteSections.append(s)
+        }
+      case 1:
+        if let s = batch.insertSections.randomElement(using: &rng) {
+          batch.insertSections.append(s)
+        } else {
+          batch.insertSections.append(Int.random(in: 0...sections, using: &rng))
+        }
+      case 2:
+        if let s = batch.reloadSections.randomElement(using: &rng) {
+          batch.reloadSections.append(s)
+        } else {
+          batch.reloadSections.append(Int.random(in: 0...sections, using: &rng))
+        }
       case 3:
         if !batch.moveSections.isEmpty {
           let k = Int.random(in: 0..<batch.moveSections.count, using: &rng)
-          batch.moveSections[k] = Move(from: batch.moveSections[k].from, to: nudge(batch.moveSections[k].to))
+          batch.moveSections[k] = Move(
+            from: batch.moveSections[k].from, to: nudge(batch.moveSections[k].to))
         } else {
           let s = Int.random(in: 0...sections, using: &rng)
           batch.moveSections.append(Move(from: s, to: s))
         }
-      case 4: if let p = batch.deleteItems.randomElement(using: &rng) { batch.deleteItems.append(p) }
-      case 5: if let p = batch.insertItems.randomElement(using: &rng) { batch.insertItems.append(p) }
-      case 6: if let p = batch.reloadItems.randomElement(using: &rng) { batch.reloadItems.append(p) }
-        else { batch.reloadItems.append(randomPath()) }
+      case 4:
+        if let p = batch.deleteItems.randomElement(using: &rng) { batch.deleteItems.append(p) }
+      case 5:
+        if let p = batch.insertItems.randomElement(using: &rng) { batch.insertItems.append(p) }
+      case 6:
+        if let p = batch.reloadItems.randomElement(using: &rng) {
+          batch.reloadItems.append(p)
+        } else {
+          batch.reloadItems.append(randomPath())
+        }
       case 7:
         if !batch.deleteItems.isEmpty {
           let k = Int.random(in: 0..<batch.deleteItems.count, using: &rng)
@@ -162,16 +184,28 @@ import Testing
         if !batch.moveItems.isEmpty {
           let k = Int.random(in: 0..<batch.moveItems.count, using: &rng)
           var move = batch.moveItems[k]
-          if Bool.random(using: &rng) { move.to[1] = nudge(move.to[1]) } else { move.from[0] = nudge(move.from[0]) }
+          if Bool.random(using: &rng) {
+            move.to[1] = nudge(move.to[1])
+          } else {
+            move.from[0] = nudge(move.from[0])
+          }
           batch.moveItems[k] = move
         }
       case 10: if !batch.deleteItems.isEmpty { batch.deleteItems.removeLast() }
       case 11: if !batch.insertItems.isEmpty { batch.insertItems.removeFirst() }
-      case 12: if !batch.moveItems.isEmpty { batch.moveItems.append(batch.moveItems[0]) }
-        else { batch.moveItems.append(Move(from: randomPath(), to: randomPath())) }
+      case 12:
+        if !batch.moveItems.isEmpty {
+          batch.moveItems.append(batch.moveItems[0])
+        } else {
+          batch.moveItems.append(Move(from: randomPath(), to: randomPath()))
+        }
       case 13: batch.reconfigureItems.append(randomPath())
-      case 14: if let s = batch.deleteSections.first { batch.deleteSections[0] = nudge(s) }
-        else { batch.deleteSections.append(Int.random(in: 0...sections, using: &rng)) }
+      case 14:
+        if let s = batch.deleteSections.first {
+          batch.deleteSections[0] = nudge(s)
+        } else {
+          batch.deleteSections.append(Int.random(in: 0...sections, using: &rng))
+        }
       default:
         if Int.random(in: 0..<4, using: &rng) == 0 {
           batch.insertItems.append(IndexPath(index: Int.random(in: 0...2, using: &rng)))

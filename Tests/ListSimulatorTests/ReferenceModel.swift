@@ -80,9 +80,15 @@ struct ReferenceModel {
     for m in b.moveSections where !(0..<nb).contains(m.from) || !(0..<na).contains(m.to) {
       return .rejected(.moveSectionOutOfRange)
     }
-    func inOld(_ p: IndexPath) -> Bool { (0..<nb).contains(p[0]) && (0..<old[p[0]].count).contains(p[1]) }
-    func inNew(_ p: IndexPath) -> Bool { (0..<na).contains(p[0]) && (0..<new[p[0]].count).contains(p[1]) }
-    if !(b.deleteItems + b.reloadItems).allSatisfy(inOld) { return .rejected(.deleteItemOutOfRange) }
+    func inOld(_ p: IndexPath) -> Bool {
+      (0..<nb).contains(p[0]) && (0..<old[p[0]].count).contains(p[1])
+    }
+    func inNew(_ p: IndexPath) -> Bool {
+      (0..<na).contains(p[0]) && (0..<new[p[0]].count).contains(p[1])
+    }
+    if !(b.deleteItems + b.reloadItems).allSatisfy(inOld) {
+      return .rejected(.deleteItemOutOfRange)
+    }
     if !b.insertItems.allSatisfy(inNew) { return .rejected(.insertItemOutOfRange) }
     if !b.moveItems.allSatisfy({ inOld($0.from) && inNew($0.to) }) {
       return .rejected(.moveItemOutOfRange)
@@ -123,7 +129,8 @@ struct ReferenceModel {
     for p in reloads {
       if b.deleteItems.contains(p) { return .rejected(.deleteAndReloadSameIndexPath) }
       if moveSources.contains(p) {
-        return .rejected(kind == .table ? .deleteAndMoveFromSameIndexPath : .deleteAndReloadSameIndexPath)
+        return .rejected(
+          kind == .table ? .deleteAndMoveFromSameIndexPath : .deleteAndReloadSameIndexPath)
       }
     }
     if !b.moveItems.isEmpty {
@@ -136,7 +143,9 @@ struct ReferenceModel {
       }
       let targets = b.moveItems.map(\.to)
       if Set(targets).count != targets.count { return .rejected(.moveToSameIndexPathTwice) }
-      if Set(moveSources).count != moveSources.count { return .rejected(.moveFromSameIndexPathTwice) }
+      if Set(moveSources).count != moveSources.count {
+        return .rejected(.moveFromSameIndexPathTwice)
+      }
     }
     func sectionMoveRule() -> BatchUpdateError.Code? {
       for m in b.moveItems {
@@ -150,7 +159,9 @@ struct ReferenceModel {
     if kind == .table, let code = sectionMoveRule() { return .rejected(code) }
 
     // Section count.
-    if na != nb + b.insertSections.count - b.deleteSections.count { return .rejected(.invalidSectionCount) }
+    if na != nb + b.insertSections.count - b.deleteSections.count {
+      return .rejected(.invalidSectionCount)
+    }
 
     // The section map, by slots.
     var sectionSlots = [Int?](repeating: nil, count: na)  // -1 new, else the old section
@@ -191,7 +202,8 @@ struct ReferenceModel {
       let inserted =
         b.insertItems.filter { $0[0] == a }.count + derivedReloads.filter { $0[0] == a }.count
       let deleted = b.deleteItems.filter { $0[0] == o }.count + reloads.filter { $0[0] == o }.count
-      let movedIn = b.moveItems.filter { $0.to[0] == a && origin.firstIndex(of: $0.from[0]) != a }.count
+      let movedIn = b.moveItems.filter { $0.to[0] == a && origin.firstIndex(of: $0.from[0]) != a }
+        .count
       let movedOut = b.moveItems.filter { $0.from[0] == o && $0.to[0] != a }.count
       if new[a].count != old[o].count + inserted - deleted + movedIn - movedOut {
         return recovering && kind == .collection
@@ -230,7 +242,9 @@ struct ReferenceModel {
       let deletes = b.deleteItems.filter { $0[0] == o }.map { $0[1] }
       for p in Self.unique(deletes) { removed[p] = 1 }
       for p in Self.repeated(deletes) {
-        guard let k = Self.freeSlot(removed, from: p) else { return .rejected(.deleteItemOutOfRange) }
+        guard let k = Self.freeSlot(removed, from: p) else {
+          return .rejected(.deleteItemOutOfRange)
+        }
         removed[k] = 1
       }
       let stay = (0..<old[o].count).filter { removed[$0] == nil }
@@ -260,7 +274,9 @@ struct ReferenceModel {
         return .rejected(.reloadSectionsInBatch)
       }
       let goneSections = b.deleteSections + reloadedSections
-      if (b.deleteItems + b.reloadItems + b.reconfigureItems).contains(where: { goneSections.contains($0[0]) }) {
+      if (b.deleteItems + b.reloadItems + b.reconfigureItems).contains(where: {
+        goneSections.contains($0[0])
+      }) {
         return .rejected(.itemChangeInDeletedSection)
       }
       if b.insertItems.contains(where: { freshTargets.contains($0[0]) }) {
@@ -274,7 +290,9 @@ struct ReferenceModel {
       if b.reloadData { return .rejected(.reloadDataInBatch) }
       for p in b.reconfigureItems {
         if moveSources.contains(p) { return .rejected(.reloadOfMovedItem) }
-        if b.deleteItems.contains(p) || reloads.contains(p) { return .rejected(.reconfigureOfChangedItem) }
+        if b.deleteItems.contains(p) || reloads.contains(p) {
+          return .rejected(.reconfigureOfChangedItem)
+        }
       }
     }
 

@@ -55,7 +55,8 @@ import Testing
     #expect(view.shownIdentifiers == [["a"]])
     let (other, otherModel) = try self.view([["a"], ["b"]], strict: false)
     otherModel.sections = []
-    #expect(code { try other.perform(BatchUpdate(deleteSections: [1, 1])) } == .deleteSectionOutOfRange)
+    #expect(
+      code { try other.perform(BatchUpdate(deleteSections: [1, 1])) } == .deleteSectionOutOfRange)
   }
 
   @Test func repeatedReloadIsOneReload() throws {
@@ -112,7 +113,8 @@ import Testing
     let view = collection.base
     _ = _model
     #expect(code { try collection.insertItems(at: [IndexPath(index: 1)]) } == .invalidIndexPath)
-    #expect(code { try collection.deleteItems(at: [IndexPath(indexes: [0, 0, 0])]) } == .invalidIndexPath)
+    #expect(
+      code { try collection.deleteItems(at: [IndexPath(indexes: [0, 0, 0])]) } == .invalidIndexPath)
     #expect(view.shownIdentifiers == [["a"]])
     let dataSource = CollectionViewDiffableDataSource<String, Int>(
       collectionView: VirtualCollectionView()

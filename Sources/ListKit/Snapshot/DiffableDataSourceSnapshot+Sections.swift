@@ -129,7 +129,8 @@ extension DiffableDataSourceSnapshot {
       let operation: SnapshotOperation =
         anchor == nil
         ? .appendSections
-        : anchor.map(identifiers.contains) == true ? .insertSectionsRelativeToItself : .insertSections
+        : anchor.map(identifiers.contains) == true
+          ? .insertSectionsRelativeToItself : .insertSections
       _record(.sectionAlreadyExists(existing, operation))
       return false
     }

@@ -232,7 +232,8 @@ extension DiffableDataSource {
       difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves())
     handlers.willReorder?(transaction)
     try commit(
-      final, outlines: outlines, replacing: initial, oldOutlines, batches: 1, layout: { _ in final },
+      final, outlines: outlines, replacing: initial, oldOutlines, batches: 1,
+      layout: { _ in final },
       batch: { _ in BatchUpdate(moveItems: [Move(from: source, to: destination)]) })
     handlers.didReorder?(transaction)
     return true

@@ -60,7 +60,8 @@ public final class DiffableDataSource<
     /// Per section position: the item array last turned into identities, and those identities.
     /// An array with the same storage holds the same items, so its identities are reused — and
     /// the view recognises an unchanged section by the storage of what it is handed.
-    @usableFromInline var identityCache: [Int: (items: [ItemIdentifierType], identities: [ItemIdentity])] = [:]
+    @usableFromInline var identityCache:
+      [Int: (items: [ItemIdentifierType], identities: [ItemIdentity])] = [:]
     @usableFromInline init() {}
   }
 

@@ -1,5 +1,5 @@
-import Synchronization
 import ListKit
+import Synchronization
 
 /// An interactive reorder, as `NSDiffableDataSourceTransaction` describes it.
 public struct ReorderTransaction<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {

@@ -5,7 +5,8 @@ extension _BatchValidator {
   // MARK: UIKit's collision checks (R8–R12, R16, R17, R20; R14/R15 for table views)
 
   func checkCollisions(_ g: Groups) -> BatchUpdateError? {
-    checkSectionCollisions(g) ?? checkItemCollisions(g) ?? (kind == .table ? checkSectionMoves(g) : nil)
+    checkSectionCollisions(g) ?? checkItemCollisions(g)
+      ?? (kind == .table ? checkSectionMoves(g) : nil)
   }
 
   func checkSectionCollisions(_ g: Groups) -> BatchUpdateError? {

@@ -45,7 +45,9 @@ extension _BatchValidator {
   /// The occurrences of `sorted` after the first of each value (still ascending).
   func repeats(_ sorted: [Int]) -> [Int] {
     var result: [Int] = []
-    for k in sorted.indices.dropFirst() where sorted[k] == sorted[k - 1] { result.append(sorted[k]) }
+    for k in sorted.indices.dropFirst() where sorted[k] == sorted[k - 1] {
+      result.append(sorted[k])
+    }
     return result
   }
 
@@ -184,7 +186,8 @@ extension _BatchValidator {
       for move in g.movesFrom[b] { removed[move.from[1]] = true }
       for p in g.reloadsBySection[b] { removed[p] = true }
       for p in distinct(g.deletes[b]) { removed[p] = true }
-      if let (declared, reached) = claimNext(repeats(g.deletes[b]), in: &removed, claimed: &removedList)
+      if let (declared, reached) = claimNext(
+        repeats(g.deletes[b]), in: &removed, claimed: &removedList)
       {
         return .failure(
           m.error(
@@ -195,7 +198,9 @@ extension _BatchValidator {
       var next = 0
       for k in 0..<count where placement.sourceSection[k] == -2 {
         while next < oldCount && removed[next] { next += 1 }
-        if next == oldCount { return .failure(unplaceable("items", before: oldCount, after: count)) }
+        if next == oldCount {
+          return .failure(unplaceable("items", before: oldCount, after: count))
+        }
         placement.sourceSection[k] = b
         placement.sourceItem[k] = next
         next += 1

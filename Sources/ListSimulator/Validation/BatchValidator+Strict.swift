@@ -67,7 +67,8 @@ extension _BatchValidator {
   func checkDuplicateDeletes() -> BatchUpdateError? {
     var seen = Set<_Key>(minimumCapacity: batch.deleteItems.count)
     for p in batch.deleteItems where !seen.insert(_Key(p)).inserted {
-      return messages.error(.duplicateIndexPath, "R23", uikit: false, messages.r23DuplicateDelete(p))
+      return messages.error(
+        .duplicateIndexPath, "R23", uikit: false, messages.r23DuplicateDelete(p))
     }
     var seenSections = Set<Int>()
     for s in batch.deleteSections where !seenSections.insert(s).inserted {
