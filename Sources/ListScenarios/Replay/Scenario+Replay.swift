@@ -1,6 +1,7 @@
 import Foundation
 import ListKit
 import ListSimulator
+import Synchronization
 
 extension Scenario {
   /// Replays the scenario: every step in order; the first failing expectation ends it.
@@ -212,17 +213,27 @@ final class _Replay<View: VirtualListView> {
       }
     case .applyConcurrently(let snapshots):
       return await dataSourceStep { dataSource in
-        let tasks = snapshots.map { dataSource.submitApply(Self.snapshot($0)) }
-        var batches: [BatchUpdate] = []
-        var firstError: (any Error)?
-        for task in tasks {
-          do {
-            batches += try await task.value.batches
-          } catch {
-            if firstError == nil { firstError = error }
+        // Each snapshot is applied from a task of its own, all running at once; a turnstile
+        // only fixes the order in which they reach `apply`, so the outcome is deterministic.
+        let turnstile = _Turnstile()
+        let results = await withTaskGroup(
+          of: (Int, Result<SnapshotChangeset, any Error>).self
+        ) { group in
+          for (k, data) in snapshots.enumerated() {
+            let snapshot = Self.snapshot(data)
+            group.addTask {
+              await turnstile.wait(for: k)
+              let task = dataSource.submitApply(snapshot)
+              turnstile.open(k + 1)
+              return (k, await task.result)
+            }
           }
+          var results: [(Int, Result<SnapshotChangeset, any Error>)] = []
+          for await result in group { results.append(result) }
+          return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
-        if let firstError { throw firstError }
+        var batches: [BatchUpdate] = []
+        for result in results { batches += try result.get().batches }
         return SnapshotChangeset(batches: batches)
       }
     case .applySectionSnapshot(let section, let nodes):
@@ -392,5 +403,35 @@ final class _Replay<View: VirtualListView> {
         if let ids = identities[s] { return "[\(ids.map(\.description).joined(separator: ", "))]" }
         return "\(counts[s]) items"
       }.joined(separator: "; ") + "]"
+  }
+}
+
+/// Lets concurrent tasks pass one at a time, in the order of their numbers.
+final class _Turnstile: Sendable {
+  private struct State: ~Copyable {
+    var next = 0
+    var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+  }
+  private let state = Mutex(State())
+
+  /// Returns once `number` may pass.
+  func wait(for number: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let now = state.withLock { state -> Bool in
+        if state.next == number { return true }
+        state.waiting[number] = continuation
+        return false
+      }
+      if now { continuation.resume() }
+    }
+  }
+
+  /// Lets `number` pass.
+  func open(_ number: Int) {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      state.next = number
+      return state.waiting.removeValue(forKey: number)
+    }
+    waiter?.resume()
   }
 }
