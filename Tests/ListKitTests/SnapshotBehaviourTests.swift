@@ -147,3 +147,46 @@ import Testing
       ])
   }
 }
+
+@Suite struct ExistingItemPolicyTests {
+  typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
+
+  func snapshot(_ policy: ExistingItemPolicy) -> Snapshot {
+    var snapshot = Snapshot()
+    snapshot.existingItemPolicy = policy
+    snapshot.appendSections(["s", "t"])
+    snapshot.appendItems([1, 2, 3, 5], toSection: "s")
+    snapshot.appendItems([7], toSection: "t")
+    return snapshot
+  }
+
+  @Test func rejectIsTheDefault() {
+    #expect(Snapshot().existingItemPolicy == .reject)
+    var strict = snapshot(.reject)
+    strict.insertItems([3, 4], afterItem: 5)
+    #expect(strict.errors.first?.code == "itemAlreadyExists")
+    #expect(strict.itemIdentifiers == [1, 2, 3, 5, 7])
+  }
+
+  @Test func moveIntoPlaceMovesExistingItems() throws {
+    // Apple forum thread 655284: [1,2,3,5] + insertItems([3,4], afterItem: 5) -> [1,2,5,3,4].
+    var lenient = snapshot(.moveIntoPlace)
+    lenient.reloadItems([3])
+    lenient.insertItems([3, 4], afterItem: 5)
+    try lenient.validate()
+    #expect(lenient.itemIdentifiers(inSection: "s") == [1, 2, 5, 3, 4])
+    #expect(lenient.reloadedItemIdentifiers == [3])
+    lenient.appendItems([1, 8], toSection: "t")
+    try lenient.validate()
+    #expect(lenient.itemIdentifiers(inSection: "s") == [2, 5, 3, 4])
+    #expect(lenient.itemIdentifiers(inSection: "t") == [7, 1, 8])
+    // Inserting an item relative to itself, or repeating one, is still an error.
+    var itself = snapshot(.moveIntoPlace)
+    itself.insertItems([5], beforeItem: 5)
+    #expect(itself.errors.first?.code == "itemRelativeToItself")
+    #expect(itself.itemIdentifiers == [1, 2, 3, 5, 7])
+    var repeated = snapshot(.moveIntoPlace)
+    repeated.appendItems([9, 9], toSection: "t")
+    #expect(repeated.errors.first?.code == "duplicateItemIdentifiers")
+  }
+}

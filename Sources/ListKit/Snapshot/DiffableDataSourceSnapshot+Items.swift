@@ -28,6 +28,13 @@ extension DiffableDataSourceSnapshot {
       s = _sections.count - 1
     }
     guard !identifiers.isEmpty else { return }
+    if _existingItems == .moveIntoPlace {
+      // Checked now: items the snapshot has leave their places first (rule D16).
+      _settle()
+      let repeated = Self._repeated(identifiers)
+      if !repeated.isEmpty { return _record(.duplicateItemIdentifiers(repeated)) }
+      _removeExisting(identifiers)
+    }
     _adoptResolution()
     let start = _items[s].count
     _items[s].append(contentsOf: identifiers)
@@ -242,6 +249,18 @@ extension DiffableDataSourceSnapshot {
 
   // MARK: Helpers
 
+  /// Takes the items of `identifiers` that the snapshot has out of their sections, keeping their
+  /// marks (they are moved, not deleted).
+  @inlinable
+  mutating func _removeExisting(_ identifiers: [I]) {
+    let existing = _withIndex { index in Set(identifiers.filter { index[$0] != nil }) }
+    guard !existing.isEmpty else { return }
+    for s in _items.indices where _items[s].contains(where: existing.contains) {
+      _items[s].removeAll(where: existing.contains)
+    }
+    _invalidate(keepIndex: false)
+  }
+
   @inlinable
   mutating func _insertItems(_ identifiers: [I], anchor: I, after: Bool) {
     _settle()
@@ -251,7 +270,15 @@ extension DiffableDataSourceSnapshot {
     let repeated = Self._repeated(identifiers)
     if !repeated.isEmpty { return _record(.duplicateItemIdentifiers(repeated)) }
     let existing = _withIndex { index in identifiers.filter { index[$0] != nil } }
-    if !existing.isEmpty { return _record(.itemAlreadyExists(existing)) }
+    if !existing.isEmpty {
+      guard _existingItems == .moveIntoPlace else {
+        return _record(.itemAlreadyExists(existing))
+      }
+      if identifiers.contains(anchor) { return _record(.itemRelativeToItself(anchor)) }
+      // Rule D16 on recent iOS: the existing items are moved into place.
+      _removeExisting(existing)
+      return _insertItems(identifiers, anchor: anchor, after: after)
+    }
     guard !identifiers.isEmpty else { return }
     let position = after ? location.item + 1 : location.item
     _items[location.section].insert(contentsOf: identifiers, at: position)

@@ -54,10 +54,24 @@ public struct DiffableDataSourceSnapshot<
   @usableFromInline var _errors: [Error]
   /// Lazily built look-up structures. Invariant: a cache belongs to exactly one logical value.
   @usableFromInline var _cache: _SnapshotCache<S, I>
+  /// What an insert or append of an item the snapshot already has does (rule D16).
+  @usableFromInline var _existingItems = ExistingItemPolicy.reject
+
+  /// What inserting or appending an item that is already elsewhere in the snapshot does (rule
+  /// D16): ``ExistingItemPolicy/reject`` (the default, and strict scenarios) records
+  /// ``SnapshotError/itemAlreadyExists(_:)``; ``ExistingItemPolicy/moveIntoPlace`` does what
+  /// recent iOS does — it logs, and moves the existing items to where they were inserted.
+  /// Not part of the snapshot's value: it does not take part in `==`.
+  @inlinable
+  public var existingItemPolicy: ExistingItemPolicy {
+    get { _existingItems }
+    set { _existingItems = newValue }
+  }
 
   /// Creates an empty snapshot.
   @inlinable
   public init() {
+    _existingItems = .reject
     _sections = []
     _items = []
     _sectionIndex = [:]
@@ -188,4 +202,13 @@ final class _SnapshotCache<S: Hashable & Sendable, I: Hashable & Sendable>: Send
     state.index = index
     self.state = Mutex(state)
   }
+}
+
+/// What a snapshot does with an inserted or appended item it already has (rule D16).
+public enum ExistingItemPolicy: Sendable, Hashable {
+  /// Record ``SnapshotError/itemAlreadyExists(_:)`` and change nothing.
+  case reject
+  /// Move the existing items to where they were inserted, as recent iOS does (it logs "The
+  /// existing item identifiers will be moved into place instead").
+  case moveIntoPlace
 }

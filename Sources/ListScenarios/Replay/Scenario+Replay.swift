@@ -204,6 +204,9 @@ final class _Replay<View: VirtualListView> {
     case .edit(let actions, let apply, let animating):
       return await dataSourceStep { dataSource in
         var snapshot = dataSource.snapshot()
+        // Rule D16: strict rejects an inserted item the snapshot has; otherwise it moves.
+        snapshot.existingItemPolicy =
+          view.base.configuration.strict ? .reject : .moveIntoPlace
         for action in actions { Self.run(action, on: &snapshot) }
         guard apply else {
           try snapshot.validate()
