@@ -57,7 +57,6 @@ import Testing
     batch.deleteSections = old.indices.filter { fates[$0] == .delete }
     batch.reloadSections = old.indices.filter { fates[$0] == .reload }
     // Items of continuing sections: survivors in order, with new and moved-in items placed.
-    var new: [[Int]] = []
     var survivors: [[Int]] = []
     var movedOut: [(item: Int, from: IndexPath)] = []
     for entry in layout {
@@ -102,13 +101,9 @@ import Testing
     } else {
       for moved in movedOut { batch.deleteItems.append(moved.from) }
     }
-    new = placed
+    let new = placed
     let oldPlaces = Dictionary(
       uniqueKeysWithValues: old.enumerated().flatMap { s, items in
-        items.enumerated().map { ($1, IndexPath(item: $0, section: s)) }
-      })
-    let newPlaces = Dictionary(
-      uniqueKeysWithValues: new.enumerated().flatMap { s, items in
         items.enumerated().map { ($1, IndexPath(item: $0, section: s)) }
       })
     let movedItems = Set(moveTargets.map(\.item))
@@ -121,7 +116,6 @@ import Testing
         }
       }
     }
-    _ = newPlaces
     return Case(old: old, new: new, batch: batch)
   }
 

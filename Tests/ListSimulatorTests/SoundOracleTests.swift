@@ -175,12 +175,8 @@ import Testing
   }
 
   @Test func cancelledWaiterLeavesTheLineAtOnce() async throws {
-    let (view, dataSource) = (
-      VirtualCollectionView(),
-      Optional<CollectionViewDiffableDataSource<String, Int>>.none
-    )
+    let view = VirtualCollectionView()
     let source = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
-    _ = dataSource
     var queued: [Task<SnapshotChangeset, any Error>] = []
     for k in 0..<30 {
       var snapshot = Snapshot()

@@ -181,17 +181,10 @@ public final class DiffableDataSource<
         } ?? []
       return (items, state.identityCache[section])
     }
-    if let cached, Self.sameStorage(cached.items, items) { return cached.identities }
+    if let cached, _sameStorage(cached.items, items) { return cached.identities }
     let identities = makeIdentities(items)
     state.withLock { $0.identityCache[section] = (items, identities) }
     return identities
-  }
-
-  static func sameStorage(_ a: [ItemIdentifierType], _ b: [ItemIdentifierType]) -> Bool {
-    guard a.count == b.count else { return false }
-    return a.withUnsafeBufferPointer { x in
-      b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
-    }
   }
 
   public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {

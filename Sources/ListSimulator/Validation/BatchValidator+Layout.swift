@@ -35,7 +35,7 @@ extension _BatchValidator {
           shown[a] = old
           continue
         }
-        if !Self.sameStorage(old, ds), let k = Self.firstDifference(old, ds) {
+        if !_sameStorage(old, ds), let k = Self.firstDifference(old, ds) {
           report(k, in: a, shows: old[k], has: ds[k])
           shown[a] = old
         } else {
@@ -99,21 +99,22 @@ extension _BatchValidator {
     return ids[j]
   }
 
-  /// Whether two arrays share their storage (then they hold the same items).
-  ///
-  /// - Complexity: O(1).
-  static func sameStorage(_ a: [ItemIdentity], _ b: [ItemIdentity]) -> Bool {
-    guard a.count == b.count else { return false }
-    return a.withUnsafeBufferPointer { x in
-      b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
-    }
-  }
-
   /// The first position where two arrays of equal length differ, or `nil`.
   ///
   /// - Complexity: O(count), comparing fingerprints first.
   static func firstDifference(_ a: [ItemIdentity], _ b: [ItemIdentity]) -> Int? {
     for k in a.indices where a[k].fingerprint != b[k].fingerprint || a[k] != b[k] { return k }
     return nil
+  }
+}
+
+/// Whether two arrays share their storage (then they hold the same elements): how the view and
+/// the diffable data source recognise an unchanged section without comparing it.
+///
+/// - Complexity: O(1).
+func _sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+  guard a.count == b.count else { return false }
+  return a.withUnsafeBufferPointer { x in
+    b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
   }
 }

@@ -78,13 +78,17 @@ extension _BatchValidator {
       return .failure(
         m.error(
           .insertSectionOutOfRange, "A3", uikit: false,
-          m.reloadSectionInsertOutOfRange(declared, reached: reached, sectionsAfter: na)))
+          m.reachedPastTheEnd(
+            m.r5InsertSectionOutOfRange(reached, sectionsAfter: na), .reloadInsert, noun: "section",
+            at: declared)))
     }
     if let (declared, reached) = claimNext(repeats(inserts), in: &filled, claimed: &fresh) {
       return .failure(
         m.error(
           .insertSectionOutOfRange, "R5", uikit: false,
-          m.repeatedSectionInsertOutOfRange(declared, reached: reached, sectionsAfter: na)))
+          m.reachedPastTheEnd(
+            m.r5InsertSectionOutOfRange(reached, sectionsAfter: na), .repeatedInsert,
+            noun: "section", at: declared)))
     }
     let deletes = batch.deleteSections.sorted()
     var removed = [Bool](repeating: false, count: nb)
@@ -96,7 +100,9 @@ extension _BatchValidator {
       return .failure(
         m.error(
           .deleteSectionOutOfRange, "R6", uikit: false,
-          m.repeatedSectionDeleteOutOfRange(declared, reached: reached, sectionsBefore: nb)))
+          m.reachedPastTheEnd(
+            m.r6DeleteSectionOutOfRange(reached, sectionsBefore: nb), .repeatedDelete,
+            noun: "section", at: declared)))
     }
     var origin = [Int](repeating: -2, count: na)
     for s in fresh { origin[s] = -1 }
@@ -169,15 +175,17 @@ extension _BatchValidator {
         return .failure(
           m.error(
             .insertItemOutOfRange, "A3", uikit: false,
-            m.reloadInsertOutOfRange(
-              IndexPath(item: declared, section: a), reached: reached, itemsAfter: count)))
+            m.reachedPastTheEnd(
+              m.r3InsertItemOutOfRange(IndexPath(item: reached, section: a), itemsAfter: count),
+              .reloadInsert, noun: m.item, at: declared)))
       }
       if let (declared, reached) = claimNext(repeats(g.inserts[a]), in: &filled, claimed: &fresh) {
         return .failure(
           m.error(
             .insertItemOutOfRange, "R3", uikit: false,
-            m.repeatedInsertOutOfRange(
-              IndexPath(item: declared, section: a), reached: reached, itemsAfter: count)))
+            m.reachedPastTheEnd(
+              m.r3InsertItemOutOfRange(IndexPath(item: reached, section: a), itemsAfter: count),
+              .repeatedInsert, noun: m.item, at: declared)))
       }
       for p in fresh { placement.sourceSection[p] = -1 }
       let oldCount = before.counts[b]
@@ -192,8 +200,9 @@ extension _BatchValidator {
         return .failure(
           m.error(
             .deleteItemOutOfRange, "R4", uikit: false,
-            m.repeatedDeleteOutOfRange(
-              IndexPath(item: declared, section: b), reached: reached, itemsBefore: oldCount)))
+            m.reachedPastTheEnd(
+              m.r4DeleteItemOutOfRange(IndexPath(item: reached, section: b), itemsBefore: oldCount),
+              .repeatedDelete, noun: m.item, at: declared)))
       }
       var next = 0
       for k in 0..<count where placement.sourceSection[k] == -2 {

@@ -7,16 +7,19 @@ extension _BatchValidator {
   /// Every item index path must have exactly two indexes (section, item). UIKit raises for
   /// anything else; the message is the package's own.
   func checkShape() -> BatchUpdateError? {
-    let named: [(String, [IndexPath])] = [
-      ("delete", batch.deleteItems), ("insert", batch.insertItems), ("reload", batch.reloadItems),
-      ("reconfigure", batch.reconfigureItems), ("move", batch.moveItems.map(\.from)),
-      ("move", batch.moveItems.map(\.to)),
-    ]
-    for (operation, paths) in named {
-      for p in paths where p.count != 2 {
-        return messages.error(
-          .invalidIndexPath, "—", uikit: false, messages.invalidIndexPath(p, operation: operation))
-      }
+    func bad(_ p: IndexPath, _ operation: String) -> BatchUpdateError {
+      messages.error(
+        .invalidIndexPath, "—", uikit: false, messages.invalidIndexPath(p, operation: operation))
+    }
+    // In place, without building arrays: this runs for every batch.
+    if let p = batch.deleteItems.first(where: { $0.count != 2 }) { return bad(p, "delete") }
+    if let p = batch.insertItems.first(where: { $0.count != 2 }) { return bad(p, "insert") }
+    if let p = batch.reloadItems.first(where: { $0.count != 2 }) { return bad(p, "reload") }
+    if let p = batch.reconfigureItems.first(where: { $0.count != 2 }) {
+      return bad(p, "reconfigure")
+    }
+    for move in batch.moveItems where move.from.count != 2 || move.to.count != 2 {
+      return bad(move.from.count != 2 ? move.from : move.to, "move")
     }
     return nil
   }

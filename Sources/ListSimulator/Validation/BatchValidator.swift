@@ -153,12 +153,15 @@ struct _BatchValidator {
       g.reloads.append(p)
       g.reloadsBySection.append(p[1], to: p[0])
     }
+    // Each section's inserts made strictly ascending once, not once per reload.
+    let strictInserts =
+      g.reloads.isEmpty ? [] : g.inserts.storage.map(ReloadDerivation.strictlyIncreasing)
     for p in g.reloads {
       let section = ReloadDerivation.insertPosition(
         forReloadAt: p[0], sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
       let item = ReloadDerivation.insertPosition(
         forReloadAt: p[1], sortedDeletes: g.deletes[p[0]],
-        sortedInserts: ReloadDerivation.strictlyIncreasing(g.inserts[section]))
+        sortedInserts: strictInserts.indices.contains(section) ? strictInserts[section] : [])
       g.derivedReloads[_Key(p)] = IndexPath(item: item, section: section)
       g.derivedBySection.append(item, to: section)
     }

@@ -244,34 +244,23 @@ struct UIKitMessages {
     "request for index path for global index \(index) when there are only \(total) \(items) in the \(kind.viewNoun)"
   }
 
-  /// Package's own: a repeated delete reached past the end of its section.
-  func repeatedDeleteOutOfRange(_ p: IndexPath, reached: Int, itemsBefore: Int) -> String {
-    "attempt to delete \(item) \(reached) from section \(p[0]) which only contains \(itemsBefore) \(items) before the update (\(item) \(p[1]) is deleted more than once in this update; each repeat deletes the next \(item))"
-  }
+  /// What ran past the end of its section (or of the sections) in the placement of repeated
+  /// operations.
+  enum Reach { case repeatedDelete, repeatedInsert, reloadInsert }
 
-  /// Package's own: a repeated insert reached past the end of its section.
-  func repeatedInsertOutOfRange(_ p: IndexPath, reached: Int, itemsAfter: Int) -> String {
-    "attempt to insert \(item) \(reached) into section \(p[0]), but there are only \(itemsAfter) \(items) in section \(p[0]) after the update (\(item) \(p[1]) is inserted more than once in this update; each repeat fills the next free position)"
-  }
-
-  /// Package's own: the insert a reload implies (A3) has no free position left.
-  func reloadInsertOutOfRange(_ p: IndexPath, reached: Int, itemsAfter: Int) -> String {
-    "attempt to insert \(item) \(reached) into section \(p[0]), but there are only \(itemsAfter) \(items) in section \(p[0]) after the update (the insert implied by a reload, at \(item) \(p[1]), found no free position)"
-  }
-
-  /// Package's own.
-  func repeatedSectionDeleteOutOfRange(_ s: Int, reached: Int, sectionsBefore: Int) -> String {
-    "attempt to delete section \(reached), but there are only \(sectionsBefore) sections before the update (section \(s) is deleted more than once in this update; each repeat deletes the next section)"
-  }
-
-  /// Package's own.
-  func repeatedSectionInsertOutOfRange(_ s: Int, reached: Int, sectionsAfter: Int) -> String {
-    "attempt to insert section \(reached) but there are only \(sectionsAfter) sections after the update (section \(s) is inserted more than once in this update; each repeat fills the next free position)"
-  }
-
-  /// Package's own.
-  func reloadSectionInsertOutOfRange(_ s: Int, reached: Int, sectionsAfter: Int) -> String {
-    "attempt to insert section \(reached) but there are only \(sectionsAfter) sections after the update (the insert implied by a section reload, at section \(s), found no free position)"
+  /// Package's own addition to a range message: `range` is the operation's range text for the
+  /// position reached; the parenthesis says how it was reached from the declared `index`.
+  func reachedPastTheEnd(_ range: String, _ reach: Reach, noun: String, at index: Int) -> String {
+    let why =
+      switch reach {
+      case .repeatedDelete:
+        "\(noun) \(index) is deleted more than once in this update; each repeat deletes the next \(noun)"
+      case .repeatedInsert:
+        "\(noun) \(index) is inserted more than once in this update; each repeat fills the next free position"
+      case .reloadInsert:
+        "the insert implied by a reload, at \(noun) \(index), found no free position"
+      }
+    return "\(range) (\(why))"
   }
 
   /// Package's own.
