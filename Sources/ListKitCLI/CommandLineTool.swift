@@ -1,4 +1,5 @@
 import Foundation
+import ListScenarios
 
 /// Where a command writes: standard output and standard error (replaceable in tests).
 public struct Console: Sendable {
@@ -120,25 +121,9 @@ extension CommandSpec {
   }
 }
 
-/// The closest candidate within edit distance 2, for "Did you mean …?".
+/// The closest candidate, for "Did you mean …?".
 func nearest(_ word: String, in candidates: [String]) -> String? {
-  func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var previous = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let old = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = old
-      }
-    }
-    return a.isEmpty ? b.count : row[b.count]
-  }
-  let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= 2 }
-  return scored.min { $0.1 < $1.1 }?.0
+  Suggestion.nearest(word, in: candidates)
 }
 
 extension String {

@@ -6,7 +6,7 @@ enum ReplayCommand {
   static let spec = CommandSpec(
     name: "replay", abstract: "Replay scenario files and folders and report each scenario.",
     discussion:
-      "Folders are searched recursively for *.json files, in sorted path order. Exit codes: 0 all\npassed, 1 a scenario failed, 64 bad usage, 65 a malformed scenario file.",
+      "Folders are searched recursively for *.json files, in sorted path order. Malformed files are\ncounted apart from failures. Exit codes: 0 all passed, 1 a scenario failed, 64 bad usage,\n65 a malformed scenario file (the others are still replayed).",
     arguments: [("<file-or-folder> ...", "Scenario files or folders of them.")],
     usage: "listkit replay <file-or-folder> ... [--json] [--profile <p>] [--no-strict] [--trace]",
     options: [
@@ -48,11 +48,10 @@ enum ReplayCommand {
         scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: file))
       } catch {
         malformed += 1
-        failed += 1
         if json {
           console.out(
             jsonLine(
-              path: file, name: nil, passed: false, step: nil,
+              path: file, name: nil, status: "malformed", step: nil,
               expected: "a well-formed scenario file", actual: "\(error.location): \(error.reason)")
           )
         } else {
@@ -65,7 +64,8 @@ enum ReplayCommand {
       if json {
         console.out(
           jsonLine(
-            path: file, name: report.name, passed: report.passed, step: report.failedStep,
+            path: file, name: report.name, status: report.passed ? "passed" : "failed",
+            step: report.failedStep,
             expected: report.expected, actual: report.actual))
       } else if report.passed {
         console.out("PASS \(file): \(report.name)")
@@ -74,7 +74,10 @@ enum ReplayCommand {
       }
       if trace && !json { for line in report.trace { console.out("  \(line)") } }
     }
-    if !json { console.out("\(passed) passed, \(failed) failed") }
+    if !json {
+      console.out(
+        "\(passed) passed, \(failed) failed" + (malformed > 0 ? ", \(malformed) malformed" : ""))
+    }
     if malformed > 0 { return ExitCode.malformed }
     return failed > 0 ? ExitCode.failure : ExitCode.success
   }
@@ -106,12 +109,12 @@ enum ReplayCommand {
   }
 
   static func jsonLine(
-    path: String, name: String?, passed: Bool, step: Int?, expected: String?, actual: String?
+    path: String, name: String?, status: String, step: Int?, expected: String?, actual: String?
   ) -> String {
     func string(_ value: String?) -> String {
       value.map(JSONValue.string).map(\.jsonText) ?? "null"
     }
     return
-      "{\"path\": \(string(path)), \"name\": \(string(name)), \"passed\": \(passed), \"failedStep\": \(step.map(String.init) ?? "null"), \"expected\": \(string(expected)), \"actual\": \(string(actual))}"
+      "{\"path\": \(string(path)), \"name\": \(string(name)), \"status\": \(string(status)), \"passed\": \(status == "passed"), \"failedStep\": \(step.map(String.init) ?? "null"), \"expected\": \(string(expected)), \"actual\": \(string(actual))}"
   }
 }

@@ -192,9 +192,13 @@ final class _Replay<View: VirtualListView> {
       var outcome = _StepOutcome.accepted
       outcome.mismatch = compareState(data)
       return outcome
-    case .apply(let data, let animating):
+    case .apply(let data, let animating, let marks):
       return await dataSourceStep { dataSource in
-        try await dataSource.apply(Self.snapshot(data), animatingDifferences: animating)
+        var snapshot = Self.snapshot(data)
+        snapshot.reloadItems(marks.reloadItems)
+        snapshot.reconfigureItems(marks.reconfigureItems)
+        snapshot.reloadSections(marks.reloadSections)
+        return try await dataSource.apply(snapshot, animatingDifferences: animating)
       }
     case .applyUsingReloadData(let data):
       return await dataSourceStep { dataSource in
@@ -214,30 +218,9 @@ final class _Replay<View: VirtualListView> {
         }
         return try await dataSource.apply(snapshot, animatingDifferences: animating)
       }
-    case .applyConcurrently(let snapshots):
+    case .applyConcurrently(let snapshots, let cancelled):
       return await dataSourceStep { dataSource in
-        // Each snapshot is applied from a task of its own, all running at once; a turnstile
-        // only fixes the order in which they reach `apply`, so the outcome is deterministic.
-        let turnstile = _Turnstile()
-        let results = await withTaskGroup(
-          of: (Int, Result<SnapshotChangeset, any Error>).self
-        ) { group in
-          for (k, data) in snapshots.enumerated() {
-            let snapshot = Self.snapshot(data)
-            group.addTask {
-              await turnstile.wait(for: k)
-              let task = dataSource.submitApply(snapshot)
-              turnstile.open(k + 1)
-              return (k, await task.result)
-            }
-          }
-          var results: [(Int, Result<SnapshotChangeset, any Error>)] = []
-          for await result in group { results.append(result) }
-          return results.sorted { $0.0 < $1.0 }.map(\.1)
-        }
-        var batches: [BatchUpdate] = []
-        for result in results { batches += try result.get().batches }
-        return SnapshotChangeset(batches: batches)
+        try await Self.applyConcurrently(snapshots, cancelling: cancelled, on: dataSource)
       }
     case .applySectionSnapshot(let section, let nodes):
       return await dataSourceStep { dataSource in
@@ -250,6 +233,46 @@ final class _Replay<View: VirtualListView> {
       var outcome = _StepOutcome.accepted
       outcome.mismatch = compareSnapshot(dataSource.snapshot(), data)
       return outcome
+    case .expectSectionSnapshot(let section, let nodes):
+      let dataSource = attachDataSource()
+      var expected = DiffableDataSourceSectionSnapshot<String>()
+      Self.append(nodes, to: nil, in: &expected)
+      let actual = dataSource.snapshot(for: section)
+      var outcome = _StepOutcome.accepted
+      if Scenario.outline(actual) != nodes {
+        outcome.mismatch =
+          "expected the section snapshot of \(section) to be \(Self.render(nodes)), it is \(Self.render(Scenario.outline(actual)))"
+      }
+      return outcome
+    case .interactiveMove(let from, let to, let allowed):
+      return await dataSourceStep { dataSource in
+        dataSource.reorderingHandlers.canReorderItem = { _ in allowed }
+        let eventsBefore = view.base.batchCount
+        _ = try await dataSource.userMovedItem(at: from, to: to)
+        return SnapshotChangeset(
+          batches: view.base.batchCount > eventsBefore
+            ? [BatchUpdate(moveItems: [Move(from: from, to: to)])] : [])
+      }
+    case .toggle(let item):
+      return await dataSourceStep { dataSource in
+        let before = view.base.events.count
+        _ = try await dataSource.userToggledItem(item)
+        var batches: [BatchUpdate] = []
+        for event in view.base.events.dropFirst(before) {
+          if case .batchAccepted(_, let batch) = event { batches.append(batch) }
+        }
+        return SnapshotChangeset(batches: batches)
+      }
+    case .requestSupplementaryView(let kind, let indexPath, let provider):
+      return await dataSourceStep { dataSource in
+        if provider {
+          dataSource.supplementaryViewProvider = { _, _, _ in }
+        } else {
+          dataSource.supplementaryViewProvider = nil
+        }
+        try dataSource.requestSupplementaryView(ofKind: kind, at: indexPath)
+        return SnapshotChangeset(batches: [])
+      }
     }
   }
 
@@ -302,6 +325,7 @@ final class _Replay<View: VirtualListView> {
     case let error as SnapshotError<Never, String>: (error.code, error.message)
     case let error as DiffableDataSourceError: (error.code, error.message)
     case is CancellationError: ("cancelled", "the task was cancelled before its turn")
+    case let error as _ReplayFailure: ("replayFailure", error.message)
     default: ("error", "\(error)")
     }
   }
@@ -357,24 +381,30 @@ final class _Replay<View: VirtualListView> {
     }
   }
 
+  /// States up to this many items are printed whole in a mismatch; larger ones only by their
+  /// first difference.
+  static var printableItems: Int { 40 }
+
   func compareState(_ data: [Scenario.SectionData]) -> String? {
     let counts = view.base.shownCounts
     let identities = view.base.shownIdentifiers
-    let expected = "expected the view to show \(Self.render(data))"
-    let shows = "it shows \(Self.render(counts: counts, identities: identities))"
-    guard counts.count == data.count else { return "\(expected), \(shows)" }
-    for (s, section) in data.enumerated() {
-      switch section {
-      case .anonymous(let count):
-        if counts[s] != count { return "\(expected), \(shows)" }
-      case .identified(_, let items):
-        if counts[s] != items.count { return "\(expected), \(shows)" }
-        if let shown = identities[s], shown != items.map(ItemIdentity.init) {
-          return "\(expected), \(shows)"
-        }
+    // Each side as sections of optional names (nil: only a count is known).
+    let want: [(count: Int, items: [String]?)] = data.map {
+      switch $0 {
+      case .identified(_, let items): (items.count, items)
+      case .anonymous(let count): (count, nil)
       }
     }
-    return nil
+    let have: [(count: Int, items: [String]?)] = counts.indices.map {
+      (counts[$0], identities[$0].map { $0.map(\.description) })
+    }
+    guard let difference = Self.firstDifference(want, have) else { return nil }
+    let total = max(counts.reduce(0, +), want.reduce(0) { $0 + $1.count })
+    if total <= Self.printableItems {
+      return
+        "expected the view to show \(Self.render(data)), it shows \(Self.render(counts: counts, identities: identities)) (\(difference))"
+    }
+    return "expected the view to show the data of the step (\(total) items): \(difference)"
   }
 
   func compareSnapshot(_ snapshot: ScenarioSnapshot, _ data: [Scenario.SectionData]) -> String? {
@@ -383,11 +413,50 @@ final class _Replay<View: VirtualListView> {
       return nil
     }
     let have = snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) }
-    guard want.map(\.0) == have.map(\.0), want.map(\.1) == have.map(\.1) else {
-      return
-        "expected the snapshot \(Self.render(data)), it is \(Self.render(have.map { .identified(id: $0.0, items: $0.1) }))"
+    guard want.map(\.0) != have.map(\.0) || want.map(\.1) != have.map(\.1) else { return nil }
+    let difference: String
+    if let s = (0..<min(want.count, have.count)).first(where: { want[$0].0 != have[$0].0 }) {
+      difference = "section \(s) is \(have[s].0), expected \(want[s].0)"
+    } else if want.count != have.count {
+      difference = "\(have.count) sections, expected \(want.count)"
+    } else {
+      difference =
+        Self.firstDifference(
+          want.map { ($0.1.count, $0.1) }, have.map { ($0.1.count, $0.1) }) ?? "they differ"
     }
+    let total = max(snapshot.numberOfItems, want.reduce(0) { $0 + $1.1.count })
+    if total <= Self.printableItems {
+      return
+        "expected the snapshot \(Self.render(data)), it is \(Self.render(have.map { .identified(id: $0.0, items: $0.1) })) (\(difference))"
+    }
+    return "expected the snapshot of the step (\(total) items): \(difference)"
+  }
+
+  /// The first place two states differ, in words: `section 2, item 17: expected m17, shows m18`.
+  static func firstDifference(
+    _ want: [(count: Int, items: [String]?)], _ have: [(count: Int, items: [String]?)]
+  ) -> String? {
+    for s in 0..<min(want.count, have.count) {
+      if let w = want[s].items, let h = have[s].items {
+        for i in 0..<min(w.count, h.count) where w[i] != h[i] {
+          return "section \(s), item \(i): expected \(w[i]), found \(h[i])"
+        }
+      }
+      if want[s].count != have[s].count {
+        return "section \(s) has \(have[s].count) items, expected \(want[s].count)"
+      }
+    }
+    if want.count != have.count { return "\(have.count) sections, expected \(want.count)" }
     return nil
+  }
+
+  static func render(_ nodes: [Scenario.OutlineNode]) -> String {
+    "["
+      + nodes.map { node in
+        var text = node.item + (node.expanded ? "+" : "")
+        if !node.children.isEmpty { text += " " + render(node.children) }
+        return text
+      }.joined(separator: ", ") + "]"
   }
 
   static func render(_ data: [Scenario.SectionData]) -> String {
@@ -407,6 +476,70 @@ final class _Replay<View: VirtualListView> {
         return "\(counts[s]) items"
       }.joined(separator: "; ") + "]"
   }
+}
+
+extension _Replay {
+  /// Applies each snapshot from a task of its own, all running at once; a turnstile only fixes
+  /// the order in which they reach `apply`, so the outcome is deterministic. With cancellations,
+  /// the line is held until every apply is queued, the chosen ones are cancelled while they
+  /// wait, and then the line moves.
+  static func applyConcurrently(
+    _ snapshots: [[Scenario.SectionData]], cancelling cancelled: [Int],
+    on dataSource: DiffableDataSource<String, String, View>
+  ) async throws -> SnapshotChangeset {
+    let turnstile = _Turnstile()
+    let hold = cancelled.isEmpty ? nil : await dataSource.holdQueue()
+    let tasks = _TaskList()
+    let results = await withTaskGroup(of: (Int, Result<SnapshotChangeset, any Error>).self) {
+      group in
+      for (k, data) in snapshots.enumerated() {
+        let snapshot = Self.snapshot(data)
+        group.addTask {
+          await turnstile.wait(for: k)
+          let task = dataSource.submitApply(snapshot)
+          tasks.add(task, at: k)
+          turnstile.open(k + 1)
+          return (k, await task.result)
+        }
+      }
+      if let hold {
+        await turnstile.wait(for: snapshots.count)
+        tasks.cancel(cancelled)
+        hold.release()
+      }
+      var results: [(Int, Result<SnapshotChangeset, any Error>)] = []
+      for await result in group { results.append(result) }
+      return results.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+    var batches: [BatchUpdate] = []
+    for (k, result) in results.enumerated() {
+      if cancelled.contains(k) {
+        guard case .failure(let error) = result, error is CancellationError else {
+          throw _ReplayFailure(
+            message: "apply \(k + 1) was cancelled while it waited in line, yet it ran")
+        }
+        continue
+      }
+      batches += try result.get().batches
+    }
+    return SnapshotChangeset(batches: batches)
+  }
+}
+
+/// The apply tasks of `applyConcurrently`, by position.
+final class _TaskList: Sendable {
+  private let tasks = Mutex<[Int: Task<SnapshotChangeset, any Error>]>([:])
+  func add(_ task: Task<SnapshotChangeset, any Error>, at k: Int) {
+    tasks.withLock { $0[k] = task }
+  }
+  func cancel(_ positions: [Int]) {
+    tasks.withLock { tasks in for k in positions { tasks[k]?.cancel() } }
+  }
+}
+
+/// A replay step that did not do what the data source promises.
+struct _ReplayFailure: Error {
+  var message: String
 }
 
 /// Lets concurrent tasks pass one at a time, in the order of their numbers.

@@ -65,7 +65,13 @@ struct _Node {
       throw fail("expected an object, found \(value.typeName)")
     }
     for pair in pairs where !allowed.contains(pair.key) {
-      throw child(pair.key, pair.value).fail("unknown key")
+      var reason = "unknown key"
+      if let suggestion = Suggestion.nearest(pair.key, in: allowed) {
+        reason += " (did you mean \"\(suggestion)\"?)"
+      } else if !allowed.isEmpty {
+        reason += " (known keys here: \(allowed.joined(separator: ", ")))"
+      }
+      throw child(pair.key, pair.value).fail(reason)
     }
     return _Object(node: self, pairs: pairs)
   }
@@ -164,9 +170,14 @@ enum _Decoder {
     "reloadData": ["data"], "setData": ["data"], "invalidateLayout": [],
     "batch": ["updates", "data"], "expectState": ["data"], "apply": ["snapshot", "animating"],
     "applyUsingReloadData": ["snapshot"], "edit": ["actions", "apply", "animating"],
-    "applyConcurrently": ["snapshots"], "applySectionSnapshot": ["section", "outline"],
-    "expectSnapshot": ["snapshot"],
+    "applyConcurrently": ["snapshots", "cancel"], "applySectionSnapshot": ["section", "outline"],
+    "expectSnapshot": ["snapshot"], "interactiveMove": ["from", "to", "allowed"],
+    "toggle": ["item"], "requestSupplementaryView": ["kind", "indexPath", "provider"],
+    "expectSectionSnapshot": ["section", "outline"],
   ]
+
+  /// The keys of an `apply` step that mark items and sections of its snapshot.
+  static let markKeys = ["reloadItems", "reconfigureItems", "reloadSections"]
 
   static func step(_ node: _Node) throws(ScenarioFormatError) -> Scenario.Step {
     guard case .object(let pairs) = node.value else {
@@ -177,10 +188,13 @@ enum _Decoder {
     }
     let opNode = node.child("op", opValue)
     let op = try opNode.string()
-    guard let keys = stepKeys[op] else {
-      let known = stepKeys.keys.sorted().joined(separator: ", ")
-      throw opNode.fail("unknown op \"\(op)\" (known: \(known))")
+    guard var keys = stepKeys[op] else {
+      let known = stepKeys.keys.sorted()
+      let hint = Suggestion.nearest(op, in: known).map { "did you mean \"\($0)\"? " } ?? ""
+      throw opNode.fail(
+        "unknown op \"\(op)\" (\(hint)known: \(known.joined(separator: ", ")))")
     }
+    if op == "apply" { keys += markKeys }
     let object = try node.object(allowed: ["op", "expect"] + keys)
     let expect =
       try object["expect"].map { node throws(ScenarioFormatError) in try expectation(node) }
@@ -199,9 +213,13 @@ enum _Decoder {
     case "expectState":
       operation = .expectState(try sections(object.required("data"), objectsOnly: false))
     case "apply":
+      let marks = Scenario.Marks(
+        reloadItems: try object["reloadItems"]?.strings() ?? [],
+        reconfigureItems: try object["reconfigureItems"]?.strings() ?? [],
+        reloadSections: try object["reloadSections"]?.strings() ?? [])
       operation = .apply(
         try sections(object.required("snapshot"), objectsOnly: true),
-        animating: try object["animating"]?.bool() ?? true)
+        animating: try object["animating"]?.bool() ?? true, marks: marks)
     case "applyUsingReloadData":
       operation = .applyUsingReloadData(
         try sections(object.required("snapshot"), objectsOnly: true))
@@ -218,14 +236,38 @@ enum _Decoder {
       for snapshot in try object.required("snapshots").array() {
         snapshots.append(try sections(snapshot, objectsOnly: true))
       }
-      operation = .applyConcurrently(snapshots)
-    case "applySectionSnapshot":
+      var cancelled: [Int] = []
+      for element in try object["cancel"]?.array() ?? [] {
+        let k = try element.int()
+        guard k >= 1 && k < snapshots.count else {
+          throw element.fail(
+            "a cancelled apply must wait behind another: use a position from 1 to \(snapshots.count - 1)"
+          )
+        }
+        guard !cancelled.contains(k) else { throw element.fail("\(k) is cancelled twice") }
+        cancelled.append(k)
+      }
+      operation = .applyConcurrently(snapshots, cancelled: cancelled.sorted())
+    case "applySectionSnapshot", "expectSectionSnapshot":
       var nodes: [Scenario.OutlineNode] = []
       for outline in try object.required("outline").array() {
         nodes.append(try outlineNode(outline))
       }
-      operation = .applySectionSnapshot(
-        section: try object.required("section").string(), outline: nodes)
+      let section = try object.required("section").string()
+      operation =
+        op == "applySectionSnapshot"
+        ? .applySectionSnapshot(section: section, outline: nodes)
+        : .expectSectionSnapshot(section: section, outline: nodes)
+    case "interactiveMove":
+      operation = .interactiveMove(
+        from: try object.required("from").indexPath(), to: try object.required("to").indexPath(),
+        allowed: try object["allowed"]?.bool() ?? true)
+    case "toggle": operation = .toggle(item: try object.required("item").string())
+    case "requestSupplementaryView":
+      operation = .requestSupplementaryView(
+        kind: try object.required("kind").string(),
+        at: try object.required("indexPath").indexPath(),
+        provider: try object["provider"]?.bool() ?? true)
     default:
       operation = .expectSnapshot(try sections(object.required("snapshot"), objectsOnly: true))
     }
@@ -305,12 +347,30 @@ enum _Decoder {
 
   static func expectation(_ node: _Node) throws(ScenarioFormatError) -> Scenario.Expectation {
     let object = try node.object(allowed: ["outcome", "error", "message", "changes", "batches"])
-    let outcomeNode = try object.required("outcome")
-    guard let outcome = Scenario.Expectation.Outcome(rawValue: try outcomeNode.string()) else {
-      throw outcomeNode.fail("expected \"accepted\", \"rejected\" or \"recovered\"")
+    var outcome = Scenario.Expectation.Outcome.accepted
+    if let outcomeNode = object["outcome"] {
+      let value = try outcomeNode.string()
+      guard let parsed = Scenario.Expectation.Outcome(rawValue: value) else {
+        let known = ["accepted", "rejected", "recovered"]
+        let hint = Suggestion.nearest(value, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw outcomeNode.fail("expected \"accepted\", \"rejected\" or \"recovered\"\(hint)")
+      }
+      outcome = parsed
     }
     var result = Scenario.Expectation(outcome: outcome)
-    result.error = try object["error"]?.string()
+    if let errorNode = object["error"] {
+      let code = try errorNode.string()
+      guard ErrorCodes.all.contains(code) else {
+        let hint = Suggestion.nearest(code, in: ErrorCodes.all).map { "did you mean \"\($0)\"? " } ?? ""
+        throw errorNode.fail(
+          "unknown error code \"\(code)\" (\(hint)the codes are listed in docs/scenarios.md)")
+      }
+      guard outcome != .accepted else {
+        throw errorNode.fail(
+          "an accepted step has no error code: add \"outcome\": \"rejected\" (or \"recovered\")")
+      }
+      result.error = code
+    }
     if outcome == .rejected && result.error == nil {
       throw node.fail("missing key \"error\" (required with \"rejected\")")
     }
@@ -345,9 +405,15 @@ enum _Decoder {
     }
     let named = pairs.map(\.key).filter(methods.contains)
     guard named.count == 1 else {
+      var hint = ""
+      if named.isEmpty, let key = pairs.first?.key,
+        let suggestion = Suggestion.nearest(key, in: methods)
+      {
+        hint = " — did you mean \"\(suggestion)\" for \"\(key)\"?"
+      }
       throw node.fail(
         named.isEmpty
-          ? "no snapshot method named (one of: \(methods.joined(separator: ", ")))"
+          ? "no snapshot method named (one of: \(methods.joined(separator: ", ")))\(hint)"
           : "more than one method named: \(named.joined(separator: ", "))")
     }
     let method = named[0]

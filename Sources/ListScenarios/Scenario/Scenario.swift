@@ -67,6 +67,23 @@ public struct Scenario: Sendable, Hashable {
     case reconfigureItems([String])
   }
 
+  /// The reload and reconfigure marks an `apply` step puts on its snapshot (what
+  /// `reloadItems`, `reconfigureItems` and `reloadSections` on the snapshot would record).
+  public struct Marks: Sendable, Hashable {
+    public var reloadItems: [String]
+    public var reconfigureItems: [String]
+    public var reloadSections: [String]
+    public init(reloadItems: [String] = [], reconfigureItems: [String] = [], reloadSections: [String] = [])
+    {
+      self.reloadItems = reloadItems
+      self.reconfigureItems = reconfigureItems
+      self.reloadSections = reloadSections
+    }
+    public var isEmpty: Bool {
+      reloadItems.isEmpty && reconfigureItems.isEmpty && reloadSections.isEmpty
+    }
+  }
+
   /// What a step must produce.
   public struct Expectation: Sendable, Hashable {
     public enum Outcome: String, Sendable, Hashable { case accepted, rejected, recovered }
@@ -95,12 +112,23 @@ public struct Scenario: Sendable, Hashable {
       case invalidateLayout
       case batch(BatchUpdate, data: [SectionData]?)
       case expectState([SectionData])
-      case apply([SectionData], animating: Bool)
+      case apply([SectionData], animating: Bool, marks: Marks = Marks())
       case applyUsingReloadData([SectionData])
       case edit([Action], apply: Bool, animating: Bool)
-      case applyConcurrently([[SectionData]])
+      /// Each snapshot applied from a task of its own; the applies at the `cancelled` positions
+      /// are cancelled while they wait in line.
+      case applyConcurrently([[SectionData]], cancelled: [Int] = [])
       case applySectionSnapshot(section: String, outline: [OutlineNode])
       case expectSnapshot([SectionData])
+      /// The user drags the item at `from` to `to`; `allowed` is what `canReorderItem` answers.
+      case interactiveMove(from: IndexPath, to: IndexPath, allowed: Bool = true)
+      /// The user taps an outline item's disclosure.
+      case toggle(item: String)
+      /// The layout asks for a supplementary view; `provider` says whether the data source has
+      /// a `supplementaryViewProvider`.
+      case requestSupplementaryView(kind: String, at: IndexPath, provider: Bool = true)
+      /// The data source's section snapshot of `section` must be this outline.
+      case expectSectionSnapshot(section: String, outline: [OutlineNode])
     }
     public var operation: Operation
     public var expect: Expectation
@@ -123,6 +151,10 @@ public struct Scenario: Sendable, Hashable {
       case .applyConcurrently: "applyConcurrently"
       case .applySectionSnapshot: "applySectionSnapshot"
       case .expectSnapshot: "expectSnapshot"
+      case .interactiveMove: "interactiveMove"
+      case .toggle: "toggle"
+      case .requestSupplementaryView: "requestSupplementaryView"
+      case .expectSectionSnapshot: "expectSectionSnapshot"
       }
     }
   }

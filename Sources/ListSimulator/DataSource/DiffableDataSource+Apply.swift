@@ -102,6 +102,22 @@ extension DiffableDataSource {
     return try await serial.run(ticket: ticket) { try self.toggleNow(item) }
   }
 
+  /// Holds the line: returns once everything submitted before has run; what is submitted after
+  /// waits until the hold is released (or dropped). For tests of what happens while operations
+  /// wait in line — cancelling a queued apply, for instance.
+  ///
+  /// ```swift
+  /// let hold = await dataSource.holdQueue()
+  /// let queued = dataSource.submitApply(next)
+  /// queued.cancel()  // it never runs
+  /// hold.release()
+  /// ```
+  public func holdQueue() async -> QueueHold {
+    let ticket = takeTicket()
+    await serial.waitForTurn(ticket: ticket)
+    return QueueHold(queue: serial)
+  }
+
   // MARK: The atomic bodies (run on the serial queue, never suspending)
 
   @inlinable

@@ -202,12 +202,19 @@ public final class DiffableDataSource<
 
   /// Asks for a supplementary view the way a layout does; records it in the view's event log.
   ///
-  /// Throws when no ``supplementaryViewProvider`` is set (rule D19).
+  /// Throws when no ``supplementaryViewProvider`` is set (rule D19), or when the index path names
+  /// no section of the view (a layout only asks for the sections it shows).
   public func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
     throws(DiffableDataSourceError)
   {
     guard let provider = supplementaryViewProvider else {
       throw .noSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+    }
+    let sections = numberOfSections()
+    guard indexPath.count == 2, (0..<sections).contains(indexPath[0]), indexPath[1] >= 0 else {
+      throw .invalidInteraction(
+        "no supplementary view of kind \(kind) at \(indexPath.count == 2 ? indexPath.shortDescription : "\(Array(indexPath))"): the view has \(sections) section\(sections == 1 ? "" : "s")"
+      )
     }
     view.base.layoutSupplementaryView(ofKind: kind, at: indexPath)
     provider(view, kind, indexPath)

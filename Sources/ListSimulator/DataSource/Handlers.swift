@@ -84,6 +84,22 @@ final class _SerialQueue: Sendable {
     return try await runner.run(body)
   }
 
+  /// Waits for `ticket`'s turn and returns without running anything: the line stays held there
+  /// until ``release()`` (or `advance`) lets the next ticket through.
+  func waitForTurn(ticket: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let now = line.withLock { line -> Bool in
+        if ticket == line.nextToRun { return true }
+        line.waiting[ticket] = continuation
+        return false
+      }
+      if now { continuation.resume(returning: true) }
+    }
+  }
+
+  /// Lets the ticket after the current one through (ends a hold).
+  func release() { advance() }
+
   private func advance() {
     let next = line.withLock { line -> CheckedContinuation<Bool, Never>? in
       line.nextToRun += 1
@@ -92,4 +108,24 @@ final class _SerialQueue: Sendable {
     }
     next?.resume(returning: true)
   }
+}
+
+/// A hold on a data source's line of operations (``DiffableDataSource/holdQueue()``): what was
+/// submitted after it waits until ``release()``. Releasing twice does nothing.
+public final class QueueHold: Sendable {
+  private let released = Mutex(false)
+  private let queue: _SerialQueue
+
+  init(queue: _SerialQueue) { self.queue = queue }
+
+  /// Lets the operations behind the hold run, in order.
+  public func release() {
+    let first = released.withLock { released -> Bool in
+      defer { released = true }
+      return !released
+    }
+    if first { queue.release() }
+  }
+
+  deinit { release() }
 }
