@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ListSimulator", targets: ["ListSimulator"]),
     .library(name: "Lists", targets: ["Lists"]),
     .library(name: "ListScenarios", targets: ["ListScenarios"]),
+    .library(name: "ListFuzz", targets: ["ListFuzz"]),
     .executable(name: "listkit", targets: ["listkit"]),
   ],
   targets: [
@@ -25,15 +26,18 @@ let package = Package(
       name: "ListScenarios", dependencies: ["ListKit", "ListSimulator", "Lists"],
       swiftSettings: swiftSettings),
     .target(
-      name: "ListKitCLI", dependencies: ["ListKit", "ListSimulator", "ListScenarios"],
+      name: "ListFuzz", dependencies: ["ListKit", "ListSimulator", "ListScenarios"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "ListKitCLI", dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListFuzz"],
       swiftSettings: swiftSettings),
     .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListSimulatorTests", dependencies: ["ListKit", "ListSimulator"],
+      name: "ListSimulatorTests", dependencies: ["ListKit", "ListSimulator", "ListFuzz"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI"],
+      name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz"],
       swiftSettings: swiftSettings),
   ]
 )

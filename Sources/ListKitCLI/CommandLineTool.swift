@@ -137,13 +137,13 @@ public enum CommandLineTool {
   public static let version = "0.1.0"
 
   static let commands: [CommandSpec] = [
-    ReplayCommand.spec, DiffCommand.spec, ExplainCommand.spec, BenchCommand.spec,
+    ReplayCommand.spec, FuzzCommand.spec, DiffCommand.spec, ExplainCommand.spec, BenchCommand.spec,
   ]
 
   static var mainHelp: String {
     var lines = [
-      "OVERVIEW: Headless UIKit list-update simulator: replay scenario files, diff snapshots, explain",
-      "batch updates and benchmark the engine.",
+      "OVERVIEW: Headless UIKit list-update simulator: replay scenario files, fuzz update sequences,",
+      "diff snapshots, explain batch updates and benchmark the engine.",
       "",
       "USAGE: listkit <subcommand>",
       "",
@@ -209,6 +209,7 @@ public enum CommandLineTool {
       case ReplayCommand.spec.name: return try await ReplayCommand.run(parsed, console: console)
       case DiffCommand.spec.name: return try DiffCommand.run(parsed, console: console)
       case ExplainCommand.spec.name: return try await ExplainCommand.run(parsed, console: console)
+      case FuzzCommand.spec.name: return try await FuzzCommand.run(parsed, console: console)
       default: return try await BenchCommand.run(parsed, console: console)
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListFuzz
 import ListSimulator
 import Testing
 
@@ -8,207 +9,7 @@ import Testing
 /// operation) — through the view and through the independent ``ReferenceModel``: the same
 /// verdict (outcome and code) and, when accepted, the same items shown.
 @Suite struct DifferentialTests {
-  struct Case: CustomStringConvertible {
-    var old: [[Int]]
-    var new: [[Int]]
-    var batch: BatchUpdate
-    var description: String { "old \(old) new \(new)\n\(batch)" }
-  }
-
-  /// A planned change: sections kept, deleted, reloaded, moved and inserted; items deleted,
-  /// inserted, moved within and across sections, reloaded and reconfigured. The batch declares
-  /// it the way UIKit expects (but not always validly: reloads land where A3 puts them).
-  static func plannedCase(_ rng: inout SplitMix64) -> Case {
-    var nextID = 0
-    func ids(_ n: Int) -> [Int] {
-      defer { nextID += n }
-      return Array(nextID..<(nextID + n))
-    }
-    let old = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
-      ids(Int.random(in: 0...5, using: &rng))
-    }
-    var batch = BatchUpdate()
-    enum Fate { case keep, delete, reload, move }
-    let fates: [Fate] = old.map { _ in
-      switch Int.random(in: 0..<20, using: &rng) {
-      case 0..<3: .delete
-      case 3..<5: .reload
-      case 5..<8: .move
-      default: .keep
-      }
-    }
-    // After sections: (old index or -1 for a new one, moved?).
-    var layout: [(origin: Int, moved: Bool)] = old.indices.filter { fates[$0] == .keep }.map {
-      ($0, false)
-    }
-    for b in old.indices where fates[b] == .move {
-      layout.insert((b, true), at: Int.random(in: 0...layout.count, using: &rng))
-    }
-    for b in old.indices where fates[b] == .reload {
-      layout.insert((-1 - b, false), at: Int.random(in: 0...layout.count, using: &rng))
-    }
-    for _ in 0..<Int.random(in: 0...2, using: &rng) {
-      layout.insert((-1000, false), at: Int.random(in: 0...layout.count, using: &rng))
-    }
-    for (a, entry) in layout.enumerated() {
-      if entry.origin == -1000 { batch.insertSections.append(a) }
-      if entry.moved { batch.moveSections.append(Move(from: entry.origin, to: a)) }
-    }
-    batch.deleteSections = old.indices.filter { fates[$0] == .delete }
-    batch.reloadSections = old.indices.filter { fates[$0] == .reload }
-    // Items of continuing sections: survivors in order, with new and moved-in items placed.
-    var survivors: [[Int]] = []
-    var movedOut: [(item: Int, from: IndexPath)] = []
-    for entry in layout {
-      guard entry.origin >= 0 else {
-        survivors.append([])
-        continue
-      }
-      let b = entry.origin
-      var keep: [Int] = []
-      for (i, item) in old[b].enumerated() {
-        switch Int.random(in: 0..<12, using: &rng) {
-        case 0: batch.deleteItems.append(IndexPath(item: i, section: b))
-        case 1: movedOut.append((item, IndexPath(item: i, section: b)))
-        case 2:
-          batch.reloadItems.append(IndexPath(item: i, section: b))
-          keep.append(item)
-        case 3:
-          batch.reconfigureItems.append(IndexPath(item: i, section: b))
-          keep.append(item)
-        default: keep.append(item)
-        }
-      }
-      survivors.append(keep)
-    }
-    var placed = survivors
-    var moveTargets: [(item: Int, from: IndexPath)] = []
-    for (a, entry) in layout.enumerated() {
-      if entry.origin == -1000 || entry.origin < 0 {
-        placed[a] = ids(Int.random(in: 0...3, using: &rng))
-        continue
-      }
-      for item in ids(Int.random(in: 0...2, using: &rng)) {
-        placed[a].insert(item, at: Int.random(in: 0...placed[a].count, using: &rng))
-      }
-    }
-    if !placed.isEmpty {
-      for moved in movedOut {
-        let a = Int.random(in: 0..<placed.count, using: &rng)
-        placed[a].insert(moved.item, at: Int.random(in: 0...placed[a].count, using: &rng))
-        moveTargets.append(moved)
-      }
-    } else {
-      for moved in movedOut { batch.deleteItems.append(moved.from) }
-    }
-    let new = placed
-    let oldPlaces = Dictionary(
-      uniqueKeysWithValues: old.enumerated().flatMap { s, items in
-        items.enumerated().map { ($1, IndexPath(item: $0, section: s)) }
-      })
-    let movedItems = Set(moveTargets.map(\.item))
-    for (a, items) in new.enumerated() {
-      for (k, item) in items.enumerated() {
-        if movedItems.contains(item) {
-          batch.moveItems.append(Move(from: oldPlaces[item]!, to: IndexPath(item: k, section: a)))
-        } else if oldPlaces[item] == nil, layout[a].origin >= 0 {
-          batch.insertItems.append(IndexPath(item: k, section: a))
-        }
-      }
-    }
-    return Case(old: old, new: new, batch: batch)
-  }
-
-  /// One or two random corruptions of a batch.
-  static func corrupt(_ batch: inout BatchUpdate, _ rng: inout SplitMix64, sections: Int) {
-    func nudge(_ value: Int) -> Int { value + (Bool.random(using: &rng) ? 1 : -1) }
-    func randomPath() -> IndexPath {
-      IndexPath(
-        item: Int.random(in: 0...5, using: &rng),
-        section: Int.random(in: 0...max(0, sections), using: &rng))
-    }
-    for _ in 0...Int.random(in: 0...1, using: &rng) {
-      switch Int.random(in: 0..<16, using: &rng) {
-      case 0:
-        if let s = batch.deleteSections.randomElement(using: &rng) {
-          batch.deleteSections.append(s)
-        }
-      case 1:
-        if let s = batch.insertSections.randomElement(using: &rng) {
-          batch.insertSections.append(s)
-        } else {
-          batch.insertSections.append(Int.random(in: 0...sections, using: &rng))
-        }
-      case 2:
-        if let s = batch.reloadSections.randomElement(using: &rng) {
-          batch.reloadSections.append(s)
-        } else {
-          batch.reloadSections.append(Int.random(in: 0...sections, using: &rng))
-        }
-      case 3:
-        if !batch.moveSections.isEmpty {
-          let k = Int.random(in: 0..<batch.moveSections.count, using: &rng)
-          batch.moveSections[k] = Move(
-            from: batch.moveSections[k].from, to: nudge(batch.moveSections[k].to))
-        } else {
-          let s = Int.random(in: 0...sections, using: &rng)
-          batch.moveSections.append(Move(from: s, to: s))
-        }
-      case 4:
-        if let p = batch.deleteItems.randomElement(using: &rng) { batch.deleteItems.append(p) }
-      case 5:
-        if let p = batch.insertItems.randomElement(using: &rng) { batch.insertItems.append(p) }
-      case 6:
-        if let p = batch.reloadItems.randomElement(using: &rng) {
-          batch.reloadItems.append(p)
-        } else {
-          batch.reloadItems.append(randomPath())
-        }
-      case 7:
-        if !batch.deleteItems.isEmpty {
-          let k = Int.random(in: 0..<batch.deleteItems.count, using: &rng)
-          batch.deleteItems[k][1] = nudge(batch.deleteItems[k][1])
-        }
-      case 8:
-        if !batch.insertItems.isEmpty {
-          let k = Int.random(in: 0..<batch.insertItems.count, using: &rng)
-          batch.insertItems[k][1] = nudge(batch.insertItems[k][1])
-        }
-      case 9:
-        if !batch.moveItems.isEmpty {
-          let k = Int.random(in: 0..<batch.moveItems.count, using: &rng)
-          var move = batch.moveItems[k]
-          if Bool.random(using: &rng) {
-            move.to[1] = nudge(move.to[1])
-          } else {
-            move.from[0] = nudge(move.from[0])
-          }
-          batch.moveItems[k] = move
-        }
-      case 10: if !batch.deleteItems.isEmpty { batch.deleteItems.removeLast() }
-      case 11: if !batch.insertItems.isEmpty { batch.insertItems.removeFirst() }
-      case 12:
-        if !batch.moveItems.isEmpty {
-          batch.moveItems.append(batch.moveItems[0])
-        } else {
-          batch.moveItems.append(Move(from: randomPath(), to: randomPath()))
-        }
-      case 13: batch.reconfigureItems.append(randomPath())
-      case 14:
-        if let s = batch.deleteSections.first {
-          batch.deleteSections[0] = nudge(s)
-        } else {
-          batch.deleteSections.append(Int.random(in: 0...sections, using: &rng))
-        }
-      default:
-        if Int.random(in: 0..<4, using: &rng) == 0 {
-          batch.insertItems.append(IndexPath(index: Int.random(in: 0...2, using: &rng)))
-        } else {
-          batch.reloadData = true
-        }
-      }
-    }
-  }
+  typealias Case = BatchCases.Case
 
   static func check(_ c: Case, kind: ViewKind, configuration: ViewConfiguration) throws -> (
     actual: ReferenceModel.Verdict, expected: ReferenceModel.Verdict
@@ -249,9 +50,9 @@ import Testing
   @Test(arguments: 0..<3000)
   func viewAgreesWithTheReferenceModel(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
-    var c = Self.plannedCase(&rng)
+    var c = BatchCases.planned(&rng)
     if Int.random(in: 0..<3, using: &rng) != 0 {
-      Self.corrupt(&c.batch, &rng, sections: max(c.old.count, c.new.count))
+      BatchCases.corrupt(&c.batch, &rng, sections: max(c.old.count, c.new.count))
     }
     for kind in ViewKind.allCases {
       for configuration in Self.configurations {

@@ -86,6 +86,7 @@ final class _Replay<View: VirtualListView> {
         report.failedOp = step.opName
         report.expected = failure.expected
         report.actual = failure.actual
+        report.signature = "\(step.opName): \(failure.signature)"
         break
       }
     }
@@ -104,9 +105,18 @@ final class _Replay<View: VirtualListView> {
   // MARK: Expectations
 
   func check(_ expect: Scenario.Expectation, _ outcome: _StepOutcome) -> (
-    expected: String, actual: String
+    expected: String, actual: String, signature: String
   )? {
-    if let mismatch = outcome.mismatch { return (mismatch, "it does not") }
+    if let mismatch = outcome.mismatch { return (mismatch, "it does not", "mismatch") }
+    let actualKind: String
+    switch outcome.kind {
+    case .accepted: actualKind = "accepted"
+    case .recovered: actualKind = "recovered"
+    case .rejected: actualKind = "rejected \(outcome.code ?? "")"
+    }
+    let expectedKind = [expect.outcome.rawValue, expect.error].compactMap { $0 }.joined(
+      separator: " ")
+    let verdict = "expected \(expectedKind), was \(actualKind)"
     let actualWords: String
     switch outcome.kind {
     case .accepted: actualWords = "it was accepted"
@@ -116,17 +126,17 @@ final class _Replay<View: VirtualListView> {
     switch (expect.outcome, outcome.kind) {
     case (.accepted, .accepted), (.rejected, .rejected), (.recovered, .recovered): break
     default:
-      let wanted = [expect.outcome.rawValue, expect.error].compactMap { $0 }.joined(separator: " ")
-      return ("expected \(wanted)", actualWords)
+      return ("expected \(expectedKind)", actualWords, verdict)
     }
     if let code = expect.error, code != outcome.code {
-      return ("expected \(expect.outcome.rawValue) \(code)", actualWords)
+      return ("expected \(expect.outcome.rawValue) \(code)", actualWords, verdict)
     }
     if let message = expect.message,
       !MessageMatching.matches(expected: message, actual: outcome.message ?? "")
     {
       return (
-        "expected the message \"\(message)\"", "the message was \"\(outcome.message ?? "")\""
+        "expected the message \"\(message)\"", "the message was \"\(outcome.message ?? "")\"",
+        "message"
       )
     }
     if let changes = expect.changes {
@@ -135,13 +145,16 @@ final class _Replay<View: VirtualListView> {
       if !wrong.isEmpty {
         let want = wrong.map { "\($0): \(changes[$0]!)" }.joined(separator: ", ")
         let have = wrong.map { "\($0): \(actual[$0] ?? 0)" }.joined(separator: ", ")
-        return ("expected changes {\(want)}", "the data source sent {\(have)}")
+        return (
+          "expected changes {\(want)}", "the data source sent {\(have)}",
+          "changes \(wrong.joined(separator: ", "))"
+        )
       }
     }
     if let batches = expect.batches, batches != (outcome.batches ?? 0) {
       return (
         "expected \(batches) batch\(batches == 1 ? "" : "es")",
-        "it made \(outcome.batches ?? 0)"
+        "it made \(outcome.batches ?? 0)", "batches"
       )
     }
     return nil

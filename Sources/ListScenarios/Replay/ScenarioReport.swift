@@ -11,6 +11,10 @@ public struct ScenarioReport: Sendable, Hashable {
   /// What the step expected and what happened, in words.
   public var expected: String?
   public var actual: String?
+  /// What went wrong, without the identifiers and messages of this case: the failing op and the
+  /// kind of failure (`batch: expected accepted, was rejected insertItemOutOfRange`,
+  /// `expectState: mismatch`). Two runs that fail the same way have the same signature.
+  public var signature: String?
   /// With tracing: what every step did (its batches and the view's events).
   public var trace: [String]
 

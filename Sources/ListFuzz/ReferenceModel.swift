@@ -3,10 +3,19 @@ import ListKit
 import ListSimulator
 
 /// A deliberately slow, obvious model of UIKit's batch-update semantics as `docs/uikit-rules.md`
-/// states them: the oracle of the differential test. It shares no code with the validator (its
-/// own A3 derivation, its own layout by scanning slots, its own checks, in the documented order).
-struct ReferenceModel {
-  enum Verdict: Equatable, CustomStringConvertible {
+/// states them: the oracle of the differential test and of the fuzzer's hand-written batches. It
+/// shares no code with the view's validator (its own A3 derivation, its own layout by scanning
+/// slots, its own checks, in the documented order).
+///
+/// ```swift
+/// let verdict = ReferenceModel(
+///   kind: .collection, strict: true, recovering: false,
+///   old: [["a", "b"]], new: [["b"]], batch: BatchUpdate(deleteItems: [IndexPath(item: 0, section: 0)])
+/// ).verdict()
+/// // .accepted(shown: [["b"]], warning: nil)
+/// ```
+public struct ReferenceModel: Sendable {
+  public enum Verdict: Equatable, Sendable, CustomStringConvertible {
     case accepted(shown: [[ItemIdentity]], warning: BatchUpdateError.Code?)
     case rejected(BatchUpdateError.Code)
     case recovered(BatchUpdateError.Code)
@@ -14,7 +23,7 @@ struct ReferenceModel {
     /// passed: the documented semantics say this cannot happen.
     case unplaceable
 
-    var description: String {
+    public var description: String {
       switch self {
       case .accepted(let shown, let warning):
         "accepted \(shown.map { $0.map(\.description) }) warning \(warning.map(\.rawValue) ?? "none")"
@@ -25,12 +34,29 @@ struct ReferenceModel {
     }
   }
 
-  let kind: ViewKind
-  let strict: Bool
-  let recovering: Bool
-  let old: [[ItemIdentity]]
-  let new: [[ItemIdentity]]
-  let batch: BatchUpdate
+  public let kind: ViewKind
+  public let strict: Bool
+  public let recovering: Bool
+  public let old: [[ItemIdentity]]
+  public let new: [[ItemIdentity]]
+  public let batch: BatchUpdate
+
+  /// - Parameters:
+  ///   - recovering: Profile `recovering` (collection views log an item-count mismatch and
+  ///     reload instead of raising).
+  ///   - old: What the view shows before the batch.
+  ///   - new: What the data source holds when the batch ends.
+  public init(
+    kind: ViewKind, strict: Bool, recovering: Bool, old: [[ItemIdentity]], new: [[ItemIdentity]],
+    batch: BatchUpdate
+  ) {
+    self.kind = kind
+    self.strict = strict
+    self.recovering = recovering
+    self.old = old
+    self.new = new
+    self.batch = batch
+  }
 
   /// A cell after the update: new, or the one that was at (section, item) before.
   enum Cell: Equatable {
@@ -62,7 +88,8 @@ struct ReferenceModel {
     return nil
   }
 
-  func verdict() -> Verdict {
+  /// The verdict the documented semantics give the batch.
+  public func verdict() -> Verdict {
     let nb = old.count
     let na = new.count
     let b = batch

@@ -1,0 +1,266 @@
+import Foundation
+import ListKit
+import ListScenarios
+import ListSimulator
+import Synchronization
+
+/// A fuzz case that failed: the seed that made it, the shrunk scenario, and how it fails.
+public struct FuzzFailure: Sendable, Hashable, CustomStringConvertible {
+  /// The case's seed: `listkit fuzz --seed <seed> --iterations 1 --target <target>` runs it again.
+  public var seed: UInt64
+  public var target: FuzzTarget
+  /// The shrunk case as a scenario file: `listkit replay` on it fails the same way.
+  public var scenario: Scenario
+  /// How it fails (``ScenarioReport/signature``).
+  public var signature: String
+  /// The failure of the shrunk scenario in words.
+  public var failure: String
+  /// Operations before and after shrinking.
+  public var operationsBefore: Int
+  public var operationsAfter: Int
+  /// Where the scenario was written, if it was.
+  public var path: String?
+
+  /// One line, for `#expect(…, "\(failure)")` and logs.
+  public var description: String {
+    "seed \(seed) (\(target.rawValue)): \(failure) [shrunk from \(operationsBefore) to \(operationsAfter) operations\(path.map { "; \($0)" } ?? "")]"
+  }
+}
+
+/// What a campaign did.
+public struct FuzzReport: Sendable, Hashable, CustomStringConvertible {
+  /// Cases run.
+  public var cases = 0
+  /// Operations run and checked.
+  public var steps = 0
+  public var failures: [FuzzFailure] = []
+  /// Seconds spent.
+  public var seconds = 0.0
+
+  public var passed: Bool { failures.isEmpty }
+  public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
+
+  /// `1200 cases, 14400 steps in 1.2 s (12000 steps/s): no failures`.
+  public var description: String {
+    let rate = Int(stepsPerSecond.rounded())
+    let head =
+      "\(cases) cases, \(steps) steps in \(String(format: "%.1f", seconds)) s (\(rate) steps/s)"
+    guard !failures.isEmpty else { return head + ": no failures" }
+    return head + ": \(failures.count) failure\(failures.count == 1 ? "" : "s")\n"
+      + failures.map { "  \($0)" }.joined(separator: "\n")
+  }
+}
+
+/// Progress of a running campaign.
+public struct FuzzProgress: Sendable, Hashable {
+  public var cases: Int
+  public var steps: Int
+  public var failures: Int
+  public var seconds: Double
+}
+
+/// Random update sequences, checked step by step against independent models and shrunk to a
+/// minimal scenario when a check fails.
+///
+/// ```swift
+/// let report = await Fuzzer(Fuzzer.Configuration(seed: 7, iterations: 200)).run()
+/// #expect(report.passed, "\(report)")
+/// ```
+public struct Fuzzer: Sendable {
+  public struct Configuration: Sendable, Hashable {
+    /// The campaign's seed: case `k` runs with seed ``Fuzzer/caseSeed(_:_:)``.
+    public var seed: UInt64
+    /// How many cases (of this shard); `nil` with a `duration`.
+    public var iterations: Int?
+    /// How long to run, in seconds (then `iterations` is a maximum if set).
+    public var duration: Double?
+    public var limits: FuzzLimits
+    public var target: FuzzTarget
+    /// The UIKit profile; `nil` picks one per case.
+    public var profile: UpdateProfile?
+    /// Shrink failures (on by default).
+    public var shrink: Bool
+    /// Concurrent workers.
+    public var jobs: Int
+    /// This campaign is shard `index` of `count`: it runs the cases `k` with `k % count == index`.
+    public var shard: (index: Int, count: Int)
+    /// Stop after this many failures.
+    public var maxFailures: Int
+    /// Where to write the shrunk scenarios (not written when `nil`).
+    public var outputDirectory: URL?
+
+    public init(
+      seed: UInt64 = 1, iterations: Int? = 500, duration: Double? = nil,
+      limits: FuzzLimits = FuzzLimits(), target: FuzzTarget = .all, profile: UpdateProfile? = nil,
+      shrink: Bool = true, jobs: Int = 1, shard: (index: Int, count: Int) = (0, 1),
+      maxFailures: Int = 5, outputDirectory: URL? = nil
+    ) {
+      self.seed = seed
+      self.iterations = iterations
+      self.duration = duration
+      self.limits = limits
+      self.target = target
+      self.profile = profile
+      self.shrink = shrink
+      self.jobs = max(1, jobs)
+      self.shard = shard
+      self.maxFailures = max(1, maxFailures)
+      self.outputDirectory = outputDirectory
+    }
+
+    public static func == (a: Configuration, b: Configuration) -> Bool {
+      a.seed == b.seed && a.iterations == b.iterations && a.duration == b.duration
+        && a.limits == b.limits && a.target == b.target && a.profile == b.profile
+        && a.shrink == b.shrink && a.jobs == b.jobs && a.shard == b.shard
+        && a.maxFailures == b.maxFailures && a.outputDirectory == b.outputDirectory
+    }
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(seed)
+      hasher.combine(iterations)
+      hasher.combine(target)
+    }
+  }
+
+  public var configuration: Configuration
+
+  public init(_ configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// The seed of case `index` of a campaign (case 0 runs with the campaign's seed itself).
+  public static func caseSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
+    seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  /// The target of case `index` (``FuzzTarget/all`` takes the three in turn).
+  public static func target(_ target: FuzzTarget, case index: Int) -> FuzzTarget {
+    guard target == .all else { return target }
+    return [FuzzTarget.engine, .view, .datasource][index % 3]
+  }
+
+  /// The program of one case.
+  public static func program(
+    seed: UInt64, target: FuzzTarget, limits: FuzzLimits = FuzzLimits(),
+    profile: UpdateProfile? = nil
+  ) -> FuzzProgram {
+    var generator = _Generator(seed: seed, limits: limits)
+    var program = generator.program(target: target, profile: profile)
+    program.about = "listkit fuzz --seed \(seed) --iterations 1 --target \(target.rawValue)"
+    return program
+  }
+
+  /// The scenario of a program: its operations with the oracle's expectations and checks.
+  public static func scenario(_ program: FuzzProgram, name: String) -> Scenario {
+    _Deriver.scenario(program, name: name)
+  }
+
+  /// Runs one program; the report of its scenario.
+  public static func check(_ program: FuzzProgram) async -> (Scenario, ScenarioReport) {
+    let scenario = scenario(program, name: "fuzz")
+    return (scenario, await scenario.replay())
+  }
+
+  /// Runs the campaign. `progress` is called about every 1,000 steps.
+  public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) async -> FuzzReport {
+    let configuration = self.configuration
+    let start = ContinuousClock.now
+    let deadline = configuration.duration.map { start + .milliseconds(Int($0 * 1000)) }
+    let shared = _Campaign()
+    await withTaskGroup(of: Void.self) { group in
+      for job in 0..<configuration.jobs {
+        group.addTask {
+          var k = 0
+          while true {
+            // This job takes every `jobs`-th case of the shard.
+            let local = k * configuration.jobs + job
+            k += 1
+            if let iterations = configuration.iterations, local >= iterations { break }
+            if let deadline, ContinuousClock.now >= deadline { break }
+            if shared.failureCount >= configuration.maxFailures { break }
+            let index = local * configuration.shard.count + configuration.shard.index
+            let seed = Self.caseSeed(configuration.seed, index)
+            let target = Self.target(configuration.target, case: index)
+            let program = Self.program(
+              seed: seed, target: target, limits: configuration.limits,
+              profile: configuration.profile)
+            let (scenario, report) = await Self.check(program)
+            let steps = scenario.steps.filter { !$0.opName.hasPrefix("expect") }.count
+            if !report.passed, let signature = report.signature {
+              var failure = await Self.failure(
+                program, seed: seed, signature: signature, shrink: configuration.shrink)
+              if let directory = configuration.outputDirectory {
+                failure.path = Self.write(failure, to: directory)
+              }
+              shared.record(failure)
+            }
+            if let snapshot = shared.add(cases: 1, steps: steps, since: start), let progress {
+              progress(snapshot)
+            }
+          }
+        }
+      }
+    }
+    var report = shared.report
+    report.seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+      + Double((ContinuousClock.now - start).components.seconds)
+    report.failures.sort { $0.seed < $1.seed }
+    return report
+  }
+
+  /// The failure of a program, shrunk.
+  static func failure(_ program: FuzzProgram, seed: UInt64, signature: String, shrink: Bool) async
+    -> FuzzFailure
+  {
+    var shrinker = _Shrinker(signature: signature)
+    let shrunk = shrink ? await shrinker.shrink(program) : program
+    var scenario = Self.scenario(shrunk, name: "fuzz \(program.target.rawValue) seed \(seed)")
+    scenario.about = program.about
+    let report = await scenario.replay()
+    return FuzzFailure(
+      seed: seed, target: program.target, scenario: scenario, signature: signature,
+      failure: report.failureDescription ?? signature,
+      operationsBefore: program.operations.count, operationsAfter: shrunk.operations.count)
+  }
+
+  /// Writes the failure's scenario as `fuzz-<target>-<seed>.json`; the path, or `nil`.
+  static func write(_ failure: FuzzFailure, to directory: URL) -> String? {
+    let url = directory.appendingPathComponent(
+      "fuzz-\(failure.target.rawValue)-\(failure.seed).json")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try failure.scenario.write(to: url)
+      return url.path
+    } catch {
+      return nil
+    }
+  }
+}
+
+/// The shared counters of a campaign's workers.
+final class _Campaign: Sendable {
+  private struct State {
+    var report = FuzzReport()
+    var lastProgress = 0
+  }
+  private let state = Mutex(State())
+
+  var failureCount: Int { state.withLock { $0.report.failures.count } }
+  var report: FuzzReport { state.withLock { $0.report } }
+
+  func record(_ failure: FuzzFailure) { state.withLock { $0.report.failures.append(failure) } }
+
+  /// Adds to the counters; returns a progress snapshot about every 1,000 steps.
+  func add(cases: Int, steps: Int, since start: ContinuousClock.Instant) -> FuzzProgress? {
+    state.withLock { state in
+      state.report.cases += cases
+      state.report.steps += steps
+      guard state.report.steps - state.lastProgress >= 1000 else { return nil }
+      state.lastProgress = state.report.steps
+      let elapsed = ContinuousClock.now - start
+      return FuzzProgress(
+        cases: state.report.cases, steps: state.report.steps,
+        failures: state.report.failures.count,
+        seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+  }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import ListKit
+import ListScenarios
+import ListSimulator
+
+/// What a fuzz campaign exercises.
+public enum FuzzTarget: String, Sendable, Hashable, CaseIterable {
+  /// Snapshot edits of every kind and whole new snapshots, applied through the data source: the
+  /// diff engine's batches must be accepted by the strict view, leave it showing the snapshot,
+  /// and make minimal moves.
+  case engine
+  /// Hand-written batches, planned and deliberately wrong, against the view: the verdict of the
+  /// independent reference model, and state intact after a rejection.
+  case view
+  /// Everything the data source does: applies, section snapshots with expand and collapse,
+  /// interactive moves, concurrent and cancelled applies, supplementary view requests.
+  case datasource
+  /// The three in turn.
+  case all
+}
+
+/// One fuzz case before its expectations: the view and the operations.
+public struct FuzzProgram: Sendable, Hashable {
+  public var target: FuzzTarget
+  public var view: ViewKind
+  public var profile: UpdateProfile
+  public var strict: Bool
+  public var about: String?
+  public var operations: [Scenario.Step.Operation]
+}
+
+/// The limits of generated data.
+public struct FuzzLimits: Sendable, Hashable {
+  /// The most sections a list has.
+  public var maxSections: Int
+  /// The most items a list has (all sections together).
+  public var maxItems: Int
+  /// Operations per case.
+  public var operations: Int
+  public init(maxSections: Int = 5, maxItems: Int = 50, operations: Int = 12) {
+    self.maxSections = max(1, maxSections)
+    self.maxItems = max(1, maxItems)
+    self.operations = max(1, operations)
+  }
+}
+
+/// Generates fuzz programs from a seed, keeping a model of the state so that most operations are
+/// valid and some are deliberately wrong.
+struct _Generator {
+  var rng: SplitMix64
+  let limits: FuzzLimits
+  var nextItem = 0
+  var nextSection = 0
+
+  init(seed: UInt64, limits: FuzzLimits) {
+    rng = SplitMix64(seed: seed)
+    self.limits = limits
+  }
+
+  mutating func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &rng) == 0 }
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+  mutating func pick<T>(_ values: [T]) -> T? { values.randomElement(using: &rng) }
+
+  mutating func freshItem() -> String {
+    defer { nextItem += 1 }
+    return "i\(nextItem)"
+  }
+  mutating func freshSection() -> String {
+    defer { nextSection += 1 }
+    return "s\(nextSection)"
+  }
+
+  mutating func program(target: FuzzTarget, profile: UpdateProfile?) -> FuzzProgram {
+    let view: ViewKind = chance(3) ? .table : .collection
+    let profile = profile ?? pick(UpdateProfile.allCases)!
+    switch target {
+    case .view:
+      let strict = !chance(3)
+      return FuzzProgram(
+        target: .view, view: view, profile: profile, strict: strict, about: nil,
+        operations: viewOperations())
+    default:
+      let strict = !chance(4)
+      var deriver = _Deriver(target: target, kind: view, profile: profile, strict: strict)
+      var operations: [Scenario.Step.Operation] = []
+      let large = chance(10)
+      for _ in 0..<limits.operations {
+        let operation = dataSourceOperation(
+          target: target, model: deriver.model, large: large)
+        if deriver.add(operation) != nil { operations.append(operation) }
+      }
+      return FuzzProgram(
+        target: target, view: view, profile: profile, strict: strict, about: nil,
+        operations: operations)
+    }
+  }
+
+  // MARK: Hand-written batches
+
+  mutating func viewOperations() -> [Scenario.Step.Operation] {
+    var operations: [Scenario.Step.Operation] = []
+    for _ in 0..<max(1, limits.operations / 2) {
+      var c = BatchCases.planned(&rng)
+      if !chance(3) {
+        BatchCases.corrupt(&c.batch, &rng, sections: max(c.old.count, c.new.count))
+      }
+      func data(_ sections: [[Int]]) -> [Scenario.SectionData] {
+        sections.enumerated().map { .identified(id: "\($0.offset)", items: $0.element.map { "i\($0)" }) }
+      }
+      operations.append(.reloadData(data(c.old)))
+      operations.append(.batch(c.batch, data: data(c.new)))
+    }
+    return operations
+  }
+
+  // MARK: The data source
+
+  typealias Section = _DataSourceModel.Section
+
+  mutating func dataSourceOperation(
+    target: FuzzTarget, model: _DataSourceModel, large: Bool
+  ) -> Scenario.Step.Operation {
+    let sections = model.sections
+    if target == .datasource {
+      switch int(0...11) {
+      case 0, 1:
+        if let operation = sectionSnapshot(model) { return operation }
+      case 2:
+        if let operation = toggle(model) { return operation }
+      case 3:
+        if let operation = interactiveMove(model) { return operation }
+      case 4:
+        var chain: [[Scenario.SectionData]] = []
+        var current = sections
+        for _ in 0..<int(2...4) {
+          current = randomState(from: current, large: false)
+          chain.append(current.map { .identified(id: $0.id, items: $0.items) })
+        }
+        let cancelled = (1..<chain.count).filter { _ in chance(3) }
+        return .applyConcurrently(chain, cancelled: cancelled)
+      case 5:
+        let provider = !chance(5)
+        let section = chance(5) ? sections.count : int(0...max(0, sections.count - 1))
+        return .requestSupplementaryView(
+          kind: chance(2) ? "header" : "footer", at: IndexPath(item: 0, section: section),
+          provider: provider)
+      default: break
+      }
+    }
+    if sections.isEmpty || chance(3) {
+      let next = randomState(from: sections, large: large)
+      let items = next.flatMap(\.items)
+      var marks = Scenario.Marks()
+      if !items.isEmpty {
+        marks.reloadItems = items.filter { _ in chance(10) }
+        marks.reconfigureItems = items.filter { _ in chance(8) }
+      }
+      if !next.isEmpty && chance(8) { marks.reloadSections = [pick(next)!.id] }
+      if chance(12) { return .applyUsingReloadData(next.map { .identified(id: $0.id, items: $0.items) }) }
+      return .apply(
+        next.map { .identified(id: $0.id, items: $0.items) }, animating: !chance(6), marks: marks)
+    }
+    return .edit(editActions(sections, strict: model.strict), apply: true, animating: !chance(6))
+  }
+
+  /// A new state from `sections`: sections deleted, inserted (some empty) and moved; items
+  /// deleted, inserted, moved within and across sections.
+  mutating func randomState(from sections: [Section], large: Bool) -> [Section] {
+    var next = sections
+    next.removeAll { _ in chance(6) }
+    for _ in 0..<int(0...2) where next.count < limits.maxSections {
+      next.insert(Section(id: freshSection(), items: []), at: int(0...next.count))
+    }
+    if next.count > 1 && chance(2) {
+      let moved = next.remove(at: int(0...next.count - 1))
+      next.insert(moved, at: int(0...next.count))
+    }
+    var total = next.reduce(0) { $0 + $1.items.count }
+    for k in next.indices {
+      next[k].items.removeAll { _ in chance(5) }
+      let room = limits.maxItems - total
+      for _ in 0..<min(max(0, room), int(0...(large ? 8 : 3))) {
+        next[k].items.insert(freshItem(), at: int(0...next[k].items.count))
+        total += 1
+      }
+      if next[k].items.count > 1 && chance(2) {
+        let moved = next[k].items.remove(at: int(0...next[k].items.count - 1))
+        next[k].items.insert(moved, at: int(0...next[k].items.count))
+      }
+    }
+    if next.count > 1 {
+      for _ in 0..<int(0...2) {
+        let from = int(0...next.count - 1)
+        guard !next[from].items.isEmpty else { continue }
+        let item = next[from].items.remove(at: int(0...next[from].items.count - 1))
+        let to = int(0...next.count - 1)
+        next[to].items.insert(item, at: int(0...next[to].items.count))
+      }
+    }
+    return next
+  }
+
+  /// One to four snapshot edits, valid for the state they run on, sometimes ending in a
+  /// deliberate mistake.
+  mutating func editActions(_ start: [Section], strict: Bool) -> [Scenario.Action] {
+    var sections = start
+    var actions: [Scenario.Action] = []
+    for _ in 0..<int(1...4) {
+      guard let action = editAction(sections) else { continue }
+      var marks = _DataSourceModel.Marks()
+      if _DataSourceModel.run(action, on: &sections, marks: &marks, strict: strict) != nil {
+        actions.append(action)
+        return actions
+      }
+      actions.append(action)
+    }
+    if chance(8), let mistake = mistake(sections) { actions.append(mistake) }
+    return actions
+  }
+
+  mutating func editAction(_ sections: [Section]) -> Scenario.Action? {
+    let items = sections.flatMap(\.items)
+    let total = items.count
+    switch int(0...13) {
+    case 0 where sections.count < limits.maxSections:
+      return .appendSections([freshSection()])
+    case 1 where sections.count < limits.maxSections && !sections.isEmpty:
+      let anchor = pick(sections)!.id
+      return chance(2)
+        ? .insertSections([freshSection()], before: anchor, after: nil)
+        : .insertSections([freshSection()], before: nil, after: anchor)
+    case 2 where sections.count > 1: return .deleteSections([pick(sections)!.id])
+    case 3 where sections.count > 1:
+      let moved = pick(sections)!.id
+      let anchor = pick(sections.filter { $0.id != moved })!.id
+      return chance(2)
+        ? .moveSection(moved, before: anchor, after: nil) : .moveSection(moved, before: nil, after: anchor)
+    case 4 where !sections.isEmpty: return .reloadSections([pick(sections)!.id])
+    case 5, 6:
+      guard !sections.isEmpty, total < limits.maxItems else { return nil }
+      let count = min(limits.maxItems - total, int(1...3))
+      return .appendItems(
+        (0..<count).map { _ in freshItem() }, toSection: chance(4) ? nil : pick(sections)!.id)
+    case 7 where !items.isEmpty && total < limits.maxItems:
+      let anchor = pick(items)!
+      return chance(2)
+        ? .insertItems([freshItem()], before: anchor, after: nil)
+        : .insertItems([freshItem()], before: nil, after: anchor)
+    case 8 where !items.isEmpty:
+      return .deleteItems(Array(Set((0..<int(1...2)).map { _ in pick(items)! })).sorted())
+    case 9, 10:
+      guard items.count > 1 else { return nil }
+      let moved = pick(items)!
+      let anchor = pick(items.filter { $0 != moved })!
+      return chance(2) ? .moveItem(moved, before: anchor, after: nil) : .moveItem(moved, before: nil, after: anchor)
+    case 11 where !items.isEmpty: return .reloadItems([pick(items)!])
+    case 12 where !items.isEmpty: return .reconfigureItems([pick(items)!])
+    case 13 where chance(6): return .deleteAllItems
+    default: return nil
+    }
+  }
+
+  /// A snapshot edit that raises an error (or, without strictness, moves an item into place).
+  mutating func mistake(_ sections: [Section]) -> Scenario.Action? {
+    let items = sections.flatMap(\.items)
+    switch int(0...6) {
+    case 0: return .deleteItems(["missing\(nextItem)"])
+    case 1: return .reloadItems(["missing\(nextItem)"])
+    case 2: return .reconfigureItems(["missing\(nextItem)"])
+    case 3: return pick(items).map { .moveItem($0, before: $0, after: nil) }
+    case 4: return .appendItems([freshItem()], toSection: "missing\(nextSection)")
+    case 5: return pick(sections).map { .appendSections([$0.id]) }
+    default:
+      guard let item = pick(items), let section = pick(sections) else { return nil }
+      return .appendItems([item], toSection: section.id)
+    }
+  }
+
+  mutating func sectionSnapshot(_ model: _DataSourceModel) -> Scenario.Step.Operation? {
+    guard let section = pick(model.sections) else { return nil }
+    // The section's items stay roots (some dropped); new items become roots and children.
+    var roots = section.items.filter { _ in !chance(5) }.map {
+      Scenario.OutlineNode(item: $0)
+    }
+    let total = model.allItems.count
+    var budget = max(0, min(8, limits.maxItems - total))
+    func children(_ depth: Int) -> [Scenario.OutlineNode] {
+      guard depth < 3, budget > 0 else { return [] }
+      var nodes: [Scenario.OutlineNode] = []
+      for _ in 0..<int(0...2) where budget > 0 {
+        budget -= 1
+        var node = Scenario.OutlineNode(item: freshItem())
+        node.children = chance(2) ? children(depth + 1) : []
+        node.expanded = !node.children.isEmpty && !chance(3)
+        nodes.append(node)
+      }
+      return nodes
+    }
+    for k in roots.indices where chance(2) {
+      roots[k].children = children(1)
+      roots[k].expanded = !roots[k].children.isEmpty && !chance(3)
+    }
+    for node in children(0) { roots.insert(node, at: int(0...roots.count)) }
+    return .applySectionSnapshot(section: section.id, outline: roots)
+  }
+
+  mutating func toggle(_ model: _DataSourceModel) -> Scenario.Step.Operation? {
+    func parents(_ nodes: [_DataSourceModel.Node]) -> [String] {
+      nodes.flatMap { ($0.children.isEmpty ? [] : [$0.item]) + parents($0.children) }
+    }
+    let candidates = model.outlines.keys.sorted().flatMap { parents(model.outlines[$0]!) }
+    if chance(8) { return pick(model.allItems).map { .toggle(item: $0) } }
+    return pick(candidates).map { .toggle(item: $0) }
+  }
+
+  mutating func interactiveMove(_ model: _DataSourceModel) -> Scenario.Step.Operation? {
+    let flat = model.sections.indices.filter { model.outlines[model.sections[$0].id] == nil }
+    let sources = flat.filter { !model.sections[$0].items.isEmpty }
+    guard let s = pick(sources), let d = pick(flat) else { return nil }
+    let from = IndexPath(item: int(0...model.sections[s].items.count - 1), section: s)
+    let room = model.sections[d].items.count - (s == d ? 1 : 0)
+    var to = IndexPath(item: int(0...room), section: d)
+    if chance(10) { to = IndexPath(item: room + 1, section: d) }
+    return .interactiveMove(from: from, to: to, allowed: !chance(8))
+  }
+}

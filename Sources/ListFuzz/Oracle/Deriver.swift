@@ -1,0 +1,302 @@
+import Foundation
+import ListKit
+import ListScenarios
+import ListSimulator
+
+/// Turns operations into scenario steps with the oracle's expectations: after each operation,
+/// what it must do (accepted, rejected with which code, how many moves), and check steps for
+/// everything it must leave behind (the data source's snapshot and section snapshots, what the
+/// view shows).
+///
+/// An operation whose outcome the models cannot predict (a shrinking step can produce one) is
+/// left out: ``add(_:)`` returns `nil`.
+struct _Deriver: Sendable {
+  let target: FuzzTarget
+  let kind: ViewKind
+  let profile: UpdateProfile
+  let strict: Bool
+
+  /// Data-source targets: the model of the data source.
+  var model: _DataSourceModel
+  /// View target: what the view shows, and what its data source holds.
+  var shows: [[String]] = []
+  var viewModel: [[String]] = []
+
+  init(target: FuzzTarget, kind: ViewKind, profile: UpdateProfile, strict: Bool) {
+    self.target = target
+    self.kind = kind
+    self.profile = profile
+    self.strict = strict
+    model = _DataSourceModel(strict: strict)
+  }
+
+  /// The steps of `operations` (unpredictable ones left out).
+  static func scenario(_ program: FuzzProgram, name: String) -> Scenario {
+    var deriver = _Deriver(
+      target: program.target, kind: program.view, profile: program.profile,
+      strict: program.strict)
+    var steps: [Scenario.Step] = []
+    for operation in program.operations { steps += deriver.add(operation) ?? [] }
+    return Scenario(
+      name: name, about: program.about, view: program.view, profile: program.profile,
+      strict: program.strict, steps: steps)
+  }
+
+  /// The steps for one operation: the operation with its expectation, then the checks.
+  mutating func add(_ operation: Scenario.Step.Operation) -> [Scenario.Step]? {
+    switch operation {
+    case .reloadData(let data):
+      guard let sections = Self.identified(data) else { return nil }
+      shows = sections
+      viewModel = sections
+      return [Scenario.Step(operation)]
+    case .batch(let batch, let data):
+      return addBatch(batch, data: data)
+    default:
+      return addDataSourceOperation(operation)
+    }
+  }
+
+  static func identified(_ data: [Scenario.SectionData]) -> [[String]]? {
+    var result: [[String]] = []
+    for section in data {
+      guard case .identified(_, let items) = section else { return nil }
+      result.append(items)
+    }
+    return result
+  }
+
+  static func anonymousData(_ sections: [[String]]) -> [Scenario.SectionData] {
+    sections.enumerated().map { .identified(id: "\($0.offset)", items: $0.element) }
+  }
+
+  // MARK: Hand-written batches (the reference model)
+
+  mutating func addBatch(_ batch: BatchUpdate, data: [Scenario.SectionData]?) -> [Scenario.Step]? {
+    let new: [[String]]
+    if let data {
+      guard let sections = Self.identified(data) else { return nil }
+      new = sections
+    } else {
+      new = viewModel
+    }
+    let verdict = ReferenceModel(
+      kind: kind, strict: strict, recovering: profile == .recovering,
+      old: shows.map { $0.map(ItemIdentity.init) }, new: new.map { $0.map(ItemIdentity.init) },
+      batch: batch
+    ).verdict()
+    var expect = Scenario.Expectation()
+    switch verdict {
+    case .accepted(let shown, _):
+      shows = shown.map { $0.map(\.description) }
+      viewModel = new
+    case .rejected(let code):
+      expect = Scenario.Expectation(outcome: .rejected, error: code.rawValue)
+    case .recovered(let code):
+      expect = Scenario.Expectation(outcome: .recovered, error: code.rawValue)
+      shows = new
+      viewModel = new
+    case .unplaceable:
+      return nil
+    }
+    return [
+      Scenario.Step(.batch(batch, data: data), expect: expect),
+      Scenario.Step(.expectState(Self.anonymousData(shows))),
+    ]
+  }
+
+  // MARK: The data source
+
+  typealias Section = _DataSourceModel.Section
+
+  static func sections(_ data: [Scenario.SectionData]) -> [Section]? {
+    var result: [Section] = []
+    for section in data {
+      guard case .identified(let id, let items) = section else { return nil }
+      result.append(Section(id: id, items: items))
+    }
+    return result
+  }
+
+  /// The code the snapshot a scenario builds from `sections` raises, if any.
+  static func snapshotError(_ sections: [Section]) -> String? {
+    var seenSections = Set<String>()
+    var seenItems = Set<String>()
+    for section in sections {
+      if !seenSections.insert(section.id).inserted { return "duplicateSectionIdentifiers" }
+      if Set(section.items).count != section.items.count { return "duplicateItemIdentifiers" }
+      for item in section.items where !seenItems.insert(item).inserted {
+        return "itemAlreadyExists"
+      }
+    }
+    return nil
+  }
+
+  mutating func addDataSourceOperation(_ operation: Scenario.Step.Operation) -> [Scenario.Step]? {
+    var expect = Scenario.Expectation()
+    var touchedOutlines = false
+    func reject(_ code: String) { expect = Scenario.Expectation(outcome: .rejected, error: code) }
+    func moves(to new: [Section], marks: Bool) {
+      // Moves are exact only without reload marks: a reloaded item that moves is sent as a
+      // delete and an insert.
+      guard !marks else { return }
+      let (sectionMoves, itemMoves) = _DataSourceModel.minimalMoves(from: model.sections, to: new)
+      expect.changes = ["moveSections": sectionMoves, "moveItems": itemMoves]
+    }
+    switch operation {
+    case .edit(let actions, let apply, _):
+      guard apply else { return nil }
+      var sections = model.sections
+      var marks = _DataSourceModel.Marks()
+      for action in actions {
+        if let code = _DataSourceModel.run(action, on: &sections, marks: &marks, strict: strict) {
+          reject(code)
+          break
+        }
+      }
+      if expect.outcome == .accepted {
+        guard !hidesCollide(sections) else { return nil }
+        moves(to: sections, marks: !marks.isEmpty)
+        touchedOutlines = !model.outlines.isEmpty
+        model.commit(sections)
+      }
+    case .apply(let data, _, let marks):
+      guard let sections = Self.sections(data) else { return nil }
+      let items = Set(sections.flatMap(\.items))
+      let ids = Set(sections.map(\.id))
+      if let code = Self.snapshotError(sections) {
+        reject(code)
+      } else if !marks.reloadItems.allSatisfy(items.contains) {
+        reject("reloadUnknownItem")
+      } else if !marks.reconfigureItems.allSatisfy(items.contains) {
+        reject("reconfigureUnknownItem")
+      } else if !marks.reloadSections.allSatisfy(ids.contains) {
+        reject("unknownSection")
+      } else {
+        guard !hidesCollide(sections) else { return nil }
+        moves(to: sections, marks: !marks.reloadItems.isEmpty || !marks.reloadSections.isEmpty)
+        touchedOutlines = !model.outlines.isEmpty
+        model.commit(sections)
+      }
+    case .applyUsingReloadData(let data):
+      guard let sections = Self.sections(data) else { return nil }
+      if let code = Self.snapshotError(sections) {
+        reject(code)
+      } else {
+        guard !hidesCollide(sections) else { return nil }
+        touchedOutlines = !model.outlines.isEmpty
+        model.commit(sections)
+      }
+    case .applyConcurrently(let snapshots, let cancelled):
+      var states: [[Section]] = []
+      for (k, data) in snapshots.enumerated() where !cancelled.contains(k) {
+        guard let sections = Self.sections(data), Self.snapshotError(sections) == nil,
+          !hidesCollide(sections)
+        else { return nil }
+        states.append(sections)
+      }
+      touchedOutlines = !model.outlines.isEmpty
+      for sections in states { model.commit(sections) }
+    case .applySectionSnapshot(let section, let nodes):
+      let outline = Self.nodes(nodes)
+      let all = _DataSourceModel.all(outline)
+      guard let s = model.sectionIndex(section) else {
+        reject("unknownSection")
+        break
+      }
+      guard Set(all).count == all.count else { return nil }
+      var others = Set(model.sections.enumerated().filter { $0.offset != s }.flatMap(\.element.items))
+      for (id, nodes) in model.outlines where id != section {
+        others.formUnion(_DataSourceModel.all(nodes))
+      }
+      guard others.isDisjoint(with: all) else { return nil }
+      var sections = model.sections
+      sections[s].items = _DataSourceModel.visible(outline)
+      model.commit(sections)
+      model.outlines[section] = outline
+      touchedOutlines = true
+    case .toggle(let item):
+      guard let id = model.outlines.first(where: { _DataSourceModel.all($0.value).contains(item) })?.key
+      else {
+        reject("invalidInteraction")
+        break
+      }
+      var outline = model.outlines[id]!
+      _ = _DataSourceModel.toggle(item, in: &outline)
+      var sections = model.sections
+      let s = model.sectionIndex(id)!
+      sections[s].items = _DataSourceModel.visible(outline)
+      guard Self.snapshotError(sections) == nil else { return nil }
+      model.commit(sections)
+      model.outlines[id] = outline
+      touchedOutlines = true
+    case .interactiveMove(let from, let to, let allowed):
+      let sections = model.sections
+      guard from.count == 2, sections.indices.contains(from[0]),
+        sections[from[0]].items.indices.contains(from[1])
+      else {
+        reject("invalidInteraction")
+        break
+      }
+      guard allowed else { break }
+      guard model.outlines[sections[from[0]].id] == nil else { return nil }
+      var next = sections
+      let item = next[from[0]].items.remove(at: from[1])
+      guard to.count == 2, next.indices.contains(to[0]), (0...next[to[0]].items.count).contains(to[1])
+      else {
+        reject("invalidInteraction")
+        break
+      }
+      guard model.outlines[next[to[0]].id] == nil else { return nil }
+      next[to[0]].items.insert(item, at: to[1])
+      model.commit(next)
+    case .requestSupplementaryView(_, let indexPath, let provider):
+      if !provider {
+        reject("noSupplementaryViewProvider")
+      } else if indexPath.count != 2 || !model.sections.indices.contains(indexPath[0])
+        || indexPath[1] < 0
+      {
+        reject("invalidInteraction")
+      }
+    case .reloadData, .setData, .invalidateLayout, .batch, .expectState, .expectSnapshot,
+      .expectSectionSnapshot:
+      return nil
+    }
+    var steps = [Scenario.Step(operation, expect: expect)]
+    steps.append(Scenario.Step(.expectSnapshot(model.data)))
+    steps.append(Scenario.Step(.expectState(model.data)))
+    if touchedOutlines {
+      for id in model.outlines.keys.sorted() {
+        steps.append(
+          Scenario.Step(.expectSectionSnapshot(section: id, outline: Self.scenarioNodes(model.outlines[id]!))))
+      }
+    }
+    return steps
+  }
+
+  /// Whether `sections` shows an item that an outline of another section hides (the data
+  /// source's behaviour then depends on details the model leaves out).
+  func hidesCollide(_ sections: [Section]) -> Bool {
+    for (id, nodes) in model.outlines {
+      let hidden = Set(_DataSourceModel.all(nodes)).subtracting(_DataSourceModel.visible(nodes))
+      if hidden.isEmpty { continue }
+      for section in sections where section.id != id {
+        if !hidden.isDisjoint(with: section.items) { return true }
+      }
+      if let mine = sections.first(where: { $0.id == id }), !hidden.isDisjoint(with: mine.items) {
+        return true
+      }
+    }
+    return false
+  }
+
+  static func nodes(_ nodes: [Scenario.OutlineNode]) -> [_DataSourceModel.Node] {
+    nodes.map { .init(item: $0.item, expanded: $0.expanded, children: Self.nodes($0.children)) }
+  }
+
+  static func scenarioNodes(_ nodes: [_DataSourceModel.Node]) -> [Scenario.OutlineNode] {
+    nodes.map {
+      Scenario.OutlineNode(item: $0.item, expanded: $0.expanded, children: scenarioNodes($0.children))
+    }
+  }
+}
