@@ -37,6 +37,9 @@ let package = Package(
       name: "ListSimulatorTests", dependencies: ["ListKit", "ListSimulator", "ListFuzz"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "ListFuzzTests", dependencies: ["ListFuzz", "ListScenarios", "ListKit", "ListSimulator"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz"],
       swiftSettings: swiftSettings),
   ]

@@ -201,7 +201,8 @@ public struct Fuzzer: Sendable {
       }
     }
     var report = shared.report
-    report.seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+    report.seconds =
+      Double((ContinuousClock.now - start).components.attoseconds) / 1e18
       + Double((ContinuousClock.now - start).components.seconds)
     report.failures.sort { $0.seed < $1.seed }
     return report

@@ -105,7 +105,9 @@ struct _Generator {
         BatchCases.corrupt(&c.batch, &rng, sections: max(c.old.count, c.new.count))
       }
       func data(_ sections: [[Int]]) -> [Scenario.SectionData] {
-        sections.enumerated().map { .identified(id: "\($0.offset)", items: $0.element.map { "i\($0)" }) }
+        sections.enumerated().map {
+          .identified(id: "\($0.offset)", items: $0.element.map { "i\($0)" })
+        }
       }
       operations.append(.reloadData(data(c.old)))
       operations.append(.batch(c.batch, data: data(c.new)))
@@ -156,7 +158,9 @@ struct _Generator {
         marks.reconfigureItems = items.filter { _ in chance(8) }
       }
       if !next.isEmpty && chance(8) { marks.reloadSections = [pick(next)!.id] }
-      if chance(12) { return .applyUsingReloadData(next.map { .identified(id: $0.id, items: $0.items) }) }
+      if chance(12) {
+        return .applyUsingReloadData(next.map { .identified(id: $0.id, items: $0.items) })
+      }
       return .apply(
         next.map { .identified(id: $0.id, items: $0.items) }, animating: !chance(6), marks: marks)
     }
@@ -234,7 +238,8 @@ struct _Generator {
       let moved = pick(sections)!.id
       let anchor = pick(sections.filter { $0.id != moved })!.id
       return chance(2)
-        ? .moveSection(moved, before: anchor, after: nil) : .moveSection(moved, before: nil, after: anchor)
+        ? .moveSection(moved, before: anchor, after: nil)
+        : .moveSection(moved, before: nil, after: anchor)
     case 4 where !sections.isEmpty: return .reloadSections([pick(sections)!.id])
     case 5, 6:
       guard !sections.isEmpty, total < limits.maxItems else { return nil }
@@ -252,7 +257,9 @@ struct _Generator {
       guard items.count > 1 else { return nil }
       let moved = pick(items)!
       let anchor = pick(items.filter { $0 != moved })!
-      return chance(2) ? .moveItem(moved, before: anchor, after: nil) : .moveItem(moved, before: nil, after: anchor)
+      return chance(2)
+        ? .moveItem(moved, before: anchor, after: nil)
+        : .moveItem(moved, before: nil, after: anchor)
     case 11 where !items.isEmpty: return .reloadItems([pick(items)!])
     case 12 where !items.isEmpty: return .reconfigureItems([pick(items)!])
     case 13 where chance(6): return .deleteAllItems

@@ -240,7 +240,8 @@ struct _Shrinker {
     func nodes(_ nodes: [Scenario.OutlineNode]) -> [Scenario.OutlineNode] {
       nodes.compactMap { node in
         guard let id = item(node.item) else { return nil }
-        return Scenario.OutlineNode(item: id, expanded: node.expanded, children: Self.map(node.children, item))
+        return Scenario.OutlineNode(
+          item: id, expanded: node.expanded, children: Self.map(node.children, item))
       }
     }
     switch operation {
@@ -279,11 +280,14 @@ struct _Shrinker {
   {
     nodes.compactMap { node in
       guard let id = item(node.item) else { return nil }
-      return Scenario.OutlineNode(item: id, expanded: node.expanded, children: map(node.children, item))
+      return Scenario.OutlineNode(
+        item: id, expanded: node.expanded, children: map(node.children, item))
     }
   }
 
-  static func map(_ action: Scenario.Action, item: (String) -> String?, section: (String) -> String?)
+  static func map(
+    _ action: Scenario.Action, item: (String) -> String?, section: (String) -> String?
+  )
     -> Scenario.Action?
   {
     func list(_ ids: [String], _ f: (String) -> String?) -> [String]? {
@@ -298,7 +302,8 @@ struct _Shrinker {
     switch action {
     case .appendSections(let ids): return list(ids, section).map { .appendSections($0) }
     case .insertSections(let ids, let before, let after):
-      guard let ids = list(ids, section), let b = anchor(before, section), let a = anchor(after, section)
+      guard let ids = list(ids, section), let b = anchor(before, section),
+        let a = anchor(after, section)
       else { return nil }
       return .insertSections(ids, before: b, after: a)
     case .deleteSections(let ids): return list(ids, section).map { .deleteSections($0) }

@@ -76,12 +76,20 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
         "FAIL \(bad): no: step 2 (batch): expected accepted but it was rejected invalidItemCount"))
     let malformed = await runTool(["replay", good, broken])
     #expect(malformed.code == 65)
-    #expect(malformed.out.contains("MALFORMED \(broken): steps[0].updates.insertItem: unknown key"))
-    #expect(malformed.out.hasSuffix("1 passed, 1 failed"))
+    #expect(
+      malformed.out.contains(
+        "MALFORMED \(broken): steps[0].updates.insertItem: unknown key (did you mean \"insertItems\"?)"
+      ))
+    // Malformed files are counted apart from failures.
+    #expect(malformed.out.hasSuffix("1 passed, 0 failed, 1 malformed"))
     let json = await runTool(["replay", bad, "--json"])
     #expect(
       json.out.hasPrefix(
         "{\"path\": \"\(bad)\", \"name\": \"no\", \"passed\": false, \"failedStep\": 2,"))
+    #expect(json.out.hasSuffix(", \"status\": \"failed\"}"))
+    let jsonMalformed = await runTool(["replay", broken, "--json"])
+    #expect(jsonMalformed.code == 65)
+    #expect(jsonMalformed.out.hasSuffix(", \"status\": \"malformed\"}"))
     let trace = await runTool(["replay", good, "--trace"])
     #expect(trace.out.contains("step 1 (reloadData): accepted"))
   }

@@ -19,7 +19,7 @@ import Testing
       #"{"name": "x", "steps": [{"op": "reloadData", "data": []}, {"op": "batch", "updates": {"insertItem": [[0, 1]]}}]}"#
     )
     #expect(error?.location == "steps[1].updates.insertItem")
-    #expect(error?.reason == "unknown key")
+    #expect(error?.reason == "unknown key (did you mean \"insertItems\"?)")
   }
 
   @Test func hugeCountsAreMalformedNotACrash() {

@@ -208,8 +208,11 @@ import Testing
     #expect(view.shownIdentifiers == [[2, 3], [1]])
   }
 
-  @Test func supplementaryViewsNeedAProvider() throws {
+  @Test func supplementaryViewsNeedAProvider() async throws {
     let (view, dataSource) = makeDataSource()
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a"])
+    try await dataSource.apply(snapshot)
     #expect(throws: DiffableDataSourceError.self) {
       try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
     }
@@ -217,6 +220,10 @@ import Testing
     try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
     #expect(
       view.events.contains(.supplementaryView(kind: "header", IndexPath(item: 0, section: 0))))
+    // A layout asks only for the sections it shows.
+    #expect(throws: DiffableDataSourceError.self) {
+      try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1))
+    }
   }
 
   @Test func tableTwinDrivesATableView() async throws {

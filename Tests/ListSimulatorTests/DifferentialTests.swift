@@ -1,6 +1,6 @@
 import Foundation
-import ListKit
 import ListFuzz
+import ListKit
 import ListSimulator
 import Testing
 

@@ -210,8 +210,7 @@ struct _DataSourceModel: Sendable {
   /// The section and item moves of a minimal changeset from `old` to `new`: sections kept
   /// outside a longest run in order; items that stay in their section outside such a run, plus
   /// every item that changes between surviving sections.
-  static func minimalMoves(from old: [Section], to new: [Section]) -> (sections: Int, items: Int)
-  {
+  static func minimalMoves(from old: [Section], to new: [Section]) -> (sections: Int, items: Int) {
     let oldIDs = old.map(\.id)
     let kept = new.map(\.id).compactMap { oldIDs.firstIndex(of: $0) }
     let sectionMoves = kept.count - longestIncreasing(kept)

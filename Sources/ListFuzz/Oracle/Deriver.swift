@@ -205,7 +205,8 @@ struct _Deriver: Sendable {
         break
       }
       guard Set(all).count == all.count else { return nil }
-      var others = Set(model.sections.enumerated().filter { $0.offset != s }.flatMap(\.element.items))
+      var others = Set(
+        model.sections.enumerated().filter { $0.offset != s }.flatMap(\.element.items))
       for (id, nodes) in model.outlines where id != section {
         others.formUnion(_DataSourceModel.all(nodes))
       }
@@ -216,7 +217,8 @@ struct _Deriver: Sendable {
       model.outlines[section] = outline
       touchedOutlines = true
     case .toggle(let item):
-      guard let id = model.outlines.first(where: { _DataSourceModel.all($0.value).contains(item) })?.key
+      guard
+        let id = model.outlines.first(where: { _DataSourceModel.all($0.value).contains(item) })?.key
       else {
         reject("invalidInteraction")
         break
@@ -242,7 +244,8 @@ struct _Deriver: Sendable {
       guard model.outlines[sections[from[0]].id] == nil else { return nil }
       var next = sections
       let item = next[from[0]].items.remove(at: from[1])
-      guard to.count == 2, next.indices.contains(to[0]), (0...next[to[0]].items.count).contains(to[1])
+      guard to.count == 2, next.indices.contains(to[0]),
+        (0...next[to[0]].items.count).contains(to[1])
       else {
         reject("invalidInteraction")
         break
@@ -268,7 +271,8 @@ struct _Deriver: Sendable {
     if touchedOutlines {
       for id in model.outlines.keys.sorted() {
         steps.append(
-          Scenario.Step(.expectSectionSnapshot(section: id, outline: Self.scenarioNodes(model.outlines[id]!))))
+          Scenario.Step(
+            .expectSectionSnapshot(section: id, outline: Self.scenarioNodes(model.outlines[id]!))))
       }
     }
     return steps
@@ -296,7 +300,8 @@ struct _Deriver: Sendable {
 
   static func scenarioNodes(_ nodes: [_DataSourceModel.Node]) -> [Scenario.OutlineNode] {
     nodes.map {
-      Scenario.OutlineNode(item: $0.item, expanded: $0.expanded, children: scenarioNodes($0.children))
+      Scenario.OutlineNode(
+        item: $0.item, expanded: $0.expanded, children: scenarioNodes($0.children))
     }
   }
 }

@@ -25,7 +25,8 @@ enum FuzzCommand {
       ),
       .init(name: "--time", valueName: "s", help: "Run for this many seconds."),
       .init(name: "--max-sections", valueName: "n", help: "Sections per list (default 5)."),
-      .init(name: "--max-items", valueName: "n", help: "Items per list, all sections (default 50)."),
+      .init(
+        name: "--max-items", valueName: "n", help: "Items per list, all sections (default 50)."),
       .init(name: "--steps", valueName: "n", help: "Operations per case (default 12)."),
       .init(
         name: "--target", valueName: "t", help: "engine, view, datasource or all (default all)."),
@@ -41,7 +42,8 @@ enum FuzzCommand {
         help: "Run only shard i of n (0-based) of the campaign's cases."),
       .init(name: "--no-shrink", help: "Report failures as found."),
       .init(
-        name: "--print", help: "Print each case's scenario instead of running it (to see what is fuzzed)."
+        name: "--print",
+        help: "Print each case's scenario instead of running it (to see what is fuzzed)."
       ),
       .init(name: "--json", help: "Print the summary as one JSON object."),
     ])
@@ -137,7 +139,8 @@ enum FuzzCommand {
     }
     #if DEBUG
       console.err(
-        "warning: this is a debug build; `swift run -c release listkit fuzz` runs many times faster")
+        "warning: this is a debug build; `swift run -c release listkit fuzz` runs many times faster"
+      )
     #endif
     let live = !json && isatty(STDERR_FILENO) == 1
     let shard = configuration.shard

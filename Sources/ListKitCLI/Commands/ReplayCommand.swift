@@ -115,6 +115,6 @@ enum ReplayCommand {
       value.map(JSONValue.string).map(\.jsonText) ?? "null"
     }
     return
-      "{\"path\": \(string(path)), \"name\": \(string(name)), \"status\": \(string(status)), \"passed\": \(status == "passed"), \"failedStep\": \(step.map(String.init) ?? "null"), \"expected\": \(string(expected)), \"actual\": \(string(actual))}"
+      "{\"path\": \(string(path)), \"name\": \(string(name)), \"passed\": \(status == "passed"), \"failedStep\": \(step.map(String.init) ?? "null"), \"expected\": \(string(expected)), \"actual\": \(string(actual)), \"status\": \(string(status))}"
   }
 }

@@ -18,6 +18,12 @@ public struct ScenarioReport: Sendable, Hashable {
   /// With tracing: what every step did (its batches and the view's events).
   public var trace: [String]
 
+  public init(name: String, passed: Bool, trace: [String] = []) {
+    self.name = name
+    self.passed = passed
+    self.trace = trace
+  }
+
   /// `step 3 (batch): expected rejected invalidItemCount but it was accepted`.
   public var failureDescription: String? {
     guard let failedStep, let failedOp, let expected, let actual else { return nil }

@@ -361,7 +361,8 @@ enum _Decoder {
     if let errorNode = object["error"] {
       let code = try errorNode.string()
       guard ErrorCodes.all.contains(code) else {
-        let hint = Suggestion.nearest(code, in: ErrorCodes.all).map { "did you mean \"\($0)\"? " } ?? ""
+        let hint =
+          Suggestion.nearest(code, in: ErrorCodes.all).map { "did you mean \"\($0)\"? " } ?? ""
         throw errorNode.fail(
           "unknown error code \"\(code)\" (\(hint)the codes are listed in docs/scenarios.md)")
       }

@@ -66,7 +66,8 @@ enum _Encoder {
     .array(
       data.map {
         switch $0 {
-        case .identified(let id, let items): .object([("id", .string(id)), ("items", strings(items))])
+        case .identified(let id, let items):
+          .object([("id", .string(id)), ("items", strings(items))])
         case .anonymous(let count): .integer(count)
         }
       })
@@ -102,7 +103,9 @@ enum _Encoder {
   }
 
   static func action(_ action: Scenario.Action) -> JSONValue {
-    func anchored(_ key: String, _ value: JSONValue, _ before: String?, _ after: String?, _ noun: String)
+    func anchored(
+      _ key: String, _ value: JSONValue, _ before: String?, _ after: String?, _ noun: String
+    )
       -> JSONValue
     {
       var pairs: Pairs = [(key, value)]

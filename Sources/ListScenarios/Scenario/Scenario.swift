@@ -73,8 +73,9 @@ public struct Scenario: Sendable, Hashable {
     public var reloadItems: [String]
     public var reconfigureItems: [String]
     public var reloadSections: [String]
-    public init(reloadItems: [String] = [], reconfigureItems: [String] = [], reloadSections: [String] = [])
-    {
+    public init(
+      reloadItems: [String] = [], reconfigureItems: [String] = [], reloadSections: [String] = []
+    ) {
       self.reloadItems = reloadItems
       self.reconfigureItems = reconfigureItems
       self.reloadSections = reloadSections
