@@ -176,7 +176,10 @@ public enum BatchCases {
       case 8:
         if !batch.insertItems.isEmpty {
           let k = Int.random(in: 0..<batch.insertItems.count, using: &rng)
-          batch.insertItems[k][1] = nudge(batch.insertItems[k][1])
+          // (A path corrupted to one index stays as it is.)
+          if batch.insertItems[k].count == 2 {
+            batch.insertItems[k][1] = nudge(batch.insertItems[k][1])
+          }
         }
       case 9:
         if !batch.moveItems.isEmpty {

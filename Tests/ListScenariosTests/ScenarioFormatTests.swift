@@ -37,9 +37,14 @@ import Testing
         == "name: expected a string, found an integer")
     #expect(malformed(#"{"steps": []}"#)?.description == "(top level): missing key \"name\"")
     #expect(
-      malformed(#"{"name": "x", "steps": [{"op": "batch", "updates": {"deleteItems": [[0]]}}]}"#)?
+      malformed(#"{"name": "x", "steps": [{"op": "batch", "updates": {"deleteItems": [[0, "a"]]}}]}"#)?
         .description
         == "steps[0].updates.deleteItems[0]: an index path must be two integers [section, item]")
+    // Other lengths are read, so that every batch can be written down; the view rejects them.
+    #expect(
+      malformed(
+        #"{"name": "x", "steps": [{"op": "reloadData", "data": [1]}, {"op": "batch", "updates": {"deleteItems": [[0]]}, "expect": {"outcome": "rejected", "error": "invalidIndexPath"}}]}"#
+      ) == nil)
     #expect(
       malformed(
         #"{"name": "x", "steps": [{"op": "batch", "updates": {}, "expect": {"outcome": "rejected"}}]}"#

@@ -116,11 +116,20 @@ struct _Node {
     return result
   }
 
+  /// An index path: `[section, item]`. Other lengths are read too (the view rejects them with
+  /// `invalidIndexPath`, as UIKit asserts), so that every batch can be written down.
   func indexPath() throws(ScenarioFormatError) -> IndexPath {
-    guard case .array(let values) = value, values.count == 2,
-      case .integer(let section) = values[0], case .integer(let item) = values[1]
-    else { throw fail("an index path must be two integers [section, item]") }
-    return IndexPath(item: item, section: section)
+    guard case .array(let values) = value else {
+      throw fail("an index path must be two integers [section, item]")
+    }
+    var indexes: [Int] = []
+    for value in values {
+      guard case .integer(let index) = value else {
+        throw fail("an index path must be two integers [section, item]")
+      }
+      indexes.append(index)
+    }
+    return IndexPath(indexes: indexes)
   }
 }
 

@@ -19,7 +19,11 @@ extension DiffableDataSource {
     -> SnapshotChangeset
   {
     let ticket = takeTicket()
-    return try await serial.run(ticket: ticket) { try self.applyNow(snapshot) }
+    return try await serial.run(ticket: ticket) {
+      try self.reporting({ try self.applyNow(snapshot) }) {
+        .apply(snapshot, animating: animatingDifferences, error: $0)
+      }
+    }
   }
 
   /// The completion-handler form of ``apply(_:animatingDifferences:)``: the operation is submitted
@@ -34,7 +38,11 @@ extension DiffableDataSource {
     let ticket = takeTicket()
     Task {
       _ = try? await serial.run(ticket: ticket) {
-        let result = Result { try self.applyNow(snapshot) }
+        let result = Result {
+          try self.reporting({ try self.applyNow(snapshot) }) {
+            .apply(snapshot, animating: animatingDifferences, error: $0)
+          }
+        }
         completion?(result)
         return try result.get()
       }
@@ -49,20 +57,32 @@ extension DiffableDataSource {
     SnapshotChangeset, any Error
   > {
     let ticket = takeTicket()
-    return Task { try await serial.run(ticket: ticket) { try self.applyNow(snapshot) } }
+    return Task {
+      try await serial.run(ticket: ticket) {
+        try self.reporting({ try self.applyNow(snapshot) }) {
+          .apply(snapshot, animating: animatingDifferences, error: $0)
+        }
+      }
+    }
   }
 
   /// Replaces the data without diffing: the view reloads (`reloadData()`).
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async throws {
     let ticket = takeTicket()
     try await serial.run(ticket: ticket) {
-      try snapshot.validate()
-      let (old, oldOutlines) = self.state.withLock { ($0.current, $0.outlines) }
-      let final = snapshot.withoutMarks()
-      try self.commit(
-        final, outlines: Self.keptOutlines(oldOutlines, in: final), replacing: old, oldOutlines,
-        batches: 0, layout: { _ in final }, batch: { _ in BatchUpdate() }, reload: true)
+      try self.reporting({ try self.reloadNow(snapshot) }) {
+        .applyUsingReloadData(snapshot, error: $0)
+      }
     }
+  }
+
+  func reloadNow(_ snapshot: Snapshot) throws {
+    try snapshot.validate()
+    let (old, oldOutlines) = state.withLock { ($0.current, $0.outlines) }
+    let final = snapshot.withoutMarks()
+    try commit(
+      final, outlines: Self.keptOutlines(oldOutlines, in: final), replacing: old, oldOutlines,
+      batches: 0, layout: { _ in final }, batch: { _ in BatchUpdate() }, reload: true)
   }
 
   /// Applies a hierarchical section snapshot to one section, keeping its hierarchy: the section
@@ -74,7 +94,9 @@ extension DiffableDataSource {
   ) async throws -> SnapshotChangeset {
     let ticket = takeTicket()
     return try await serial.run(ticket: ticket) {
-      try self.applyNow(sectionSnapshot, to: section)
+      try self.reporting({ try self.applyNow(sectionSnapshot, to: section) }) {
+        .applySectionSnapshot(sectionSnapshot, section: section, error: $0)
+      }
     }
   }
 
@@ -88,7 +110,16 @@ extension DiffableDataSource {
   @discardableResult
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) async throws -> Bool {
     let ticket = takeTicket()
-    return try await serial.run(ticket: ticket) { try self.moveNow(from: source, to: destination) }
+    return try await serial.run(ticket: ticket) {
+      var allowed = true
+      return try self.reporting(
+        {
+          let moved = try self.moveNow(from: source, to: destination)
+          allowed = moved
+          return moved
+        },
+        { .interactiveMove(from: source, to: destination, allowed: allowed, error: $0) })
+    }
   }
 
   /// Simulates the user tapping an outline item's disclosure: asks `shouldExpandItem` or
@@ -99,7 +130,15 @@ extension DiffableDataSource {
   @discardableResult
   public func userToggledItem(_ item: ItemIdentifierType) async throws -> Bool {
     let ticket = takeTicket()
-    return try await serial.run(ticket: ticket) { try self.toggleNow(item) }
+    return try await serial.run(ticket: ticket) {
+      var toggled = true
+      let result = try self.reporting(
+        {
+          toggled = try self.toggleNow(item)
+          return toggled
+        }, { .toggle(item, performed: toggled, error: $0) })
+      return result
+    }
   }
 
   /// Holds the line: returns once everything submitted before has run; what is submitted after

@@ -57,6 +57,8 @@ public final class DiffableDataSource<
     >()
     @usableFromInline var outline = OutlineHandlers<ItemIdentifierType>()
     @usableFromInline var nextTicket = 0
+    @usableFromInline var observer:
+      (@Sendable (DataSourceOperation<SectionIdentifierType, ItemIdentifierType>) -> Void)?
     /// Per section position: the item array last turned into identities, and those identities.
     /// An array with the same storage holds the same items, so its identities are reused — and
     /// the view recognises an unchanged section by the storage of what it is handed.
@@ -208,16 +210,21 @@ public final class DiffableDataSource<
     throws(DiffableDataSourceError)
   {
     guard let provider = supplementaryViewProvider else {
-      throw .noSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+      let error = DiffableDataSourceError.noSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+      report(.supplementaryView(kind: kind, at: indexPath, hasProvider: false, error: error))
+      throw error
     }
     let sections = numberOfSections()
     guard indexPath.count == 2, (0..<sections).contains(indexPath[0]), indexPath[1] >= 0 else {
-      throw .invalidInteraction(
+      let error = DiffableDataSourceError.invalidInteraction(
         "no supplementary view of kind \(kind) at \(indexPath.count == 2 ? indexPath.shortDescription : "\(Array(indexPath))"): the view has \(sections) section\(sections == 1 ? "" : "s")"
       )
+      report(.supplementaryView(kind: kind, at: indexPath, hasProvider: true, error: error))
+      throw error
     }
     view.base.layoutSupplementaryView(ofKind: kind, at: indexPath)
     provider(view, kind, indexPath)
+    report(.supplementaryView(kind: kind, at: indexPath, hasProvider: true, error: nil))
   }
 }
 

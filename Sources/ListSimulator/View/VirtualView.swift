@@ -41,6 +41,9 @@ public final class VirtualView: Sendable {
     var statistics = CellStatistics()
     var batchNumber = 0
     var isManagedByDiffableDataSource = false
+    var observer: (@Sendable (ViewOperation) -> Void)?
+    /// The batch the last `_end` rejected (for the observer).
+    var lastRejected: BatchUpdate?
   }
 
   public let kind: ViewKind
@@ -104,7 +107,10 @@ public final class VirtualView: Sendable {
 
   /// Marks the cached counts invalid: the next batch reads its "before" counts from the data
   /// source when it starts (rule A4/R25).
-  public func invalidateLayout() { core.withLock { $0.countsValid = false } }
+  public func invalidateLayout() {
+    core.withLock { $0.countsValid = false }
+    report { .invalidateLayout }
+  }
 
   // MARK: Updates
 
@@ -116,6 +122,7 @@ public final class VirtualView: Sendable {
       return
     }
     _reloadData()
+    report { .reloadData(currentData()) }
   }
 
   /// Opens a batch (table views' `beginUpdates()`); blocks nest into the outermost one.
@@ -249,9 +256,26 @@ public final class VirtualView: Sendable {
     guard needsBefore else { return }
     let before = readDataSource()
     core.withLock { $0.batchBefore = before }
+    report { .countsRead(currentData()) }
   }
 
   func _end() throws(BatchUpdateError) -> BatchResult {
+    do {
+      let result = try _endValidated()
+      if result.outcome != .nested {
+        report { .batch(result.batch, data: currentData(), result: .success(result)) }
+      }
+      return result
+    } catch {
+      if let batch = core.withLock({ $0.lastRejected }) {
+        report { .batch(batch, data: currentData(), result: .failure(error)) }
+      }
+      throw error
+    }
+  }
+
+  func _endValidated() throws(BatchUpdateError) -> BatchResult {
+    core.withLock { $0.lastRejected = nil }
     let taken = core.withLock { core -> (BatchUpdate, _ViewState, ViewConfiguration)? in
       guard core.depth > 0 else { return nil }
       core.depth -= 1
@@ -289,7 +313,10 @@ public final class VirtualView: Sendable {
     }
     switch verdict.outcome {
     case .rejected(let error):
-      core.withLock { $0.events.append(.batchRejected(code: error.code)) }
+      core.withLock {
+        $0.events.append(.batchRejected(code: error.code))
+        $0.lastRejected = batch
+      }
       throw error
     case .recovered(let error):
       let state = readDataSource()
