@@ -1,6 +1,7 @@
 import Foundation
 import ListFuzz
 import ListKit
+import Testing
 
 // The adapter of docs/fuzzing.md ("Fuzz your own code"), verbatim: `DocsExampleTests` checks
 // that every Swift block of that page appears in this file.
@@ -56,4 +57,95 @@ func stagedAdapter(old: [FuzzSection], new: [FuzzSection]) -> [FuzzStage] {
   // Stage 2: only sections move and arrive.
   let second = oneBatchAdapter(old: middle, new: new)
   return [FuzzStage(batch: first, data: middle), FuzzStage(batch: second, data: new)]
+}
+
+/// The view model of the page's example: an inbox whose messages can be pinned.
+struct Inbox: Sendable {
+  enum Event: Sendable, CustomStringConvertible {
+    case receive, pin(Int), delete(Int)
+    var description: String {
+      switch self {
+      case .receive: "receive"
+      case .pin(let k): "pin(\(k))"
+      case .delete(let k): "delete(\(k))"
+      }
+    }
+  }
+
+  var messages: [Int] = []
+  var pinned: [Int] = []
+  var next = 0
+  /// The planted bug of the tests: pinning keeps the message in the inbox too.
+  var pinKeepsTheMessage = false
+
+  static func randomEvent(using rng: inout SplitMix64) -> Event {
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0, 1: .receive
+    case 2: .pin(Int.random(in: 0..<10, using: &rng))
+    default: .delete(Int.random(in: 0..<10, using: &rng))
+    }
+  }
+
+  func handling(_ event: Event) -> Inbox {
+    var inbox = self
+    switch event {
+    case .receive:
+      inbox.messages.insert(inbox.next, at: 0)
+      inbox.next += 1
+    case .pin(let k):
+      guard !inbox.messages.isEmpty else { break }
+      let message = inbox.messages[k % inbox.messages.count]
+      if !pinKeepsTheMessage { inbox.messages.removeAll { $0 == message } }
+      if !inbox.pinned.contains(message) { inbox.pinned.append(message) }
+    case .delete(let k):
+      guard !inbox.messages.isEmpty else { break }
+      inbox.messages.remove(at: k % inbox.messages.count)
+    }
+    return inbox
+  }
+
+  var snapshot: DiffableDataSourceSnapshot<String, Int> {
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["pinned", "inbox"])
+    snapshot.appendItems(pinned, toSection: "pinned")
+    snapshot.appendItems(messages, toSection: "inbox")
+    return snapshot
+  }
+}
+
+@Suite struct DocsExampleTests {
+  /// The calls shown on docs/fuzzing.md, verbatim.
+  @Test func pageExamplesRun() async {
+    do {
+      let report = await Fuzzer.checkBatchUpdates { old, new in oneBatchAdapter(old: old, new: new)
+      }
+      #expect(!report.passed)
+    }
+    do {
+      let report = await Fuzzer.checkViewModel(
+        initial: Inbox(), seed: 4, event: { rng in Inbox.randomEvent(using: &rng) },
+        reduce: { inbox, event in inbox.handling(event) }, snapshot: { $0.snapshot })
+      #expect(report.passed, "\(report)")
+    }
+  }
+
+  /// Every Swift block of docs/fuzzing.md appears in this file (white space aside), so the page
+  /// shows code that compiles and runs.
+  @Test func pageCodeIsThisFilesCode() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let page = try String(
+      contentsOf: root.appendingPathComponent("docs/fuzzing.md"), encoding: .utf8)
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    func squeeze(_ text: String) -> String {
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let blocks = page.components(separatedBy: "```swift\n").dropFirst().map {
+      String($0.prefix { _ in true }.components(separatedBy: "```")[0])
+    }
+    #expect(blocks.count == 4)
+    for block in blocks {
+      #expect(squeeze(source).contains(squeeze(block)), "not in the example file:\n\(block)")
+    }
+  }
 }

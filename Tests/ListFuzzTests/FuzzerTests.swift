@@ -61,61 +61,11 @@ import Testing
 
   // MARK: View models
 
-  struct Inbox: Sendable {
-    var messages: [Int] = []
-    var pinned: [Int] = []
-    var next = 0
-  }
-  enum Event: Sendable, CustomStringConvertible {
-    case receive, pin(Int), delete(Int)
-    var description: String {
-      switch self {
-      case .receive: "receive"
-      case .pin(let k): "pin(\(k))"
-      case .delete(let k): "delete(\(k))"
-      }
-    }
-  }
-
-  static func reduce(_ inbox: Inbox, _ event: Event, buggy: Bool) -> Inbox {
-    var inbox = inbox
-    switch event {
-    case .receive:
-      inbox.messages.insert(inbox.next, at: 0)
-      inbox.next += 1
-    case .pin(let k):
-      guard !inbox.messages.isEmpty else { break }
-      let message = inbox.messages[k % inbox.messages.count]
-      // The bug: pinning keeps the message in the inbox too (the same identifier twice).
-      if !buggy { inbox.messages.removeAll { $0 == message } }
-      if !inbox.pinned.contains(message) { inbox.pinned.append(message) }
-    case .delete(let k):
-      guard !inbox.messages.isEmpty else { break }
-      inbox.messages.remove(at: k % inbox.messages.count)
-    }
-    return inbox
-  }
-
-  static func snapshot(_ inbox: Inbox) -> DiffableDataSourceSnapshot<String, Int> {
-    var snapshot = DiffableDataSourceSnapshot<String, Int>()
-    snapshot.appendSections(["pinned", "inbox"])
-    snapshot.appendItems(inbox.pinned, toSection: "pinned")
-    snapshot.appendItems(inbox.messages, toSection: "inbox")
-    return snapshot
-  }
-
-  static func event(_ rng: inout SplitMix64) -> Event {
-    switch Int.random(in: 0..<4, using: &rng) {
-    case 0, 1: .receive
-    case 2: .pin(Int.random(in: 0..<10, using: &rng))
-    default: .delete(Int.random(in: 0..<10, using: &rng))
-    }
-  }
-
   @Test func viewModelBugIsShrunkToTwoEvents() async throws {
     let report = await Fuzzer.checkViewModel(
-      initial: Inbox(), seed: 4, event: Self.event,
-      reduce: { Self.reduce($0, $1, buggy: true) }, snapshot: Self.snapshot)
+      initial: Inbox(pinKeepsTheMessage: true), seed: 4,
+      event: { Inbox.randomEvent(using: &$0) }, reduce: { $0.handling($1) },
+      snapshot: { $0.snapshot })
     let failure = try #require(report.failure)
     #expect(failure.events.count == 2, "\(report)")
     #expect(failure.events.first?.description == "receive", "\(report)")
@@ -127,8 +77,8 @@ import Testing
 
   @Test func correctViewModelPasses() async {
     let report = await Fuzzer.checkViewModel(
-      initial: Inbox(), seed: 4, event: Self.event,
-      reduce: { Self.reduce($0, $1, buggy: false) }, snapshot: Self.snapshot)
+      initial: Inbox(), seed: 4, event: { Inbox.randomEvent(using: &$0) },
+      reduce: { $0.handling($1) }, snapshot: { $0.snapshot })
     #expect(report.passed, "\(report)")
     #expect(report.steps == 100 * 20)
   }

@@ -33,9 +33,12 @@ import Testing
     // Settings and ops the generator does not write.
     scenario.strict = Bool.random(using: &rng)
     scenario.steps.append(Scenario.Step(.invalidateLayout))
-    scenario.steps.append(Scenario.Step(.setData([.anonymous(count: 3), .identified(id: "x", items: [])])))
     scenario.steps.append(
-      Scenario.Step(.edit([.deleteAllItems, .appendItems(["q"], toSection: nil)], apply: false, animating: false)))
+      Scenario.Step(.setData([.anonymous(count: 3), .identified(id: "x", items: [])])))
+    scenario.steps.append(
+      Scenario.Step(
+        .edit(
+          [.deleteAllItems, .appendItems(["q"], toSection: nil)], apply: false, animating: false)))
     let text = scenario.jsonText()
     let decoded = try Scenario.parse(text)
     #expect(decoded == scenario)
@@ -68,7 +71,10 @@ import Testing
     }
     let scenario = recorder.scenario
     #expect(scenario.view == .table)
-    #expect(scenario.steps.map(\.opName) == ["reloadData", "batch", "batch", "invalidateLayout", "setData", "batch"])
+    #expect(
+      scenario.steps.map(\.opName) == [
+        "reloadData", "batch", "batch", "invalidateLayout", "setData", "batch",
+      ])
     #expect(scenario.steps[2].expect.error == "insertItemOutOfRange")
     let replayed = await (try Scenario.parse(scenario.jsonText())).replay()
     #expect(replayed.passed, "\(replayed.failureDescription ?? "")")

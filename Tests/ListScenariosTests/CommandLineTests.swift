@@ -1,5 +1,6 @@
 import Foundation
 import ListKitCLI
+import ListScenarios
 import Synchronization
 import Testing
 
@@ -121,5 +122,31 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     let ok = await runTool(["explain", file, "--step", "1"])
     #expect(ok.code == 0)
     #expect(ok.out.contains("Step 1 (reloadData)"))
+  }
+
+  @Test func fuzzRunsReportsAndRejectsBadArguments() async throws {
+    let directory = NSTemporaryDirectory() + "listkit-fuzz-\(UUID().uuidString)"
+    let run = await runTool(["fuzz", "--iterations", "30", "--seed", "5", "--out", directory])
+    #expect(run.code == 0, "\(run.out)")
+    #expect(run.out.hasPrefix("fuzzing all with seed 5, 1 job"))
+    #expect(run.out.contains("30 cases, "))
+    #expect(run.out.hasSuffix("no failures"))
+    let json = await runTool([
+      "fuzz", "--iterations", "6", "--shard", "1/3", "--jobs", "2", "--json",
+    ])
+    #expect(json.code == 0)
+    #expect(json.out.hasPrefix("{\"cases\": 6, \"steps\": "))
+    #expect(json.out.contains("\"passed\": true"))
+    let printed = await runTool(["fuzz", "--print", "--iterations", "1", "--target", "view"])
+    let scenario = try Scenario.parse(printed.out)
+    #expect(scenario.steps.first?.opName == "reloadData")
+    let badTarget = await runTool(["fuzz", "--target", "egine"])
+    #expect(badTarget.code == 64)
+    #expect(badTarget.err.contains("Did you mean 'engine'?"))
+    let badShard = await runTool(["fuzz", "--shard", "3/3"])
+    #expect(badShard.code == 64)
+    #expect(badShard.err.contains("expected i/n with 0 <= i < n"))
+    let badTime = await runTool(["fuzz", "--time", "soon"])
+    #expect(badTime.code == 64)
   }
 }

@@ -37,7 +37,8 @@ import Testing
         == "name: expected a string, found an integer")
     #expect(malformed(#"{"steps": []}"#)?.description == "(top level): missing key \"name\"")
     #expect(
-      malformed(#"{"name": "x", "steps": [{"op": "batch", "updates": {"deleteItems": [[0, "a"]]}}]}"#)?
+      malformed(
+        #"{"name": "x", "steps": [{"op": "batch", "updates": {"deleteItems": [[0, "a"]]}}]}"#)?
         .description
         == "steps[0].updates.deleteItems[0]: an index path must be two integers [section, item]")
     // Other lengths are read, so that every batch can be written down; the view rejects them.

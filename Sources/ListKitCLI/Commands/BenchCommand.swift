@@ -1,4 +1,5 @@
 import Foundation
+import ListFuzz
 import ListKit
 import ListSimulator
 
@@ -109,7 +110,7 @@ struct Bench {
 
   static let rowIDs = [
     "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "D1", "D2", "D3", "D4", "D5", "D6", "D7", "A1",
-    "V1",
+    "V1", "F1",
   ]
 
   typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
@@ -397,6 +398,25 @@ struct Bench {
         _ = try? await dataSource.apply(new)
       }
       return row(id, "apply 10 x 1k, 10% changed (vs the diff alone)", time, diff.median, 2)
+    case "F1":
+      // The fuzzer on one worker, lists of up to 50 items: steps (operations, each with all its
+      // checks) per second, median of the runs.
+      var rates: [Double] = []
+      for run in 0..<(warmups + runs) {
+        let report = await Fuzzer(
+          Fuzzer.Configuration(
+            seed: UInt64(run + 1), iterations: 300, limits: FuzzLimits(maxItems: 50), shrink: false
+          )
+        ).run()
+        if run >= warmups { rates.append(report.stepsPerSecond) }
+      }
+      rates.sort()
+      let median = rates[rates.count / 2]
+      return BenchRow(
+        id: id, workload: "fuzz: 300 cases of 12 steps, <= 50 items, 1 job",
+        median: 1000 / median, min: 1000 / rates.last!, floor: nil, target: nil,
+        targetText: ">= 20000 steps/s", met: median >= 20_000,
+        note: "\(Int(median.rounded())) steps/s (ms per 1000 steps shown)")
     default:  // V1
       let old = Self.validated(sections: 100, items: 1000)
       var new = old

@@ -116,7 +116,8 @@ public final class ScenarioRecorder: Sendable {
     dataSource.operationObserver = { [weak self] operation in self?.add(operation) }
   }
 
-  static func outline<I>(_ snapshot: DiffableDataSourceSectionSnapshot<I>) -> [Scenario.OutlineNode] {
+  static func outline<I>(_ snapshot: DiffableDataSourceSectionSnapshot<I>) -> [Scenario.OutlineNode]
+  {
     func nodes(_ items: [I]) -> [Scenario.OutlineNode] {
       items.map {
         Scenario.OutlineNode(
@@ -191,7 +192,8 @@ public final class ScenarioRecorder: Sendable {
     case .applySectionSnapshot(let outline, let section, let error):
       append([
         Scenario.Step(
-          .applySectionSnapshot(section: String(describing: section), outline: Self.outline(outline)),
+          .applySectionSnapshot(
+            section: String(describing: section), outline: Self.outline(outline)),
           expect: expectation(error))
       ])
     case .interactiveMove(let from, let to, let allowed, let error):

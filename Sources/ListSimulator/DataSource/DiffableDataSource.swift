@@ -210,7 +210,8 @@ public final class DiffableDataSource<
     throws(DiffableDataSourceError)
   {
     guard let provider = supplementaryViewProvider else {
-      let error = DiffableDataSourceError.noSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+      let error = DiffableDataSourceError.noSupplementaryViewProvider(
+        kind: kind, indexPath: indexPath)
       report(.supplementaryView(kind: kind, at: indexPath, hasProvider: false, error: error))
       throw error
     }

@@ -23,13 +23,16 @@ public enum ViewOperation: Sendable {
   /// A batch began while the counts were invalid: the data its "before" counts come from.
   case countsRead([ArrayDataSource.Section])
   /// A batch ended: its operations, the data source's data at the end, and the verdict.
-  case batch(BatchUpdate, data: [ArrayDataSource.Section], result: Result<BatchResult, BatchUpdateError>)
+  case batch(
+    BatchUpdate, data: [ArrayDataSource.Section], result: Result<BatchResult, BatchUpdateError>)
 }
 
 extension DiffableDataSource {
   /// Called with every operation after it ran, in the order they ran (on the data source's
   /// serial queue). Set it to record a session (`ScenarioRecorder`).
-  public var operationObserver: (@Sendable (DataSourceOperation<SectionIdentifierType, ItemIdentifierType>) -> Void)? {
+  public var operationObserver:
+    (@Sendable (DataSourceOperation<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+  {
     get { state.withLock { $0.observer } }
     set { state.withLock { $0.observer = newValue } }
   }
