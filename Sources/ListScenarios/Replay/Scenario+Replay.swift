@@ -401,6 +401,7 @@ final class _Replay<View: VirtualListView> {
   func compareState(_ data: [Scenario.SectionData]) -> String? {
     let counts = view.base.shownCounts
     let identities = view.base.shownIdentifiers
+    if Self.sameState(data, counts: counts, identities: identities) { return nil }
     // Each side as sections of optional names (nil: only a count is known).
     let want: [(count: Int, items: [String]?)] = data.map {
       switch $0 {
@@ -443,6 +444,23 @@ final class _Replay<View: VirtualListView> {
         "expected the snapshot \(Self.render(data)), it is \(Self.render(have.map { .identified(id: $0.0, items: $0.1) })) (\(difference))"
     }
     return "expected the snapshot of the step (\(total) items): \(difference)"
+  }
+
+  /// Whether the view shows `data` (the fast check; the words come only on a mismatch).
+  static func sameState(
+    _ data: [Scenario.SectionData], counts: [Int], identities: [[ItemIdentity]?]
+  ) -> Bool {
+    guard counts.count == data.count else { return false }
+    for (s, section) in data.enumerated() {
+      switch section {
+      case .anonymous(let count): if counts[s] != count { return false }
+      case .identified(_, let items):
+        guard counts[s] == items.count else { return false }
+        guard let shown = identities[s] else { continue }
+        for (k, item) in items.enumerated() where shown[k] != ItemIdentity(item) { return false }
+      }
+    }
+    return true
   }
 
   /// The first place two states differ, in words: `section 2, item 17: expected m17, shows m18`.
