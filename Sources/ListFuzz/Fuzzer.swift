@@ -180,10 +180,17 @@ public struct Fuzzer: Sendable {
             let index = local * configuration.shard.count + configuration.shard.index
             let seed = Self.caseSeed(configuration.seed, index)
             let target = Self.target(configuration.target, case: index)
-            let program = Self.program(
-              seed: seed, target: target, limits: configuration.limits,
-              profile: configuration.profile)
-            let (scenario, report) = await Self.check(program)
+            var generator = _Generator(seed: seed, limits: configuration.limits)
+            var program = generator.program(target: target, profile: configuration.profile)
+            program.about = "listkit fuzz --seed \(seed) --iterations 1 --target \(target.rawValue)"
+            // The steps derived while generating are the scenario's (derived once).
+            let scenario =
+              generator.derivedSteps.map {
+                Scenario(
+                  name: "fuzz", about: program.about, view: program.view,
+                  profile: program.profile, strict: program.strict, steps: $0)
+              } ?? Self.scenario(program, name: "fuzz")
+            let report = await scenario.replay()
             let steps = scenario.steps.filter { !$0.opName.hasPrefix("expect") }.count
             if !report.passed, let signature = report.signature {
               var failure = await Self.failure(

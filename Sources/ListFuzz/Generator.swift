@@ -70,7 +70,12 @@ struct _Generator {
     return "s\(nextSection)"
   }
 
+  /// The steps the oracle derived while the last data-source program was generated (the
+  /// program's scenario steps, so a run need not derive them again).
+  var derivedSteps: [Scenario.Step]?
+
   mutating func program(target: FuzzTarget, profile: UpdateProfile?) -> FuzzProgram {
+    derivedSteps = nil
     let view: ViewKind = chance(3) ? .table : .collection
     let profile = profile ?? pick(UpdateProfile.allCases)!
     switch target {
@@ -83,12 +88,17 @@ struct _Generator {
       let strict = !chance(4)
       var deriver = _Deriver(target: target, kind: view, profile: profile, strict: strict)
       var operations: [Scenario.Step.Operation] = []
+      var steps: [Scenario.Step] = []
       let large = chance(10)
       for _ in 0..<limits.operations {
         let operation = dataSourceOperation(
           target: target, model: deriver.model, large: large)
-        if deriver.add(operation) != nil { operations.append(operation) }
+        if let derived = deriver.add(operation) {
+          operations.append(operation)
+          steps += derived
+        }
       }
+      derivedSteps = steps
       return FuzzProgram(
         target: target, view: view, profile: profile, strict: strict, about: nil,
         operations: operations)
