@@ -67,7 +67,7 @@ public struct FuzzProgress: Sendable, Hashable {
 /// #expect(report.passed, "\(report)")
 /// ```
 public struct Fuzzer: Sendable {
-  public struct Configuration: Sendable, Hashable {
+  public struct Configuration: Sendable {
     /// The campaign's seed: case `k` runs with seed ``Fuzzer/caseSeed(_:_:)``.
     public var seed: UInt64
     /// How many cases (of this shard); `nil` with a `duration`.
@@ -107,18 +107,6 @@ public struct Fuzzer: Sendable {
       self.maxFailures = max(1, maxFailures)
       self.outputDirectory = outputDirectory
     }
-
-    public static func == (a: Configuration, b: Configuration) -> Bool {
-      a.seed == b.seed && a.iterations == b.iterations && a.duration == b.duration
-        && a.limits == b.limits && a.target == b.target && a.profile == b.profile
-        && a.shrink == b.shrink && a.jobs == b.jobs && a.shard == b.shard
-        && a.maxFailures == b.maxFailures && a.outputDirectory == b.outputDirectory
-    }
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(seed)
-      hasher.combine(iterations)
-      hasher.combine(target)
-    }
   }
 
   public var configuration: Configuration
@@ -143,10 +131,24 @@ public struct Fuzzer: Sendable {
     seed: UInt64, target: FuzzTarget, limits: FuzzLimits = FuzzLimits(),
     profile: UpdateProfile? = nil
   ) -> FuzzProgram {
+    generate(seed: seed, target: target, limits: limits, profile: profile).program
+  }
+
+  /// The program of one case and its scenario (for data-source targets, the steps derived while
+  /// generating: each case is derived once).
+  static func generate(
+    seed: UInt64, target: FuzzTarget, limits: FuzzLimits, profile: UpdateProfile?
+  ) -> (program: FuzzProgram, scenario: Scenario) {
     var generator = _Generator(seed: seed, limits: limits)
     var program = generator.program(target: target, profile: profile)
     program.about = "listkit fuzz --seed \(seed) --iterations 1 --target \(target.rawValue)"
-    return program
+    let scenario =
+      generator.derivedSteps.map {
+        Scenario(
+          name: "fuzz", about: program.about, view: program.view, profile: program.profile,
+          strict: program.strict, steps: $0)
+      } ?? scenario(program, name: "fuzz")
+    return (program, scenario)
   }
 
   /// The scenario of a program: its operations with the oracle's expectations and checks.
@@ -180,16 +182,9 @@ public struct Fuzzer: Sendable {
             let index = local * configuration.shard.count + configuration.shard.index
             let seed = Self.caseSeed(configuration.seed, index)
             let target = Self.target(configuration.target, case: index)
-            var generator = _Generator(seed: seed, limits: configuration.limits)
-            var program = generator.program(target: target, profile: configuration.profile)
-            program.about = "listkit fuzz --seed \(seed) --iterations 1 --target \(target.rawValue)"
-            // The steps derived while generating are the scenario's (derived once).
-            let scenario =
-              generator.derivedSteps.map {
-                Scenario(
-                  name: "fuzz", about: program.about, view: program.view,
-                  profile: program.profile, strict: program.strict, steps: $0)
-              } ?? Self.scenario(program, name: "fuzz")
+            let (program, scenario) = Self.generate(
+              seed: seed, target: target, limits: configuration.limits,
+              profile: configuration.profile)
             let report = await scenario.replay()
             let steps = scenario.steps.filter { !$0.opName.hasPrefix("expect") }.count
             if !report.passed, let signature = report.signature {
@@ -264,11 +259,15 @@ final class _Campaign: Sendable {
       state.report.steps += steps
       guard state.report.steps - state.lastProgress >= 1000 else { return nil }
       state.lastProgress = state.report.steps
-      let elapsed = ContinuousClock.now - start
       return FuzzProgress(
         cases: state.report.cases, steps: state.report.steps,
-        failures: state.report.failures.count,
-        seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        failures: state.report.failures.count, seconds: _seconds(since: start))
     }
   }
+}
+
+/// Seconds since `start`.
+func _seconds(since start: ContinuousClock.Instant) -> Double {
+  let elapsed = ContinuousClock.now - start
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }

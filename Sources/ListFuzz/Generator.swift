@@ -86,7 +86,7 @@ struct _Generator {
         operations: viewOperations())
     default:
       let strict = !chance(4)
-      var deriver = _Deriver(target: target, kind: view, profile: profile, strict: strict)
+      var deriver = _Deriver(kind: view, profile: profile, strict: strict)
       var operations: [Scenario.Step.Operation] = []
       var steps: [Scenario.Step] = []
       let large = chance(10)

@@ -26,22 +26,15 @@ struct _Shrinker {
     while progress && budget > 0 {
       progress = false
       // Fewer operations: chunks, halving.
-      var size = max(1, best.operations.count / 2)
-      while size >= 1 && budget > 0 {
-        var k = 0
-        while k + size <= best.operations.count && budget > 0 {
-          var candidate = best
-          candidate.operations.removeSubrange(k..<(k + size))
-          budget -= 1
-          if await fails(candidate) {
-            best = candidate
-            progress = true
-          } else {
-            k += size
-          }
-        }
-        size /= 2
+      let before = best.operations.count
+      var candidate = best
+      var remaining = budget
+      best.operations = await _shrinkList(best.operations, budget: &remaining) { operations in
+        candidate.operations = operations
+        return await fails(candidate)
       }
+      budget = remaining
+      if best.operations.count < before { progress = true }
       // Simpler operations.
       var k = 0
       while k < best.operations.count && budget > 0 {
@@ -195,25 +188,20 @@ struct _Shrinker {
   static func renamed(_ program: FuzzProgram) -> FuzzProgram {
     var items: [String: String] = [:]
     var sections: [String: String] = [:]
-    func name(_ n: Int, _ letters: [Character]) -> String {
-      n < letters.count ? String(letters[n]) : "\(letters[n % letters.count])\(n / letters.count)"
-    }
-    let lower = Array("abcdefghijklmnopqrstuvwxyz")
-    let upper = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     var result = program
     result.operations = program.operations.compactMap {
       map(
         $0,
         item: { id in
           if let known = items[id] { return known }
-          let fresh = name(items.count, lower)
+          let fresh = _shortName(items.count, upper: false)
           items[id] = fresh
           return fresh
         },
         section: { id in
           if program.target == .view { return id }
           if let known = sections[id] { return known }
-          let fresh = name(sections.count, upper)
+          let fresh = _shortName(sections.count, upper: true)
           sections[id] = fresh
           return fresh
         })
@@ -262,10 +250,10 @@ struct _Shrinker {
       return .applyConcurrently(snapshots.map(data), cancelled: cancelled)
     case .applySectionSnapshot(let s, let outline):
       guard let s = section(s) else { return nil }
-      return .applySectionSnapshot(section: s, outline: nodes(outline))
+      return .applySectionSnapshot(section: s, outline: map(outline, item))
     case .expectSectionSnapshot(let s, let outline):
       guard let s = section(s) else { return nil }
-      return .expectSectionSnapshot(section: s, outline: nodes(outline))
+      return .expectSectionSnapshot(section: s, outline: map(outline, item))
     case .toggle(let i):
       return item(i).map { .toggle(item: $0) }
     case .edit(let actions, let apply, let animating):
@@ -330,4 +318,10 @@ struct _Shrinker {
     case .reconfigureItems(let ids): return list(ids, item).map { .reconfigureItems($0) }
     }
   }
+}
+
+/// The `n`-th short name: `a` … `z`, then `a1` … (`A` … with `upper`).
+func _shortName(_ n: Int, upper: Bool) -> String {
+  let letters = Array(upper ? "ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "abcdefghijklmnopqrstuvwxyz")
+  return String(letters[n % 26]) + (n >= 26 ? "\(n / 26)" : "")
 }

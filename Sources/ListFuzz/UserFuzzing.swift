@@ -118,9 +118,7 @@ extension Fuzzer {
           operationsAfter: shrunk.count - 1))
       break
     }
-    let elapsed = ContinuousClock.now - start
-    report.seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    report.seconds = _seconds(since: start)
     return report
   }
 
@@ -169,9 +167,14 @@ extension Fuzzer {
 }
 
 /// Removes chunks of a list (halving down to single elements) while `fails` holds.
-func _shrinkList<T>(_ start: [T], budget: Int = 2000, _ fails: ([T]) async -> Bool) async -> [T] {
+func _shrinkList<T>(_ start: [T], _ fails: ([T]) async -> Bool) async -> [T] {
+  var budget = 2000
+  return await _shrinkList(start, budget: &budget, fails)
+}
+
+/// ``_shrinkList(_:_:)`` spending at most `budget` tries (what is left stays in `budget`).
+func _shrinkList<T>(_ start: [T], budget: inout Int, _ fails: ([T]) async -> Bool) async -> [T] {
   var best = start
-  var budget = budget
   var size = max(1, best.count / 2)
   while size >= 1 && budget > 0 {
     var k = 0
@@ -244,20 +247,15 @@ struct _StatesRun: Sendable {
     var names: [String: String] = [:]
     var sectionCount = 0
     var itemCount = 0
-    let letters = Array("abcdefghijklmnopqrstuvwxyz")
-    func short(_ n: Int, upper: Bool) -> String {
-      let letter = String(letters[n % 26])
-      return (upper ? letter.uppercased() : letter) + (n >= 26 ? "\(n / 26)" : "")
-    }
     let renamed = best.map { state in
       state.map { section -> FuzzSection in
         if names[section.id] == nil {
-          names[section.id] = short(sectionCount, upper: true)
+          names[section.id] = _shortName(sectionCount, upper: true)
           sectionCount += 1
         }
         let items = section.items.map { item -> String in
           if names[item] == nil {
-            names[item] = short(itemCount, upper: false)
+            names[item] = _shortName(itemCount, upper: false)
             itemCount += 1
           }
           return names[item]!

@@ -70,6 +70,20 @@ struct ParsedArguments {
   var positionals: [String] = []
   var flags: Set<String> = []
   var values: [String: String] = [:]
+
+  /// The value of an option that names one of a fixed set of choices (`--profile classic`),
+  /// `nil` when the option is absent; anything else is a usage error with a "Did you mean".
+  func choice<T: RawRepresentable & CaseIterable>(
+    _ option: String, valueName: String, of type: T.Type, command: CommandSpec
+  ) throws(UsageError) -> T? where T.RawValue == String {
+    guard let value = values[option] else { return nil }
+    if let parsed = T(rawValue: value) { return parsed }
+    let names = T.allCases.map(\.rawValue)
+    let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
+    var message = "The value '\(value)' is invalid for '\(option) <\(valueName)>': use \(list)"
+    if let suggestion = nearest(value, in: names) { message += "\nDid you mean '\(suggestion)'?" }
+    throw UsageError(message: message, command: command)
+  }
 }
 
 extension CommandSpec {

@@ -11,7 +11,6 @@ import ListSimulator
 /// An operation whose outcome the models cannot predict (a shrinking step can produce one) is
 /// left out: ``add(_:)`` returns `nil`.
 struct _Deriver: Sendable {
-  let target: FuzzTarget
   let kind: ViewKind
   let profile: UpdateProfile
   let strict: Bool
@@ -22,8 +21,7 @@ struct _Deriver: Sendable {
   var shows: [[String]] = []
   var viewModel: [[String]] = []
 
-  init(target: FuzzTarget, kind: ViewKind, profile: UpdateProfile, strict: Bool) {
-    self.target = target
+  init(kind: ViewKind, profile: UpdateProfile, strict: Bool) {
     self.kind = kind
     self.profile = profile
     self.strict = strict
@@ -32,9 +30,7 @@ struct _Deriver: Sendable {
 
   /// The steps of `operations` (unpredictable ones left out).
   static func scenario(_ program: FuzzProgram, name: String) -> Scenario {
-    var deriver = _Deriver(
-      target: program.target, kind: program.view, profile: program.profile,
-      strict: program.strict)
+    var deriver = _Deriver(kind: program.view, profile: program.profile, strict: program.strict)
     var steps: [Scenario.Step] = []
     for operation in program.operations { steps += deriver.add(operation) ?? [] }
     return Scenario(

@@ -88,28 +88,11 @@ enum FuzzCommand {
       maxSections: try integer("--max-sections", minimum: 1) ?? 5,
       maxItems: try integer("--max-items", minimum: 1) ?? 50,
       operations: try integer("--steps", minimum: 1) ?? 12)
-    if let value = arguments.values["--target"] {
-      guard let target = FuzzTarget(rawValue: value) else {
-        var message =
-          "The value '\(value)' is invalid for '--target <t>': use engine, view, datasource or all"
-        if let suggestion = nearest(value, in: FuzzTarget.allCases.map(\.rawValue)) {
-          message += "\nDid you mean '\(suggestion)'?"
-        }
-        throw UsageError(message: message, command: spec)
-      }
-      configuration.target = target
-    }
-    if let value = arguments.values["--profile"] {
-      guard let profile = UpdateProfile(rawValue: value) else {
-        var message =
-          "The value '\(value)' is invalid for '--profile <p>': use classic, recovering or consolidated"
-        if let suggestion = nearest(value, in: UpdateProfile.allCases.map(\.rawValue)) {
-          message += "\nDid you mean '\(suggestion)'?"
-        }
-        throw UsageError(message: message, command: spec)
-      }
-      configuration.profile = profile
-    }
+    configuration.target =
+      try arguments.choice("--target", valueName: "t", of: FuzzTarget.self, command: spec)
+      ?? .all
+    configuration.profile = try arguments.choice(
+      "--profile", valueName: "p", of: UpdateProfile.self, command: spec)
     configuration.jobs = try integer("--jobs", minimum: 1) ?? 1
     if let value = arguments.values["--shard"] {
       let parts = value.split(separator: "/").map { Int($0) }

@@ -23,18 +23,8 @@ enum ReplayCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "Missing expected argument '<file-or-folder> ...'", command: spec)
     }
-    var profile: UpdateProfile?
-    if let value = arguments.values["--profile"] {
-      guard let parsed = UpdateProfile(rawValue: value) else {
-        var message =
-          "The value '\(value)' is invalid for '--profile <p>': use classic, recovering or consolidated"
-        if let suggestion = nearest(value, in: UpdateProfile.allCases.map(\.rawValue)) {
-          message += "\nDid you mean '\(suggestion)'?"
-        }
-        throw UsageError(message: message, command: spec)
-      }
-      profile = parsed
-    }
+    let profile = try arguments.choice(
+      "--profile", valueName: "p", of: UpdateProfile.self, command: spec)
     let strict: Bool? = arguments.flags.contains("--no-strict") ? false : nil
     let files = try scenarioFiles(arguments.positionals)
     let json = arguments.flags.contains("--json")

@@ -260,10 +260,10 @@ final class _Replay<View: VirtualListView> {
     case .interactiveMove(let from, let to, let allowed):
       return await dataSourceStep { dataSource in
         dataSource.reorderingHandlers.canReorderItem = { _ in allowed }
-        let eventsBefore = view.base.batchCount
+        let batchesBefore = view.base.batchCount
         _ = try await dataSource.userMovedItem(at: from, to: to)
         return SnapshotChangeset(
-          batches: view.base.batchCount > eventsBefore
+          batches: view.base.batchCount > batchesBefore
             ? [BatchUpdate(moveItems: [Move(from: from, to: to)])] : [])
       }
     case .toggle(let item):

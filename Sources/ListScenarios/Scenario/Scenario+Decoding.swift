@@ -177,16 +177,14 @@ enum _Decoder {
 
   static let stepKeys: [String: [String]] = [
     "reloadData": ["data"], "setData": ["data"], "invalidateLayout": [],
-    "batch": ["updates", "data"], "expectState": ["data"], "apply": ["snapshot", "animating"],
+    "batch": ["updates", "data"], "expectState": ["data"],
+    "apply": ["snapshot", "animating", "reloadItems", "reconfigureItems", "reloadSections"],
     "applyUsingReloadData": ["snapshot"], "edit": ["actions", "apply", "animating"],
     "applyConcurrently": ["snapshots", "cancel"], "applySectionSnapshot": ["section", "outline"],
     "expectSnapshot": ["snapshot"], "interactiveMove": ["from", "to", "allowed"],
     "toggle": ["item"], "requestSupplementaryView": ["kind", "indexPath", "provider"],
     "expectSectionSnapshot": ["section", "outline"],
   ]
-
-  /// The keys of an `apply` step that mark items and sections of its snapshot.
-  static let markKeys = ["reloadItems", "reconfigureItems", "reloadSections"]
 
   static func step(_ node: _Node) throws(ScenarioFormatError) -> Scenario.Step {
     guard case .object(let pairs) = node.value else {
@@ -197,13 +195,12 @@ enum _Decoder {
     }
     let opNode = node.child("op", opValue)
     let op = try opNode.string()
-    guard var keys = stepKeys[op] else {
+    guard let keys = stepKeys[op] else {
       let known = stepKeys.keys.sorted()
       let hint = Suggestion.nearest(op, in: known).map { "did you mean \"\($0)\"? " } ?? ""
       throw opNode.fail(
         "unknown op \"\(op)\" (\(hint)known: \(known.joined(separator: ", ")))")
     }
-    if op == "apply" { keys += markKeys }
     let object = try node.object(allowed: ["op", "expect"] + keys)
     let expect =
       try object["expect"].map { node throws(ScenarioFormatError) in try expectation(node) }

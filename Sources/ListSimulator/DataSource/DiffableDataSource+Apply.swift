@@ -21,7 +21,7 @@ extension DiffableDataSource {
     let ticket = takeTicket()
     return try await serial.run(ticket: ticket) {
       try self.reporting({ try self.applyNow(snapshot) }) {
-        .apply(snapshot, animating: animatingDifferences, error: $0)
+        .apply(snapshot, animating: animatingDifferences, error: $0._error)
       }
     }
   }
@@ -40,7 +40,7 @@ extension DiffableDataSource {
       _ = try? await serial.run(ticket: ticket) {
         let result = Result {
           try self.reporting({ try self.applyNow(snapshot) }) {
-            .apply(snapshot, animating: animatingDifferences, error: $0)
+            .apply(snapshot, animating: animatingDifferences, error: $0._error)
           }
         }
         completion?(result)
@@ -60,7 +60,7 @@ extension DiffableDataSource {
     return Task {
       try await serial.run(ticket: ticket) {
         try self.reporting({ try self.applyNow(snapshot) }) {
-          .apply(snapshot, animating: animatingDifferences, error: $0)
+          .apply(snapshot, animating: animatingDifferences, error: $0._error)
         }
       }
     }
@@ -71,7 +71,7 @@ extension DiffableDataSource {
     let ticket = takeTicket()
     try await serial.run(ticket: ticket) {
       try self.reporting({ try self.reloadNow(snapshot) }) {
-        .applyUsingReloadData(snapshot, error: $0)
+        .applyUsingReloadData(snapshot, error: $0._error)
       }
     }
   }
@@ -95,7 +95,7 @@ extension DiffableDataSource {
     let ticket = takeTicket()
     return try await serial.run(ticket: ticket) {
       try self.reporting({ try self.applyNow(sectionSnapshot, to: section) }) {
-        .applySectionSnapshot(sectionSnapshot, section: section, error: $0)
+        .applySectionSnapshot(sectionSnapshot, section: section, error: $0._error)
       }
     }
   }
@@ -111,14 +111,10 @@ extension DiffableDataSource {
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) async throws -> Bool {
     let ticket = takeTicket()
     return try await serial.run(ticket: ticket) {
-      var allowed = true
-      return try self.reporting(
-        {
-          let moved = try self.moveNow(from: source, to: destination)
-          allowed = moved
-          return moved
-        },
-        { .interactiveMove(from: source, to: destination, allowed: allowed, error: $0) })
+      try self.reporting({ try self.moveNow(from: source, to: destination) }) {
+        .interactiveMove(
+          from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
+      }
     }
   }
 
@@ -131,13 +127,9 @@ extension DiffableDataSource {
   public func userToggledItem(_ item: ItemIdentifierType) async throws -> Bool {
     let ticket = takeTicket()
     return try await serial.run(ticket: ticket) {
-      var toggled = true
-      let result = try self.reporting(
-        {
-          toggled = try self.toggleNow(item)
-          return toggled
-        }, { .toggle(item, performed: toggled, error: $0) })
-      return result
+      try self.reporting({ try self.toggleNow(item) }) {
+        .toggle(item, performed: (try? $0.get()) ?? true, error: $0._error)
+      }
     }
   }
 

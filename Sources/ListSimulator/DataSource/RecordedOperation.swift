@@ -42,21 +42,26 @@ extension DiffableDataSource {
     state.withLock { $0.observer }?(operation)
   }
 
-  /// Runs `body`, reporting its operation with the error it threw, if any.
+  /// Runs `body`, reporting its operation made from the result (or the error it threw).
   @usableFromInline
   func reporting<R>(
     _ body: () throws -> R,
-    _ operation: ((any Error)?) -> DataSourceOperation<SectionIdentifierType, ItemIdentifierType>
+    _ operation: (Result<R, any Error>) -> DataSourceOperation<
+      SectionIdentifierType, ItemIdentifierType
+    >
   ) throws -> R {
     guard state.withLock({ $0.observer != nil }) else { return try body() }
-    do {
-      let result = try body()
-      report(operation(nil))
-      return result
-    } catch {
-      report(operation(error))
-      throw error
-    }
+    let result = Result { try body() }
+    report(operation(result))
+    return try result.get()
+  }
+}
+
+extension Result {
+  /// The error of a failure, `nil` for a success.
+  @usableFromInline var _error: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
   }
 }
 

@@ -42,8 +42,6 @@ public final class VirtualView: Sendable {
     var batchNumber = 0
     var isManagedByDiffableDataSource = false
     var observer: (@Sendable (ViewOperation) -> Void)?
-    /// The batch the last `_end` rejected (for the observer).
-    var lastRejected: BatchUpdate?
   }
 
   public let kind: ViewKind
@@ -260,22 +258,6 @@ public final class VirtualView: Sendable {
   }
 
   func _end() throws(BatchUpdateError) -> BatchResult {
-    do {
-      let result = try _endValidated()
-      if result.outcome != .nested {
-        report { .batch(result.batch, data: currentData(), result: .success(result)) }
-      }
-      return result
-    } catch {
-      if let batch = core.withLock({ $0.lastRejected }) {
-        report { .batch(batch, data: currentData(), result: .failure(error)) }
-      }
-      throw error
-    }
-  }
-
-  func _endValidated() throws(BatchUpdateError) -> BatchResult {
-    core.withLock { $0.lastRejected = nil }
     let taken = core.withLock { core -> (BatchUpdate, _ViewState, ViewConfiguration)? in
       guard core.depth > 0 else { return nil }
       core.depth -= 1
@@ -313,10 +295,8 @@ public final class VirtualView: Sendable {
     }
     switch verdict.outcome {
     case .rejected(let error):
-      core.withLock {
-        $0.events.append(.batchRejected(code: error.code))
-        $0.lastRejected = batch
-      }
+      core.withLock { $0.events.append(.batchRejected(code: error.code)) }
+      report { .batch(batch, data: currentData(), result: .failure(error)) }
       throw error
     case .recovered(let error):
       let state = readDataSource()
@@ -328,7 +308,10 @@ public final class VirtualView: Sendable {
         core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
       }
       provideCells(fresh: allPaths(state), reconfigured: [], dataSource: dataSource)
-      return BatchResult(outcome: .recovered(message: error.message), warnings: [], batch: batch)
+      let result = BatchResult(
+        outcome: .recovered(message: error.message), warnings: [], batch: batch)
+      report { .batch(batch, data: currentData(), result: .success(result)) }
+      return result
     case .accepted:
       core.withLock { core in
         core.batchNumber += 1
@@ -339,7 +322,9 @@ public final class VirtualView: Sendable {
       }
       provideCells(
         fresh: verdict.freshCells, reconfigured: verdict.reconfiguredCells, dataSource: dataSource)
-      return BatchResult(outcome: .accepted, warnings: verdict.warnings, batch: batch)
+      let result = BatchResult(outcome: .accepted, warnings: verdict.warnings, batch: batch)
+      report { .batch(batch, data: currentData(), result: .success(result)) }
+      return result
     }
   }
 
