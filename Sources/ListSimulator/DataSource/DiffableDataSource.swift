@@ -63,7 +63,7 @@ public final class DiffableDataSource<
     /// An array with the same storage holds the same items, so its identities are reused — and
     /// the view recognises an unchanged section by the storage of what it is handed.
     @usableFromInline var identityCache:
-      [Int: (items: [ItemIdentifierType], identities: [ItemIdentity])] = [:]
+      [(items: [ItemIdentifierType], identities: [ItemIdentity])?] = []
     @usableFromInline init() {}
   }
 
@@ -176,16 +176,39 @@ public final class DiffableDataSource<
   }
 
   public func identifiers(inSection section: Int) -> [ItemIdentity]? {
-    let (items, cached) = state.withLock { state in
-      let items =
-        state.displayed.sectionIdentifier(at: section).map {
-          state.displayed.itemIdentifiers(inSection: $0)
-        } ?? []
-      return (items, state.identityCache[section])
+    state.withLock { state in
+      let sections = state.displayed.itemIdentifiersBySection
+      return sections.indices.contains(section)
+        ? Self.identities(of: sections[section], at: section, cache: &state.identityCache,
+          make: makeIdentities) : []
     }
-    if let cached, _sameStorage(cached.items, items) { return cached.identities }
-    let identities = makeIdentities(items)
-    state.withLock { $0.identityCache[section] = (items, identities) }
+  }
+
+  public func contents() -> VirtualViewContents {
+    state.withLock { state in
+      let sections = state.displayed.itemIdentifiersBySection
+      var contents = VirtualViewContents()
+      contents.counts.reserveCapacity(sections.count)
+      contents.identities.reserveCapacity(sections.count)
+      for (s, items) in sections.enumerated() {
+        contents.counts.append(items.count)
+        contents.identities.append(
+          Self.identities(of: items, at: s, cache: &state.identityCache, make: makeIdentities))
+      }
+      return contents
+    }
+  }
+
+  /// A section's identities, reused from the cache while the section's array is the same storage.
+  static func identities(
+    of items: [ItemIdentifierType], at section: Int,
+    cache: inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?],
+    make: ([ItemIdentifierType]) -> [ItemIdentity]
+  ) -> [ItemIdentity] {
+    if cache.count <= section { cache += Array(repeating: nil, count: section + 1 - cache.count) }
+    if let cached = cache[section], _sameStorage(cached.items, items) { return cached.identities }
+    let identities = make(items)
+    cache[section] = (items, identities)
     return identities
   }
 

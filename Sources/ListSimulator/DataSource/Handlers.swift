@@ -57,7 +57,18 @@ final class _SerialQueue: Sendable {
   /// turn throws `CancellationError` at once and runs nothing; the queue moves on either way.
   @usableFromInline
   func run<R: Sendable>(ticket: Int, _ body: @escaping @Sendable () throws -> R) async throws -> R {
-    let proceed = await withTaskCancellationHandler {
+    // Its turn already (the usual case): no suspension before the runner.
+    let ready = line.withLock { $0.nextToRun == ticket }
+    let proceed = ready ? true : await waitInLine(ticket)
+    guard proceed else { throw CancellationError() }
+    defer { advance() }
+    try Task.checkCancellation()
+    return try await runner.run(body)
+  }
+
+  /// Suspends until `ticket`'s turn (`true`) or until the task is cancelled first (`false`).
+  private func waitInLine(_ ticket: Int) async -> Bool {
+    await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
         let answer = line.withLock { line -> Bool? in
           if ticket == line.nextToRun { return true }
@@ -78,16 +89,12 @@ final class _SerialQueue: Sendable {
       }
       waiter?.resume(returning: false)
     }
-    guard proceed else { throw CancellationError() }
-    defer { advance() }
-    try Task.checkCancellation()
-    return try await runner.run(body)
   }
 
   /// Waits for `ticket`'s turn and returns without running anything: the line stays held there
   /// until ``release()`` (or `advance`) lets the next ticket through.
   func waitForTurn(ticket: Int) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+    _ = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let now = line.withLock { line -> Bool in
         if ticket == line.nextToRun { return true }
         line.waiting[ticket] = continuation

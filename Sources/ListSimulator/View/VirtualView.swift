@@ -279,12 +279,11 @@ public final class VirtualView: Sendable {
         code: .noDataSource, message: "the \(kind.viewNoun) has no data source", rule: "—",
         isUIKitMessage: false)
     }
-    let afterCounts = (0..<dataSource.numberOfSections()).map {
-      dataSource.numberOfItems(inSection: $0)
-    }
+    let after = dataSource.contents()
     let validator = _BatchValidator(
-      kind: kind, configuration: configuration, before: before, afterCounts: afterCounts,
-      afterIdentities: { dataSource.identifiers(inSection: $0) }, batch: batch)
+      kind: kind, configuration: configuration, before: before, afterCounts: after.counts,
+      afterIdentities: { after.identities.indices.contains($0) ? after.identities[$0] : nil },
+      batch: batch)
     var verdict = validator.run()
     if batch.reloadData, case .accepted = verdict.outcome {
       // Non-strict reloadData inside the block: the view ends up reloaded.
@@ -342,14 +341,8 @@ public final class VirtualView: Sendable {
   }
 
   func readDataSource() -> _ViewState {
-    guard let dataSource else { return _ViewState() }
-    let sections = dataSource.numberOfSections()
-    var state = _ViewState()
-    for s in 0..<sections {
-      state.counts.append(dataSource.numberOfItems(inSection: s))
-      state.identities.append(dataSource.identifiers(inSection: s))
-    }
-    return state
+    guard let contents = dataSource?.contents() else { return _ViewState() }
+    return _ViewState(counts: contents.counts, identities: contents.identities)
   }
 
   func allPaths(_ state: _ViewState) -> [IndexPath] {

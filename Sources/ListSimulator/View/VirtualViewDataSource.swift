@@ -12,6 +12,10 @@ public protocol VirtualViewDataSource: AnyObject, Sendable {
   /// The identities of a section's items now, or `nil` when the data source does not tell (then
   /// the view checks counts only).
   func identifiers(inSection section: Int) -> [ItemIdentity]?
+  /// Every section's count and identities in one call (by default, the three calls above for
+  /// each section). The view reads them all when a batch ends; a data source that can hand them
+  /// over at once saves the per-section round trips.
+  func contents() -> VirtualViewContents
   /// The cell provider: called for every new cell and every reconfigured one.
   func provideCell(at indexPath: IndexPath, reconfiguring: Bool)
   /// The cell provider for many cells at once (by default, ``provideCell(at:reconfiguring:)``
@@ -19,8 +23,32 @@ public protocol VirtualViewDataSource: AnyObject, Sendable {
   func provideCells(at indexPaths: [IndexPath], reconfiguring: Bool)
 }
 
+/// What a data source holds, as a view reads it: item counts and identities, section by section.
+public struct VirtualViewContents: Sendable, Hashable {
+  /// The number of items in each section.
+  public var counts: [Int]
+  /// Each section's identities, or `nil` where the data source does not tell.
+  public var identities: [[ItemIdentity]?]
+
+  public init(counts: [Int] = [], identities: [[ItemIdentity]?] = []) {
+    self.counts = counts
+    self.identities = identities
+  }
+}
+
 extension VirtualViewDataSource {
   public func identifiers(inSection section: Int) -> [ItemIdentity]? { nil }
+  public func contents() -> VirtualViewContents {
+    let sections = numberOfSections()
+    var contents = VirtualViewContents()
+    contents.counts.reserveCapacity(sections)
+    contents.identities.reserveCapacity(sections)
+    for s in 0..<sections {
+      contents.counts.append(numberOfItems(inSection: s))
+      contents.identities.append(identifiers(inSection: s))
+    }
+    return contents
+  }
   public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {}
   public func provideCells(at indexPaths: [IndexPath], reconfiguring: Bool) {
     for indexPath in indexPaths { provideCell(at: indexPath, reconfiguring: reconfiguring) }
@@ -91,6 +119,17 @@ public final class ArrayDataSource: VirtualViewDataSource {
     state.withLock {
       guard section < $0.count, case .identified(let items) = $0[section] else { return nil }
       return items
+    }
+  }
+
+  public func contents() -> VirtualViewContents {
+    state.withLock { model in
+      VirtualViewContents(
+        counts: model.map(\.count),
+        identities: model.map {
+          if case .identified(let items) = $0 { return items }
+          return nil
+        })
     }
   }
 }
