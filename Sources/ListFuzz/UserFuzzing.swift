@@ -300,12 +300,12 @@ struct _ViewModelRun<
     case .collection:
       let view = VirtualCollectionView(configuration: configuration)
       await run(
-        events, on: DiffableDataSource<S, I, VirtualCollectionView>(view: view) { _, _, _ in },
+        events, on: DiffableDataSource<S, I, VirtualCollectionView>(view: view),
         &result)
     case .table:
       let view = VirtualTableView(configuration: configuration)
       await run(
-        events, on: DiffableDataSource<S, I, VirtualTableView>(view: view) { _, _, _ in }, &result)
+        events, on: DiffableDataSource<S, I, VirtualTableView>(view: view), &result)
     }
     return result
   }

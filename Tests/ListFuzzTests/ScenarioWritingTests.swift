@@ -84,9 +84,7 @@ import Testing
   /// move, a supplementary view request, a failing apply — replays to the same verdicts.
   @Test func recordedDataSourceSessionReplays() async throws {
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view) {
-      _, _, _ in
-    }
+    let dataSource = CollectionViewDiffableDataSource<String, String>(view: view)
     var snapshot = DiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["top"])
     snapshot.appendItems(["x"], toSection: "top")
@@ -107,7 +105,7 @@ import Testing
     dataSource.reorderingHandlers = reordering
     try await dataSource.userMovedItem(
       at: IndexPath(item: 1, section: 2), to: IndexPath(item: 0, section: 0))
-    dataSource.supplementaryViewProvider = { _, _, _ in }
+    dataSource.supplementaryViewProvider = { _, _, _ in nil }
     try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1))
     var bad = dataSource.snapshot()
     bad.appendItems(["x"], toSection: "flat")

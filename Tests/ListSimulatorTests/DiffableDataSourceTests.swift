@@ -7,9 +7,7 @@ import Testing
 @Suite struct DiffableDataSourceTests {
   func makeDataSource() -> (VirtualCollectionView, CollectionViewDiffableDataSource<String, Int>) {
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) {
-      _, _, _ in
-    }
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
     return (view, dataSource)
   }
 
@@ -216,7 +214,7 @@ import Testing
     #expect(throws: DiffableDataSourceError.self) {
       try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
     }
-    dataSource.supplementaryViewProvider = { _, _, _ in }
+    dataSource.supplementaryViewProvider = { _, _, _ in nil }
     try dataSource.requestSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
     #expect(
       view.events.contains(.supplementaryView(kind: "header", IndexPath(item: 0, section: 0))))
@@ -228,7 +226,7 @@ import Testing
 
   @Test func tableTwinDrivesATableView() async throws {
     let view = VirtualTableView()
-    let dataSource = TableViewDiffableDataSource<String, Int>(tableView: view) { _, _, _ in }
+    let dataSource = TableViewDiffableDataSource<String, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1, 2])
@@ -246,12 +244,12 @@ import Testing
   /// taking the view over, so the first one's batches no longer match what the view is told.
   @Test func rejectedEngineBatchThrowsWithBothMessagesAndKeepsState() async throws {
     let view = VirtualCollectionView()
-    let first = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
+    let first = CollectionViewDiffableDataSource<String, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1, 2])
     try await first.apply(snapshot)
-    let second = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
+    let second = CollectionViewDiffableDataSource<String, Int>(view: view)
     var next = snapshot
     next.appendItems([3])
     do {

@@ -33,9 +33,7 @@ import Testing
   func sectionSnapshotsStayInStepWithTheFlatSnapshot(seed: UInt64) async throws {
     var rng = SplitMix64(seed: seed)
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) {
-      _, _, _ in
-    }
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
     var handlers = ReorderingHandlers<String, Int>()
     handlers.canReorderItem = { _ in true }
     dataSource.reorderingHandlers = handlers

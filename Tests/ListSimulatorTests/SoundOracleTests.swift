@@ -116,9 +116,7 @@ import Testing
     #expect(
       code { try collection.deleteItems(at: [IndexPath(indexes: [0, 0, 0])]) } == .invalidIndexPath)
     #expect(view.shownIdentifiers == [["a"]])
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(
-      collectionView: VirtualCollectionView()
-    ) { _, _, _ in }
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: VirtualCollectionView())
     var snapshot = Snapshot()
     snapshot.appendSections(["s"])
     snapshot.appendItems([1])
@@ -158,13 +156,16 @@ import Testing
     let view = VirtualCollectionView()
     let seen = Mutex<[String]>([])
     let box = Mutex<CollectionViewDiffableDataSource<String, Int>?>(nil)
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) {
-      _, indexPath, item in
-      guard let dataSource = box.withLock({ $0 }) else { return }
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view) {
+      view, indexPath, item in
+      let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      guard let dataSource = box.withLock({ $0 }) else { return cell }
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       let same = dataSource.itemIdentifier(for: indexPath) == item
       seen.withLock { $0.append("\(section) \(same)") }
+      return cell
     }
+    view.register(VirtualCell.self, forCellWithReuseIdentifier: "cell")
     box.withLock { $0 = dataSource }
     var snapshot = Snapshot()
     snapshot.appendSections(["first", "second"])
@@ -176,7 +177,7 @@ import Testing
 
   @Test func cancelledWaiterLeavesTheLineAtOnce() async throws {
     let view = VirtualCollectionView()
-    let source = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in }
+    let source = CollectionViewDiffableDataSource<String, Int>(view: view)
     var queued: [Task<SnapshotChangeset, any Error>] = []
     for k in 0..<30 {
       var snapshot = Snapshot()

@@ -300,9 +300,7 @@ struct Bench {
       let queries = Array(stride(from: 0, to: 10_000, by: 10))
       let time = await measureAsync({ () async -> CollectionViewDiffableDataSource<Int, Int> in
         let view = VirtualCollectionView()
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
-          _, _, _ in
-        }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(view: view)
         try? await dataSource.applySnapshotUsingReloadData(snapshot)
         return dataSource
       }) { dataSource in
@@ -389,9 +387,7 @@ struct Bench {
       let diff = measure({ () }) { _ in blackHole(SnapshotDiff.changeset(from: old, to: new)) }
       let time = await measureAsync({ () async -> CollectionViewDiffableDataSource<Int, Int> in
         let view = VirtualCollectionView()
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
-          _, _, _ in
-        }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(view: view)
         try? await dataSource.applySnapshotUsingReloadData(old)
         return dataSource
       }) { dataSource in

@@ -279,7 +279,7 @@ final class _Replay<View: VirtualListView> {
     case .requestSupplementaryView(let kind, let indexPath, let provider):
       return await dataSourceStep { dataSource in
         if provider {
-          dataSource.supplementaryViewProvider = { _, _, _ in }
+          dataSource.supplementaryViewProvider = { _, _, _ in nil }
         } else {
           dataSource.supplementaryViewProvider = nil
         }
@@ -291,7 +291,7 @@ final class _Replay<View: VirtualListView> {
 
   func attachDataSource() -> DiffableDataSource<String, String, View> {
     if let dataSource { return dataSource }
-    let created = DiffableDataSource<String, String, View>(view: view) { _, _, _ in }
+    let created = DiffableDataSource<String, String, View>(view: view)
     dataSource = created
     return created
   }

@@ -19,7 +19,7 @@ extension DiffableDataSource {
     -> SnapshotChangeset
   {
     let ticket = takeTicket()
-    return try await serial.run(ticket: ticket) {
+    return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
       try self.reporting({ try self.applyNow(snapshot) }) {
         .apply(snapshot, animating: animatingDifferences, error: $0._error)
       }
@@ -37,7 +37,7 @@ extension DiffableDataSource {
   ) {
     let ticket = takeTicket()
     Task {
-      _ = try? await serial.run(ticket: ticket) {
+      _ = try? await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
         let result = Result {
           try self.reporting({ try self.applyNow(snapshot) }) {
             .apply(snapshot, animating: animatingDifferences, error: $0._error)
@@ -58,7 +58,7 @@ extension DiffableDataSource {
   > {
     let ticket = takeTicket()
     return Task {
-      try await serial.run(ticket: ticket) {
+      try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
         try self.reporting({ try self.applyNow(snapshot) }) {
           .apply(snapshot, animating: animatingDifferences, error: $0._error)
         }
@@ -69,7 +69,7 @@ extension DiffableDataSource {
   /// Replaces the data without diffing: the view reloads (`reloadData()`).
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async throws {
     let ticket = takeTicket()
-    try await serial.run(ticket: ticket) {
+    try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
       try self.reporting({ try self.reloadNow(snapshot) }) {
         .applyUsingReloadData(snapshot, error: $0._error)
       }
@@ -93,7 +93,7 @@ extension DiffableDataSource {
     animatingDifferences: Bool = true
   ) async throws -> SnapshotChangeset {
     let ticket = takeTicket()
-    return try await serial.run(ticket: ticket) {
+    return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
       try self.reporting({ try self.applyNow(sectionSnapshot, to: section) }) {
         .applySectionSnapshot(sectionSnapshot, section: section, error: $0._error)
       }
@@ -110,7 +110,7 @@ extension DiffableDataSource {
   @discardableResult
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) async throws -> Bool {
     let ticket = takeTicket()
-    return try await serial.run(ticket: ticket) {
+    return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
       try self.reporting({ try self.moveNow(from: source, to: destination) }) {
         .interactiveMove(
           from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
@@ -126,7 +126,7 @@ extension DiffableDataSource {
   @discardableResult
   public func userToggledItem(_ item: ItemIdentifierType) async throws -> Bool {
     let ticket = takeTicket()
-    return try await serial.run(ticket: ticket) {
+    return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
       try self.reporting({ try self.toggleNow(item) }) {
         .toggle(item, performed: (try? $0.get()) ?? true, error: $0._error)
       }

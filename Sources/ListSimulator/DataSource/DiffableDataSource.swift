@@ -39,10 +39,20 @@ public final class DiffableDataSource<
 >: VirtualViewDataSource {
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
-  /// Called for every new or reconfigured cell with the view, its index path and its item.
-  public typealias CellProvider = @Sendable (View, IndexPath, ItemIdentifierType) -> Void
-  /// Called for every supplementary view with the view, its kind and its index path.
-  public typealias SupplementaryViewProvider = @Sendable (View, String, IndexPath) -> Void
+  /// Returns the cell for a visible item (dequeued from the view), with the view, the item's
+  /// index path and the item. Runs wherever the data source runs its operations.
+  public typealias CellProvider = @Sendable (View, IndexPath, ItemIdentifierType) -> VirtualCell?
+  /// The same, isolated to the main actor (it may use a view controller's state): for a data
+  /// source made with `init(collectionView:cellProvider:)` / `init(tableView:cellProvider:)`.
+  public typealias MainActorCellProvider =
+    @MainActor @Sendable (View, IndexPath, ItemIdentifierType) -> VirtualCell?
+  /// Returns a header, footer or other supplementary view, with the view, its kind and its index
+  /// path.
+  public typealias SupplementaryViewProvider =
+    @Sendable (View, String, IndexPath) -> VirtualReusableView?
+  /// The same, isolated to the main actor.
+  public typealias MainActorSupplementaryViewProvider =
+    @MainActor @Sendable (View, String, IndexPath) -> VirtualReusableView?
 
   @usableFromInline
   struct State {
@@ -69,7 +79,10 @@ public final class DiffableDataSource<
 
   /// The view this data source drives.
   public let view: View
-  @usableFromInline let cellProvider: CellProvider
+  @usableFromInline let cellProvider: CellProvider?
+  /// Whether operations run on the main actor (a main-actor cell provider) rather than on the
+  /// data source's own actor.
+  public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
   @usableFromInline let serial = _SerialQueue()
   /// Item identifiers to identities, created where the data source is specialised (hot path of
@@ -79,10 +92,36 @@ public final class DiffableDataSource<
   /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
   /// hand is then `mutationOnDiffableView`, rule D18). The view reloads: it shows the empty
   /// snapshot.
+  ///
+  /// Without a `cellProvider`, every item gets a plain ``VirtualCell`` whose text is the item.
+  /// Operations run on the data source's own actor.
   @inlinable
-  public init(view: View, cellProvider: @escaping CellProvider) {
+  public convenience init(view: View, cellProvider: CellProvider? = nil) {
+    self.init(view: view, provider: cellProvider, onMainActor: false)
+  }
+
+  /// Creates a data source whose cell provider is isolated to the main actor, as UIKit's is:
+  /// every operation runs on the main actor (still one at a time, in submission order).
+  @MainActor @inlinable
+  public convenience init(view: View, mainActorCellProvider: @escaping MainActorCellProvider) {
+    self.init(
+      view: view,
+      provider: { view, indexPath, item in
+        guard Thread.isMainThread else {
+          view.base.recordMisuse(
+            "the main-actor cell provider was asked for \(indexPath.shortDescription) off the main thread (scroll or select from the main actor)"
+          )
+          return nil
+        }
+        return MainActor.assumeIsolated { mainActorCellProvider(view, indexPath, item) }
+      }, onMainActor: true)
+  }
+
+  @usableFromInline
+  init(view: View, provider: CellProvider?, onMainActor: Bool) {
     self.view = view
-    self.cellProvider = cellProvider
+    self.cellProvider = provider
+    self.runsOnMainActor = onMainActor
     self.makeIdentities = { $0.map(ItemIdentity.init) }
     view.base.dataSource = self
     view.base.setManagedByDiffableDataSource(true)
@@ -92,9 +131,32 @@ public final class DiffableDataSource<
 
   // MARK: Handlers
 
+  /// Gives the view its headers, footers and other supplementary views; without one, a
+  /// viewport with headers or footers records a misuse, and ``requestSupplementaryView(ofKind:at:)``
+  /// throws (rule D19).
   public var supplementaryViewProvider: SupplementaryViewProvider? {
     get { state.withLock { $0.supplementaryViewProvider } }
     set { state.withLock { $0.supplementaryViewProvider = newValue } }
+  }
+
+  /// Sets a supplementary view provider isolated to the main actor (for a data source whose
+  /// operations run there). Called off the main thread, it is skipped and recorded as a misuse.
+  @MainActor
+  public func setSupplementaryViewProvider(_ provider: MainActorSupplementaryViewProvider?) {
+    guard let provider else {
+      supplementaryViewProvider = nil
+      return
+    }
+    let base = view.base
+    supplementaryViewProvider = { view, kind, indexPath in
+      guard Thread.isMainThread else {
+        base.recordMisuse(
+          "a main-actor supplementary view provider was asked for \(kind) at \(indexPath.shortDescription) off the main thread"
+        )
+        return nil
+      }
+      return MainActor.assumeIsolated { provider(view, kind, indexPath) }
+    }
   }
 
   /// The handlers of interactive reordering (`canReorderItem`, `willReorder`, `didReorder`).
@@ -179,7 +241,8 @@ public final class DiffableDataSource<
     state.withLock { state in
       let sections = state.displayed.itemIdentifiersBySection
       return sections.indices.contains(section)
-        ? Self.identities(of: sections[section], at: section, cache: &state.identityCache,
+        ? Self.identities(
+          of: sections[section], at: section, cache: &state.identityCache,
           make: makeIdentities) : []
     }
   }
@@ -212,17 +275,20 @@ public final class DiffableDataSource<
     return identities
   }
 
-  public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {
-    provideCells(at: [indexPath], reconfiguring: reconfiguring)
+  public func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
+    guard let item = itemIdentifier(for: indexPath) else { return nil }
+    guard let cellProvider else {
+      let cell = view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
+      cell?.contentConfiguration = ListContentConfiguration(text: "\(item)")
+      return cell
+    }
+    return cellProvider(self.view, indexPath, item)
   }
 
-  public func provideCells(at indexPaths: [IndexPath], reconfiguring: Bool) {
-    let items = state.withLock { $0.displayed.itemIdentifiersBySection }
-    for indexPath in indexPaths {
-      let (s, i) = (indexPath[0], indexPath[1])
-      guard s < items.count, i < items[s].count else { continue }
-      cellProvider(view, indexPath, items[s][i])
-    }
+  public func supplementaryView(
+    ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
+  ) -> VirtualReusableView? {
+    supplementaryViewProvider?(self.view, kind, indexPath)
   }
 
   /// Asks for a supplementary view the way a layout does; records it in the view's event log.
@@ -247,7 +313,7 @@ public final class DiffableDataSource<
       throw error
     }
     view.base.layoutSupplementaryView(ofKind: kind, at: indexPath)
-    provider(view, kind, indexPath)
+    _ = provider(view, kind, indexPath)
     report(.supplementaryView(kind: kind, at: indexPath, hasProvider: true, error: nil))
   }
 }
@@ -293,19 +359,22 @@ public typealias TableViewDiffableDataSource<S: Hashable & Sendable, I: Hashable
 
 extension DiffableDataSource where View == VirtualCollectionView {
   /// Creates a data source that drives `collectionView` (and becomes its data source: mutating
-  /// the view by hand is then `mutationOnDiffableView`, rule D18).
-  @inlinable
+  /// the view by hand is then `mutationOnDiffableView`, rule D18), with a cell provider on the
+  /// main actor, as UIKit's: operations run on the main actor.
+  @MainActor @inlinable
   public convenience init(
-    collectionView: VirtualCollectionView, cellProvider: @escaping CellProvider
+    collectionView: VirtualCollectionView, cellProvider: @escaping MainActorCellProvider
   ) {
-    self.init(view: collectionView, cellProvider: cellProvider)
+    self.init(view: collectionView, mainActorCellProvider: cellProvider)
   }
 }
 
 extension DiffableDataSource where View == VirtualTableView {
-  /// Creates a data source that drives `tableView`.
-  @inlinable
-  public convenience init(tableView: VirtualTableView, cellProvider: @escaping CellProvider) {
-    self.init(view: tableView, cellProvider: cellProvider)
+  /// Creates a data source that drives `tableView`, with a cell provider on the main actor.
+  @MainActor @inlinable
+  public convenience init(
+    tableView: VirtualTableView, cellProvider: @escaping MainActorCellProvider
+  ) {
+    self.init(view: tableView, mainActorCellProvider: cellProvider)
   }
 }

@@ -56,13 +56,16 @@ final class _SerialQueue: Sendable {
   /// Waits for `ticket`'s turn, then runs `body` without suspending. A task cancelled before its
   /// turn throws `CancellationError` at once and runs nothing; the queue moves on either way.
   @usableFromInline
-  func run<R: Sendable>(ticket: Int, _ body: @escaping @Sendable () throws -> R) async throws -> R {
+  func run<R: Sendable>(
+    ticket: Int, onMainActor: Bool = false, _ body: @escaping @Sendable () throws -> R
+  ) async throws -> R {
     // Its turn already (the usual case): no suspension before the runner.
     let ready = line.withLock { $0.nextToRun == ticket }
     let proceed = ready ? true : await waitInLine(ticket)
     guard proceed else { throw CancellationError() }
     defer { advance() }
     try Task.checkCancellation()
+    if onMainActor { return try await MainActor.run { try body() } }
     return try await runner.run(body)
   }
 

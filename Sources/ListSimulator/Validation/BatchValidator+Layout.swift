@@ -11,6 +11,8 @@ extension _BatchValidator {
   /// back the very array the view showed (same storage, so the same items), O(items) otherwise.
   func accept(_ g: Groups, _ map: _SectionMap, _ placements: [_ItemPlacement?]) -> _BatchVerdict {
     var verdict = _BatchVerdict(outcome: .accepted)
+    verdict.sectionMap = map
+    verdict.placements = placements
     let na = afterCounts.count
     var shown = [[ItemIdentity]?](repeating: nil, count: na)
     var mismatch: BatchUpdateError?

@@ -16,6 +16,10 @@ struct _Key: Hashable {
   let section: Int
   let item: Int
   @inline(__always) init(_ p: IndexPath) { (section, item) = (p[0], p[1]) }
+  @inline(__always) init(_ section: Int, _ item: Int) {
+    (self.section, self.item) = (section, item)
+  }
+  var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }
 
 /// Values grouped by section; positions outside the sections are ignored (the range checks
@@ -52,9 +56,37 @@ struct _BatchVerdict {
   /// Index paths (after the update) whose cell is configured again.
   var reconfiguredCells: [IndexPath] = []
   var warnings: [BatchUpdateError] = []
+  /// Where the sections and the cells of the placed sections came from (accepted batches).
+  var sectionMap: _SectionMap?
+  var placements: [_ItemPlacement?] = []
 
   static func rejected(_ error: BatchUpdateError) -> _BatchVerdict {
     _BatchVerdict(outcome: .rejected(error))
+  }
+
+  /// Where the cells at the given before-positions are after the accepted batch; a position
+  /// that is deleted or reloaded (its cell replaced) has no destination.
+  ///
+  /// - Complexity: O(sections + positions), plus the items of every section the batch touched.
+  func destinations(of positions: Set<_Key>) -> [_Key: _Key] {
+    guard let map = sectionMap, !positions.isEmpty else { return [:] }
+    var wanted: [Int: [Int]] = [:]
+    for p in positions { wanted[p.section, default: []].append(p.item) }
+    var result: [_Key: _Key] = [:]
+    for (a, b) in map.origin.enumerated() where b >= 0 && placements[a] == nil {
+      // An untouched section: every cell keeps its item index.
+      for item in wanted[b] ?? [] { result[_Key(b, item)] = _Key(a, item) }
+    }
+    for (a, placement) in placements.enumerated() {
+      guard let placement else { continue }
+      for k in placement.sourceSection.indices {
+        let s = placement.sourceSection[k]
+        guard s >= 0, wanted[s] != nil else { continue }
+        let from = _Key(s, placement.sourceItem[k])
+        if positions.contains(from) { result[from] = _Key(a, k) }
+      }
+    }
+    return result
   }
 }
 

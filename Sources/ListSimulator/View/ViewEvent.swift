@@ -26,6 +26,19 @@ public enum ViewEvent: Sendable, Hashable, CustomStringConvertible {
   case supplementaryView(kind: String, IndexPath)
   /// A problem the view noticed but did not reject (non-strict `displayMismatch`, …).
   case warning(code: BatchUpdateError.Code, message: String)
+  /// A new cell object was made for a position (`cell` is its serial number).
+  case cellCreated(IndexPath, cell: Int)
+  /// A cell was taken from the reuse pool for a position.
+  case cellReused(IndexPath, cell: Int)
+  /// The cell shown at a position was handed out again to be reconfigured in place.
+  case cellReconfigured(IndexPath, cell: Int)
+  /// The view scrolled: the new top of the window.
+  case scrolled(to: Double)
+  case selectedItem(IndexPath)
+  case deselectedItem(IndexPath)
+  /// Something UIKit raises for that this view records instead, so a test can look at it
+  /// (``VirtualListView/misuses``).
+  case misuse(String)
 
   public var description: String {
     switch self {
@@ -44,17 +57,27 @@ public enum ViewEvent: Sendable, Hashable, CustomStringConvertible {
     case .reloadedSection(let s): "reloaded section \(s)"
     case .supplementaryView(let kind, let path): "supplementary \(kind) at \(path.shortDescription)"
     case .warning(let code, let message): "warning \(code.rawValue): \(message)"
+    case .cellCreated(let path, let cell): "cell #\(cell) created for \(path.shortDescription)"
+    case .cellReused(let path, let cell): "cell #\(cell) reused for \(path.shortDescription)"
+    case .cellReconfigured(let path, let cell):
+      "cell #\(cell) reconfigured at \(path.shortDescription)"
+    case .scrolled(let offset): "scrolled to \(offset)"
+    case .selectedItem(let path): "selected \(path.shortDescription)"
+    case .deselectedItem(let path): "deselected \(path.shortDescription)"
+    case .misuse(let message): "misuse: \(message)"
     }
   }
 }
 
 /// Cell statistics of a virtual view.
 public struct CellStatistics: Sendable, Hashable {
-  /// Every call of the data source's cell provider (new cells and reconfigured ones).
+  /// Every time the view asked its data source for a cell (visible positions only).
   public var cellProviderCalls = 0
-  /// Cells created: by `reloadData()`, inserts, reloads, inserted and reloaded sections.
+  /// Cell objects made anew (nothing to reuse).
   public var cellsCreated = 0
-  /// Existing cells configured again (reconfigures).
+  /// Cells taken from the reuse pool.
+  public var cellsReused = 0
+  /// Shown cells configured again in place (reconfigures).
   public var cellsReconfigured = 0
   public init() {}
 }

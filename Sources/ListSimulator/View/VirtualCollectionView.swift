@@ -20,9 +20,81 @@ public final class VirtualCollectionView: VirtualListView {
 
   public init(
     dataSource: (any VirtualViewDataSource)? = nil,
-    configuration: ViewConfiguration = ViewConfiguration()
+    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
   ) {
-    base = VirtualView(kind: .collection, dataSource: dataSource, configuration: configuration)
+    base = VirtualView(
+      kind: .collection, dataSource: dataSource, configuration: configuration, viewport: viewport)
+  }
+
+  /// `UICollectionView.elementKindSectionHeader`.
+  public static let elementKindSectionHeader = ElementKind.sectionHeader
+  /// `UICollectionView.elementKindSectionFooter`.
+  public static let elementKindSectionFooter = ElementKind.sectionFooter
+
+  /// The cell shown for the item, or `nil` off screen.
+  public func cellForItem(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+
+  public var indexPathsForVisibleItems: [IndexPath] { base.indexPathsForVisibleItems }
+
+  public var indexPathsForSelectedItems: [IndexPath]? { base.indexPathsForSelectedItems }
+
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    base.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    base.deselectItem(at: indexPath, animated: animated)
+  }
+
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    base.scrollToItem(at: indexPath, at: position)
+  }
+
+  public func register(_ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String)
+  {
+    base.register(cellClass, forCellWithReuseIdentifier: identifier)
+  }
+
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> VirtualCell
+  {
+    base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  public func register(
+    _ viewClass: VirtualReusableView.Type, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    base.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+  }
+
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> VirtualReusableView {
+    base.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
+    -> VirtualReusableView?
+  {
+    base.supplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  public func visibleSupplementaryViews(ofKind kind: String) -> [VirtualReusableView] {
+    base.visibleSupplementaryViews(ofKind: kind).sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  public var allowsSelection: Bool {
+    get { base.allowsSelection }
+    set { base.allowsSelection = newValue }
+  }
+
+  public var allowsMultipleSelection: Bool {
+    get { base.allowsMultipleSelection }
+    set { base.allowsMultipleSelection = newValue }
   }
 
   public func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
@@ -80,10 +152,84 @@ public final class VirtualTableView: VirtualListView {
 
   public init(
     dataSource: (any VirtualViewDataSource)? = nil,
-    configuration: ViewConfiguration = ViewConfiguration()
+    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
   ) {
-    base = VirtualView(kind: .table, dataSource: dataSource, configuration: configuration)
+    base = VirtualView(
+      kind: .table, dataSource: dataSource, configuration: configuration, viewport: viewport)
   }
+
+  /// The cell shown for the row, or `nil` off screen.
+  public func cellForRow(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+
+  public var indexPathsForVisibleRows: [IndexPath]? { base.indexPathsForVisibleItems }
+
+  public var indexPathForSelectedRow: IndexPath? { base.indexPathsForSelectedItems.first }
+
+  public var indexPathsForSelectedRows: [IndexPath]? {
+    let selected = base.indexPathsForSelectedItems
+    return selected.isEmpty ? nil : selected
+  }
+
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    base.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    base.deselectItem(at: indexPath, animated: animated)
+  }
+
+  public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    base.scrollToItem(at: indexPath, at: position)
+  }
+
+  public func register(_ cellClass: VirtualCell.Type, forCellReuseIdentifier identifier: String) {
+    base.register(cellClass, forCellWithReuseIdentifier: identifier)
+  }
+
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> VirtualCell
+  {
+    base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  public func register(
+    _ viewClass: VirtualReusableView.Type, forHeaderFooterViewReuseIdentifier identifier: String
+  ) {
+    base.register(
+      viewClass, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+      withReuseIdentifier: identifier)
+    base.register(
+      viewClass, forSupplementaryViewOfKind: ElementKind.sectionFooter,
+      withReuseIdentifier: identifier)
+  }
+
+  /// The header shown for a section, or `nil`.
+  public func headerView(forSection section: Int) -> VirtualReusableView? {
+    base.supplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(index: section))
+  }
+
+  /// The footer shown for a section, or `nil`.
+  public func footerView(forSection section: Int) -> VirtualReusableView? {
+    base.supplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(index: section))
+  }
+
+  public var allowsSelection: Bool {
+    get { base.allowsSelection }
+    set { base.allowsSelection = newValue }
+  }
+
+  public var allowsMultipleSelection: Bool {
+    get { base.allowsMultipleSelection }
+    set { base.allowsMultipleSelection = newValue }
+  }
+
+  /// Editing mode (swipe-to-delete and reorder controls in UIKit).
+  public var isEditing: Bool {
+    get { base.isEditing }
+    set { base.isEditing = newValue }
+  }
+
+  public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
 
   public func beginUpdates() throws(BatchUpdateError) { try base.beginUpdates() }
 
@@ -183,4 +329,31 @@ extension VirtualListView {
   }
 
   public func clearEvents() { base.clearEvents() }
+
+  public var visibleCells: [VirtualCell] { base.visibleCells }
+  public func indexPath(for cell: VirtualCell) -> IndexPath? { base.indexPath(for: cell) }
+  public var misuses: [String] { base.misuses }
+  public var viewport: Viewport {
+    get { base.viewport }
+    set { base.viewport = newValue }
+  }
+  public var contentOffset: Double {
+    get { base.contentOffset }
+    set { base.contentOffset = newValue }
+  }
+  public func scroll(by delta: Double) { base.scroll(by: delta) }
+
+  @MainActor
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+  ) -> Cell {
+    base.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+  }
+
+  @MainActor
+  public func dequeueConfiguredReusableSupplementary<Supplementary>(
+    using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+  ) -> Supplementary {
+    base.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+  }
 }

@@ -42,6 +42,7 @@ public final class VirtualView: Sendable {
     var batchNumber = 0
     var isManagedByDiffableDataSource = false
     var observer: (@Sendable (ViewOperation) -> Void)?
+    var display = _Display()
   }
 
   public let kind: ViewKind
@@ -49,10 +50,12 @@ public final class VirtualView: Sendable {
 
   public init(
     kind: ViewKind, dataSource: (any VirtualViewDataSource)? = nil,
-    configuration: ViewConfiguration = ViewConfiguration()
+    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
   ) {
     self.kind = kind
-    core = Mutex(Core(configuration: configuration, dataSource: dataSource))
+    var core = Core(configuration: configuration, dataSource: dataSource)
+    core.display.viewport = viewport
+    self.core = Mutex(core)
   }
 
   // MARK: Configuration and queries
@@ -289,8 +292,6 @@ public final class VirtualView: Sendable {
       // Non-strict reloadData inside the block: the view ends up reloaded.
       let state = readDataSource()
       verdict.state = state
-      verdict.freshCells = allPaths(state)
-      verdict.reconfiguredCells = []
     }
     switch verdict.outcome {
     case .rejected(let error):
@@ -306,12 +307,13 @@ public final class VirtualView: Sendable {
         core.events.append(.batchRecovered(number: core.batchNumber, message: error.message))
         core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
       }
-      provideCells(fresh: allPaths(state), reconfigured: [], dataSource: dataSource)
+      commitDisplay(.reloadAll)
       let result = BatchResult(
         outcome: .recovered(message: error.message), warnings: [], batch: batch)
       report { .batch(batch, data: currentData(), result: .success(result)) }
       return result
     case .accepted:
+      let change = displayChange(verdict, reloadsEverything: batch.reloadData)
       core.withLock { core in
         core.batchNumber += 1
         core.shown = verdict.state
@@ -319,8 +321,7 @@ public final class VirtualView: Sendable {
         core.events.append(.batchAccepted(number: core.batchNumber, batch))
         core.events += verdict.events
       }
-      provideCells(
-        fresh: verdict.freshCells, reconfigured: verdict.reconfiguredCells, dataSource: dataSource)
+      commitDisplay(change)
       let result = BatchResult(outcome: .accepted, warnings: verdict.warnings, batch: batch)
       report { .batch(batch, data: currentData(), result: .success(result)) }
       return result
@@ -335,9 +336,7 @@ public final class VirtualView: Sendable {
       core.countsValid = true
       core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
     }
-    if let dataSource {
-      provideCells(fresh: allPaths(state), reconfigured: [], dataSource: dataSource)
-    }
+    commitDisplay(.reloadAll)
   }
 
   func readDataSource() -> _ViewState {
@@ -345,24 +344,19 @@ public final class VirtualView: Sendable {
     return _ViewState(counts: contents.counts, identities: contents.identities)
   }
 
-  func allPaths(_ state: _ViewState) -> [IndexPath] {
-    var paths: [IndexPath] = []
-    paths.reserveCapacity(state.itemCount)
-    for (s, count) in state.counts.enumerated() {
-      for i in 0..<count { paths.append(IndexPath(item: i, section: s)) }
+  /// What survives an accepted batch: the cells that are visible and the selection, carried to
+  /// where the batch puts them; reloaded and deleted items lose both.
+  func displayChange(_ verdict: _BatchVerdict, reloadsEverything: Bool) -> _DisplayChange {
+    if reloadsEverything { return .reloadAll }
+    let wanted = core.withLock { core in
+      Set(core.display.cells.keys).union(core.display.selected)
     }
-    return paths
-  }
-
-  func provideCells(
-    fresh: [IndexPath], reconfigured: [IndexPath], dataSource: any VirtualViewDataSource
-  ) {
-    if !fresh.isEmpty { dataSource.provideCells(at: fresh, reconfiguring: false) }
-    if !reconfigured.isEmpty { dataSource.provideCells(at: reconfigured, reconfiguring: true) }
-    core.withLock { core in
-      core.statistics.cellProviderCalls += fresh.count + reconfigured.count
-      core.statistics.cellsCreated += fresh.count
-      core.statistics.cellsReconfigured += reconfigured.count
+    var change = _DisplayChange()
+    change.destinations = verdict.destinations(of: wanted)
+    change.reconfigured = Set(verdict.reconfiguredCells.map { _Key($0) })
+    if let map = verdict.sectionMap {
+      for (b, a) in map.afterOf.enumerated() where a >= 0 { change.sectionDestinations[b] = a }
     }
+    return change
   }
 }

@@ -16,11 +16,14 @@ public protocol VirtualViewDataSource: AnyObject, Sendable {
   /// each section). The view reads them all when a batch ends; a data source that can hand them
   /// over at once saves the per-section round trips.
   func contents() -> VirtualViewContents
-  /// The cell provider: called for every new cell and every reconfigured one.
-  func provideCell(at indexPath: IndexPath, reconfiguring: Bool)
-  /// The cell provider for many cells at once (by default, ``provideCell(at:reconfiguring:)``
-  /// for each).
-  func provideCells(at indexPaths: [IndexPath], reconfiguring: Bool)
+  /// The cell for a visible position (`collectionView(_:cellForItemAt:)`): called for every
+  /// position that comes into view or is reloaded, and for every visible reconfigured one. Dequeue
+  /// it from `view`. By default, a plain ``VirtualCell`` (reuse identifier `"cell"`).
+  func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell?
+  /// A header, footer or other supplementary view of a visible section (`item` 0 of the index
+  /// path): by default none, which the view records as a misuse when its viewport shows one.
+  func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in view: VirtualView)
+    -> VirtualReusableView?
 }
 
 /// What a data source holds, as a view reads it: item counts and identities, section by section.
@@ -49,10 +52,12 @@ extension VirtualViewDataSource {
     }
     return contents
   }
-  public func provideCell(at indexPath: IndexPath, reconfiguring: Bool) {}
-  public func provideCells(at indexPaths: [IndexPath], reconfiguring: Bool) {
-    for indexPath in indexPaths { provideCell(at: indexPath, reconfiguring: reconfiguring) }
+  public func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
+    view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
   }
+  public func supplementaryView(
+    ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
+  ) -> VirtualReusableView? { nil }
 }
 
 /// A data source backed by a plain model: sections of optional identifiers.

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A headless reusable view (`UICollectionReusableView`, `UITableViewHeaderFooterView`): what a
+/// header, a footer or a cell was configured with, and how it was dequeued.
+///
+/// Like UIKit's views it expects one thread at a time: the data source configures it while it
+/// applies, and a test reads it after `await`.
+open class VirtualReusableView: @unchecked Sendable, CustomStringConvertible {
+  /// The reuse identifier it was dequeued with (a registration's own identifier for
+  /// registrations).
+  public internal(set) var reuseIdentifier: String?
+  /// What it shows (`defaultContentConfiguration()`, then edited and assigned back, as in UIKit).
+  public var contentConfiguration: ListContentConfiguration?
+  /// Anything a test wants the cell to remember (a view model, a flag); reuse keeps it unless
+  /// ``prepareForReuse()`` clears it.
+  public var userState: [String: any Sendable] = [:]
+  /// How many times it was handed out to be configured: once when created or reused, once more
+  /// for every reconfigure.
+  public internal(set) var configurationCount = 0
+  /// How many times it was taken from the reuse pool.
+  public internal(set) var reuseCount = 0
+  /// The identifier that tells instances apart in logs and failures (1, 2, … per view).
+  public internal(set) var serialNumber = 0
+
+  public required init() {}
+
+  /// Whether it was taken from the reuse pool at least once.
+  public var isReused: Bool { reuseCount > 0 }
+
+  /// Called when the view takes it from the reuse pool, before it is handed out again.
+  open func prepareForReuse() {}
+
+  /// A fresh configuration of the style UIKit gives this kind of view.
+  open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+  open var description: String {
+    let text = contentConfiguration?.text.map { " \"\($0)\"" } ?? ""
+    return "\(type(of: self)) #\(serialNumber)\(text)"
+  }
+}
+
+/// A headless cell (`UICollectionViewCell`, `UITableViewCell`).
+open class VirtualCell: VirtualReusableView, @unchecked Sendable {
+  /// Accessories shown at the trailing edge (list cells), in order.
+  public var accessories: [CellAccessory] = []
+  /// Whether the view has the cell's item selected (kept in step by the view).
+  public internal(set) var isSelected = false
+  /// Whether the view is in editing mode (table views).
+  public internal(set) var isEditing = false
+
+  public required init() {}
+}
+
+/// A headless list cell (`UICollectionViewListCell`).
+open class VirtualListCell: VirtualCell, @unchecked Sendable {
+  public required init() {}
+}
+
+/// What a cell or a header shows: UIKit's `UIListContentConfiguration`, without the styling.
+public struct ListContentConfiguration: Sendable, Hashable {
+  /// The style it was made with ("cell", "subtitleCell", "valueCell", "header", "footer", …).
+  public var style: String
+  public var text: String?
+  public var secondaryText: String?
+  public var image: ImageReference?
+
+  public init(
+    style: String = "cell", text: String? = nil, secondaryText: String? = nil,
+    image: ImageReference? = nil
+  ) {
+    self.style = style
+    self.text = text
+    self.secondaryText = secondaryText
+    self.image = image
+  }
+
+  public static func cell() -> Self { Self(style: "cell") }
+  public static func subtitleCell() -> Self { Self(style: "subtitleCell") }
+  public static func valueCell() -> Self { Self(style: "valueCell") }
+  public static func sidebarCell() -> Self { Self(style: "sidebarCell") }
+  public static func header() -> Self { Self(style: "header") }
+  public static func footer() -> Self { Self(style: "footer") }
+  public static func plainHeader() -> Self { Self(style: "plainHeader") }
+  public static func plainFooter() -> Self { Self(style: "plainFooter") }
+  public static func groupedHeader() -> Self { Self(style: "groupedHeader") }
+  public static func groupedFooter() -> Self { Self(style: "groupedFooter") }
+}
+
+/// An image by name (`UIImage(systemName:)` / `UIImage(named:)`): only the name is kept.
+public struct ImageReference: Sendable, Hashable, CustomStringConvertible {
+  public var name: String
+  /// Whether it names an SF Symbol.
+  public var isSystem: Bool
+
+  /// Optional like UIKit's initialiser; `nil` only for an empty name.
+  public init?(systemName: String) {
+    guard !systemName.isEmpty else { return nil }
+    (name, isSystem) = (systemName, true)
+  }
+
+  /// Optional like UIKit's initialiser; `nil` only for an empty name.
+  public init?(named name: String) {
+    guard !name.isEmpty else { return nil }
+    (self.name, isSystem) = (name, false)
+  }
+
+  public var description: String { isSystem ? "systemName: \(name)" : "named: \(name)" }
+}
+
+/// A cell accessory (`UICellAccessory`).
+public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
+  public enum Kind: Sendable, Hashable {
+    case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure, detail
+    case multiselect
+    case label(String)
+  }
+  public var kind: Kind
+
+  public init(_ kind: Kind) { self.kind = kind }
+
+  public static func disclosureIndicator() -> Self { Self(.disclosureIndicator) }
+  public static func checkmark() -> Self { Self(.checkmark) }
+  public static func delete() -> Self { Self(.delete) }
+  public static func insert() -> Self { Self(.insert) }
+  public static func reorder() -> Self { Self(.reorder) }
+  public static func outlineDisclosure() -> Self { Self(.outlineDisclosure) }
+  public static func detail() -> Self { Self(.detail) }
+  public static func multiselect() -> Self { Self(.multiselect) }
+  public static func label(text: String) -> Self { Self(.label(text)) }
+
+  public var description: String {
+    if case .label(let text) = kind { return "label(\(text))" }
+    return "\(kind)"
+  }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import Synchronization
+
+/// A header or footer slot: its kind and its section.
+struct _SupplementaryKey: Hashable {
+  let kind: String
+  let section: Int
+}
+
+/// The cells, headers, footers, selection and scroll position of a view: everything that follows
+/// what the view shows through reloads, batches and scrolling.
+struct _Display {
+  var viewport = Viewport.standard
+  var offset = 0.0
+  var cells: [_Key: VirtualCell] = [:]
+  var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
+  var pool: [String: [VirtualReusableView]] = [:]
+  var cellClasses: [String: VirtualCell.Type] = [:]
+  var supplementaryClasses: [_SupplementaryKey.Registration: VirtualReusableView.Type] = [:]
+  /// While cells are provided: the cell a reconfigured position must get back.
+  var reconfiguring: [_Key: VirtualCell] = [:]
+  /// While cells are provided: what each position was handed by a dequeue.
+  var dequeued: [_Key: VirtualCell] = [:]
+  var dequeuedSupplementary: [_SupplementaryKey: VirtualReusableView] = [:]
+  var selected = Set<_Key>()
+  var allowsSelection = true
+  var allowsMultipleSelection = false
+  var isEditing = false
+  var nextSerial = 0
+  var misuses: [String] = []
+}
+
+extension _SupplementaryKey {
+  struct Registration: Hashable {
+    let kind: String
+    let reuseIdentifier: String
+  }
+}
+
+/// How the display changes with an update.
+struct _DisplayChange {
+  /// Everything is new (reloadData, a recovered batch): no cell or selection survives.
+  var reload = false
+  /// Before-position → after-position of every cell and selection that survives.
+  var destinations: [_Key: _Key] = [:]
+  /// After-positions whose cell is configured again in place.
+  var reconfigured = Set<_Key>()
+  /// Before-section → after-section of sections whose headers and footers survive.
+  var sectionDestinations: [Int: Int] = [:]
+
+  static let reloadAll = _DisplayChange(reload: true)
+}
+
+extension VirtualView {
+  // MARK: The one path that updates cells, headers, footers and selection
+
+  /// Brings the cells, headers, footers, selection and scroll position in line with what the
+  /// view now shows (`core.shown`), after a reload, a batch or a scroll. Only visible positions
+  /// get cells; a surviving cell keeps its object (reconfigured in place when marked), a new
+  /// position gets a dequeued one, and cells that leave the window go to the reuse pool.
+  func commitDisplay(_ change: _DisplayChange) {
+    guard let dataSource else {
+      core.withLock { core in
+        core.display.cells = [:]
+        core.display.supplementaries = [:]
+        if change.reload { core.display.selected = [] }
+      }
+      return
+    }
+    // 1. Carry what survives, decide what to ask for.
+    let plan = core.withLock { core -> _DisplayPlan in
+      var d = core.display
+      let counts = core.shown.counts
+      d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts))
+      let visible = d.viewport.visible(counts, offset: d.offset)
+      var carried: [_Key: VirtualCell] = [:]
+      var released: [VirtualReusableView] = []
+      for (old, cell) in d.cells {
+        if !change.reload, let to = change.destinations[old] {
+          carried[to] = cell
+        } else {
+          released.append(cell)
+        }
+      }
+      d.selected =
+        change.reload
+        ? [] : Set(d.selected.compactMap { change.destinations[$0] })
+      var plan = _DisplayPlan()
+      var cells: [_Key: VirtualCell] = [:]
+      for key in visible.items {
+        if let cell = carried.removeValue(forKey: key) {
+          cells[key] = cell
+          if change.reconfigured.contains(key) {
+            d.reconfiguring[key] = cell
+            plan.cells.append((key, true))
+          }
+        } else {
+          plan.cells.append((key, false))
+        }
+      }
+      // Cells that scrolled or moved out of the window can be reused at once.
+      for cell in carried.values { d.pool[cell.reuseIdentifier ?? "", default: []].append(cell) }
+      var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
+      var survivors: [_SupplementaryKey: VirtualReusableView] = [:]
+      for (key, view) in d.supplementaries {
+        if !change.reload, let to = change.sectionDestinations[key.section] {
+          survivors[_SupplementaryKey(kind: key.kind, section: to)] = view
+        } else {
+          released.append(view)
+        }
+      }
+      let wanted =
+        visible.headers.map { _SupplementaryKey(kind: ElementKind.sectionHeader, section: $0) }
+        + visible.footers.map { _SupplementaryKey(kind: ElementKind.sectionFooter, section: $0) }
+      for key in wanted {
+        if let view = survivors.removeValue(forKey: key) {
+          supplementaries[key] = view
+        } else {
+          plan.supplementaries.append(key)
+        }
+      }
+      for view in survivors.values { d.pool[view.reuseIdentifier ?? "", default: []].append(view) }
+      d.cells = cells
+      d.supplementaries = supplementaries
+      core.display = d
+      plan.released = released
+      return plan
+    }
+    // 2. Ask the data source (outside the lock: it dequeues from this view).
+    var provided: [(_Key, VirtualCell?, Bool)] = []
+    provided.reserveCapacity(plan.cells.count)
+    for (key, reconfiguring) in plan.cells {
+      provided.append((key, dataSource.cellForItem(at: key.indexPath, in: self), reconfiguring))
+    }
+    var providedSupplementaries: [(_SupplementaryKey, VirtualReusableView?)] = []
+    for key in plan.supplementaries {
+      let path = IndexPath(item: 0, section: key.section)
+      providedSupplementaries.append(
+        (key, dataSource.supplementaryView(ofKind: key.kind, at: path, in: self)))
+    }
+    // 3. Keep what was provided; released cells become reusable only now, so a reloaded item
+    // never gets its old cell back.
+    core.withLock { core in
+      for (key, cell, reconfiguring) in provided {
+        let existing = core.display.reconfiguring.removeValue(forKey: key)
+        let dequeued = core.display.dequeued.removeValue(forKey: key)
+        guard let cell = cell ?? dequeued ?? existing else {
+          let cell = VirtualCell()
+          core.display.nextSerial += 1
+          cell.serialNumber = core.display.nextSerial
+          core.display.cells[key] = cell
+          let message =
+            "the data source returned no cell for \(kind.itemNoun) \(key.indexPath.shortDescription); a plain cell stands in (UIKit raises here)"
+          core.display.misuses.append(message)
+          core.events.append(.misuse(message))
+          continue
+        }
+        if reconfiguring, let existing, existing !== cell {
+          let message =
+            "reconfiguring \(kind.itemNoun) \(key.indexPath.shortDescription) returned a different cell (\(cell)) than the one shown (\(existing)): dequeue the cell inside the cell provider"
+          core.display.misuses.append(message)
+          core.events.append(.misuse(message))
+        }
+        core.display.cells[key] = cell
+      }
+      core.statistics.cellProviderCalls += provided.count
+      for (key, view) in providedSupplementaries {
+        let path = IndexPath(item: 0, section: key.section)
+        core.events.append(.supplementaryView(kind: key.kind, path))
+        let dequeued = core.display.dequeuedSupplementary.removeValue(forKey: key)
+        if let view = view ?? dequeued {
+          core.display.supplementaries[key] = view
+        } else {
+          let message =
+            "the data source gave no supplementary view of kind \(key.kind) for section \(key.section), which the viewport shows (UIKit raises here: set a supplementaryViewProvider or leave the viewport's header and footer heights at 0)"
+          core.display.misuses.append(message)
+          core.events.append(.misuse(message))
+        }
+      }
+      core.display.reconfiguring = [:]
+      core.display.dequeued = [:]
+      core.display.dequeuedSupplementary = [:]
+      for view in plan.released {
+        core.display.pool[view.reuseIdentifier ?? "", default: []].append(view)
+      }
+      for (key, cell) in core.display.cells {
+        cell.isSelected = core.display.selected.contains(key)
+        cell.isEditing = core.display.isEditing
+      }
+    }
+  }
+
+  // MARK: Dequeuing (called by cell providers while the view asks for cells)
+
+  /// Hands out a cell for `indexPath`: the shown cell when the position is being reconfigured,
+  /// else one from the reuse pool, else a new one made by `make`.
+  func dequeueCell(
+    reuseIdentifier: String, for indexPath: IndexPath, make: () -> VirtualCell?
+  ) -> VirtualCell? {
+    let key = indexPath.count == 2 ? _Key(indexPath) : _Key(-1, -1)
+    enum Source {
+      case reconfigured(VirtualCell)
+      case reused(VirtualCell)
+      case new
+    }
+    let source = core.withLock { core -> Source in
+      if let cell = core.display.reconfiguring[key] { return .reconfigured(cell) }
+      if var pooled = core.display.pool[reuseIdentifier], !pooled.isEmpty,
+        let index = pooled.lastIndex(where: { $0 is VirtualCell })
+      {
+        let cell = pooled.remove(at: index) as! VirtualCell
+        core.display.pool[reuseIdentifier] = pooled
+        return .reused(cell)
+      }
+      return .new
+    }
+    let cell: VirtualCell
+    let event: ViewEvent
+    switch source {
+    case .reconfigured(let shown):
+      cell = shown
+      event = .cellReconfigured(indexPath, cell: shown.serialNumber)
+    case .reused(let pooled):
+      pooled.prepareForReuse()
+      pooled.reuseCount += 1
+      cell = pooled
+      event = .cellReused(indexPath, cell: pooled.serialNumber)
+    case .new:
+      guard let made = make() else { return nil }
+      cell = made
+      cell.reuseIdentifier = reuseIdentifier
+      cell.serialNumber = core.withLock { core in
+        core.display.nextSerial += 1
+        return core.display.nextSerial
+      }
+      event = .cellCreated(indexPath, cell: cell.serialNumber)
+    }
+    cell.configurationCount += 1
+    core.withLock { core in
+      core.display.dequeued[key] = cell
+      core.events.append(event)
+      switch event {
+      case .cellCreated: core.statistics.cellsCreated += 1
+      case .cellReused: core.statistics.cellsReused += 1
+      default: core.statistics.cellsReconfigured += 1
+      }
+    }
+    return cell
+  }
+
+  /// Hands out a header, footer or other supplementary view, reused when one is pooled.
+  func dequeueSupplementary(
+    kind: String, reuseIdentifier: String, for indexPath: IndexPath,
+    make: () -> VirtualReusableView?
+  ) -> VirtualReusableView? {
+    let pooled = core.withLock { core -> VirtualReusableView? in
+      guard var pool = core.display.pool[reuseIdentifier], !pool.isEmpty else { return nil }
+      let view = pool.removeLast()
+      core.display.pool[reuseIdentifier] = pool
+      return view
+    }
+    let view: VirtualReusableView
+    if let pooled {
+      pooled.prepareForReuse()
+      pooled.reuseCount += 1
+      view = pooled
+    } else {
+      guard let made = make() else { return nil }
+      view = made
+      view.reuseIdentifier = reuseIdentifier
+      view.serialNumber = core.withLock { core in
+        core.display.nextSerial += 1
+        return core.display.nextSerial
+      }
+    }
+    view.configurationCount += 1
+    core.withLock { core in
+      let section = indexPath.count > 0 ? indexPath[0] : -1
+      core.display.dequeuedSupplementary[_SupplementaryKey(kind: kind, section: section)] = view
+    }
+    return view
+  }
+
+  /// Records a misuse that UIKit would raise for, without stopping the test.
+  @usableFromInline
+  func recordMisuse(_ message: String) {
+    core.withLock { core in
+      core.display.misuses.append(message)
+      core.events.append(.misuse(message))
+    }
+  }
+}
+
+/// What ``VirtualView/commitDisplay(_:)`` asks the data source for.
+struct _DisplayPlan {
+  var cells: [(_Key, Bool)] = []
+  var supplementaries: [_SupplementaryKey] = []
+  var released: [VirtualReusableView] = []
+}

@@ -1,0 +1,321 @@
+import Foundation
+
+/// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put an
+/// item (`UICollectionView.ScrollPosition`; `UITableView.ScrollPosition`'s `.middle` too).
+/// Only the vertical positions matter: the views lay out one column.
+public struct ScrollPosition: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let top = ScrollPosition(rawValue: 1 << 0)
+  public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+  public static let bottom = ScrollPosition(rawValue: 1 << 2)
+  public static let left = ScrollPosition(rawValue: 1 << 3)
+  public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+  public static let right = ScrollPosition(rawValue: 1 << 5)
+  /// The table view's name for ``centeredVertically``.
+  public static let middle = centeredVertically
+}
+
+extension VirtualView {
+  // MARK: Cells and headers
+
+  /// The cell shown at `indexPath`, or `nil` when the position is off screen (or unknown).
+  public func cell(at indexPath: IndexPath) -> VirtualCell? {
+    guard indexPath.count == 2 else { return nil }
+    return core.withLock { $0.display.cells[_Key(indexPath)] }
+  }
+
+  /// The visible cells, in the order of their index paths.
+  public var visibleCells: [VirtualCell] {
+    core.withLock { core in
+      core.display.cells.sorted { Self.before($0.key, $1.key) }.map(\.value)
+    }
+  }
+
+  /// The index paths of the visible cells, in order.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    core.withLock { $0.display.cells.keys.sorted(by: Self.before).map(\.indexPath) }
+  }
+
+  /// Where a cell is shown, or `nil` when it is not (off screen, in the reuse pool).
+  public func indexPath(for cell: VirtualCell) -> IndexPath? {
+    core.withLock { core in core.display.cells.first { $0.value === cell }?.key.indexPath }
+  }
+
+  /// The header, footer or other supplementary view shown for `indexPath`'s section, or `nil`.
+  public func supplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> VirtualReusableView?
+  {
+    guard indexPath.count >= 1 else { return nil }
+    return core.withLock {
+      $0.display.supplementaries[_SupplementaryKey(kind: kind, section: indexPath[0])]
+    }
+  }
+
+  /// The visible supplementary views of one kind, by section.
+  public func visibleSupplementaryViews(ofKind kind: String) -> [Int: VirtualReusableView] {
+    core.withLock { core in
+      var result: [Int: VirtualReusableView] = [:]
+      for (key, view) in core.display.supplementaries where key.kind == kind {
+        result[key.section] = view
+      }
+      return result
+    }
+  }
+
+  /// What UIKit would have raised for but this view recorded (a dequeue of an unregistered
+  /// identifier, a missing cell or header, a selection out of range, an apply that failed
+  /// without `try`). A test checks it is empty.
+  public var misuses: [String] { core.withLock { $0.display.misuses } }
+
+  // MARK: Registering and dequeuing
+
+  /// Registers a cell class for a reuse identifier.
+  public func register(_ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String)
+  {
+    core.withLock { $0.display.cellClasses[identifier] = cellClass }
+  }
+
+  /// Registers a supplementary view class for a kind and a reuse identifier.
+  public func register(
+    _ viewClass: VirtualReusableView.Type, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    core.withLock {
+      $0.display.supplementaryClasses[.init(kind: kind, reuseIdentifier: identifier)] = viewClass
+    }
+  }
+
+  /// A cell of the class registered for `identifier`, reused when one is pooled (the shown cell
+  /// when `indexPath` is being reconfigured). An unregistered identifier is a misuse (UIKit
+  /// raises); a plain cell stands in.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> VirtualCell
+  {
+    let cellClass = core.withLock { $0.display.cellClasses[identifier] }
+    if cellClass == nil {
+      recordMisuse(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      )
+    }
+    return dequeueCell(reuseIdentifier: identifier, for: indexPath) {
+      (cellClass ?? VirtualCell.self).init()
+    } ?? VirtualCell()
+  }
+
+  /// A cell of the registration's class, configured by its handler for `item`.
+  @MainActor
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+  ) -> Cell {
+    let cell =
+      dequeueCell(reuseIdentifier: registration.reuseIdentifier, for: indexPath) { Cell() }
+      as? Cell ?? Cell()
+    registration.handler(cell, indexPath, item)
+    return cell
+  }
+
+  /// A supplementary view of the class registered for `kind` and `identifier`.
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> VirtualReusableView {
+    let viewClass = core.withLock {
+      $0.display.supplementaryClasses[.init(kind: kind, reuseIdentifier: identifier)]
+    }
+    if viewClass == nil {
+      recordMisuse(
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      )
+    }
+    return dequeueSupplementary(kind: kind, reuseIdentifier: identifier, for: indexPath) {
+      (viewClass ?? VirtualReusableView.self).init()
+    } ?? VirtualReusableView()
+  }
+
+  /// A supplementary view of the registration's class and kind, configured by its handler.
+  @MainActor
+  public func dequeueConfiguredReusableSupplementary<Supplementary>(
+    using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+  ) -> Supplementary {
+    let view =
+      dequeueSupplementary(
+        kind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier,
+        for: indexPath
+      ) { Supplementary() } as? Supplementary ?? Supplementary()
+    registration.handler(view, registration.elementKind, indexPath)
+    return view
+  }
+
+  // MARK: Scrolling
+
+  /// The visible window: its height and the heights of items, headers and footers. Setting it
+  /// updates the cells at once.
+  public var viewport: Viewport {
+    get { core.withLock { $0.display.viewport } }
+    set {
+      core.withLock { $0.display.viewport = newValue }
+      commitDisplay(keepingEverything())
+    }
+  }
+
+  /// The top of the visible window (clamped to the content, as a scroll view's bounce settles).
+  public var contentOffset: Double {
+    get { core.withLock { $0.display.offset } }
+    set { scroll(to: newValue) }
+  }
+
+  /// Scrolls by `delta` (positive: down).
+  public func scroll(by delta: Double) { scroll(to: contentOffset + delta) }
+
+  /// Scrolls so that the item at `indexPath` is at `position` (`[]`: the least scrolling that
+  /// shows it whole). An unknown index path is a misuse and nothing scrolls.
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
+    let (counts, viewport, offset) = core.withLock {
+      ($0.shown.counts, $0.display.viewport, $0.display.offset)
+    }
+    guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
+      (0..<counts[indexPath[0]]).contains(indexPath[1])
+    else {
+      recordMisuse(
+        "attempt to scroll to invalid index path: \(indexPath.count == 2 ? indexPath.shortDescription : "\(Array(indexPath))")"
+      )
+      return
+    }
+    let top = viewport.top(of: _Key(indexPath), counts)
+    let bottom = top + viewport.itemHeight
+    let target: Double
+    if position.contains(.top) {
+      target = top
+    } else if position.contains(.centeredVertically) {
+      target = top - (viewport.height - viewport.itemHeight) / 2
+    } else if position.contains(.bottom) {
+      target = bottom - viewport.height
+    } else if top < offset {
+      target = top
+    } else if bottom > offset + viewport.height {
+      target = bottom - viewport.height
+    } else {
+      target = offset
+    }
+    scroll(to: target)
+  }
+
+  func scroll(to offset: Double) {
+    let changed = core.withLock { core -> Bool in
+      let clamped = min(max(0, offset), core.display.viewport.maxOffset(core.shown.counts))
+      guard clamped != core.display.offset else { return false }
+      core.display.offset = clamped
+      core.events.append(.scrolled(to: clamped))
+      return true
+    }
+    if changed { commitDisplay(keepingEverything()) }
+  }
+
+  /// A change that keeps every cell, header and selection where it is.
+  func keepingEverything() -> _DisplayChange {
+    core.withLock { core in
+      var change = _DisplayChange()
+      for key in core.display.cells.keys { change.destinations[key] = key }
+      for key in core.display.selected { change.destinations[key] = key }
+      for key in core.display.supplementaries.keys {
+        change.sectionDestinations[key.section] = key.section
+      }
+      return change
+    }
+  }
+
+  // MARK: Selection
+
+  /// Whether items can be selected (on by default); off, selecting does nothing.
+  public var allowsSelection: Bool {
+    get { core.withLock { $0.display.allowsSelection } }
+    set { core.withLock { $0.display.allowsSelection = newValue } }
+  }
+
+  /// Whether more than one item can be selected; off (the default), selecting an item deselects
+  /// the others.
+  public var allowsMultipleSelection: Bool {
+    get { core.withLock { $0.display.allowsMultipleSelection } }
+    set { core.withLock { $0.display.allowsMultipleSelection = newValue } }
+  }
+
+  /// The selected index paths, in order.
+  public var indexPathsForSelectedItems: [IndexPath] {
+    core.withLock { $0.display.selected.sorted(by: Self.before).map(\.indexPath) }
+  }
+
+  /// Selects the item at `indexPath` (`nil`: clears the selection) and scrolls it to
+  /// `scrollPosition` (`[]`: no scrolling). An index path the view does not show is a misuse.
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = []
+  ) {
+    guard let indexPath else {
+      let cleared = core.withLock { core in
+        defer { core.display.selected = [] }
+        return core.display.selected.sorted(by: Self.before)
+      }
+      for key in cleared { setSelected(false, key) }
+      return
+    }
+    guard validPosition(indexPath, verb: "select") else { return }
+    guard allowsSelection else { return }
+    let key = _Key(indexPath)
+    let others = core.withLock { core -> [_Key] in
+      core.display.allowsMultipleSelection
+        ? [] : core.display.selected.filter { $0 != key }.sorted(by: Self.before)
+    }
+    for other in others { setSelected(false, other) }
+    setSelected(true, key)
+    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
+  }
+
+  /// Deselects the item at `indexPath` (nothing happens when it is not selected).
+  public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
+    guard indexPath.count == 2 else { return }
+    setSelected(false, _Key(indexPath))
+  }
+
+  func setSelected(_ selected: Bool, _ key: _Key) {
+    core.withLock { core in
+      let changed =
+        selected
+        ? core.display.selected.insert(key).inserted
+        : core.display.selected.remove(key) != nil
+      guard changed else { return }
+      core.display.cells[key]?.isSelected = selected
+      core.events.append(selected ? .selectedItem(key.indexPath) : .deselectedItem(key.indexPath))
+    }
+  }
+
+  /// Whether the view shows a position; records a misuse when it does not.
+  func validPosition(_ indexPath: IndexPath, verb: String) -> Bool {
+    let counts = core.withLock { $0.shown.counts }
+    guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
+      (0..<counts[indexPath[0]]).contains(indexPath[1])
+    else {
+      recordMisuse(
+        "attempt to \(verb) \(kind.itemNoun) at \(indexPath.count == 2 ? indexPath.shortDescription : "\(Array(indexPath))"), which the \(kind.viewNoun) does not show"
+      )
+      return false
+    }
+    return true
+  }
+
+  // MARK: Editing (table views)
+
+  /// Whether the view is in editing mode; cells follow it (``VirtualCell/isEditing``).
+  public var isEditing: Bool {
+    get { core.withLock { $0.display.isEditing } }
+    set {
+      core.withLock { core in
+        core.display.isEditing = newValue
+        for cell in core.display.cells.values { cell.isEditing = newValue }
+      }
+    }
+  }
+
+  static func before(_ a: _Key, _ b: _Key) -> Bool {
+    a.section != b.section ? a.section < b.section : a.item < b.item
+  }
+}
