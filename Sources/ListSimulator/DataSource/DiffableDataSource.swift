@@ -106,14 +106,10 @@ public final class DiffableDataSource<
   public convenience init(view: View, mainActorCellProvider: @escaping MainActorCellProvider) {
     self.init(
       view: view,
+      // The view asks for cells only inside operations (run on the main actor here) and from its
+      // main-actor methods (scrolling, selecting, the viewport).
       provider: { view, indexPath, item in
-        guard Thread.isMainThread else {
-          view.base.recordMisuse(
-            "the main-actor cell provider was asked for \(indexPath.shortDescription) off the main thread (scroll or select from the main actor)"
-          )
-          return nil
-        }
-        return MainActor.assumeIsolated { mainActorCellProvider(view, indexPath, item) }
+        MainActor.assumeIsolated { mainActorCellProvider(view, indexPath, item) }
       }, onMainActor: true)
   }
 
@@ -139,23 +135,22 @@ public final class DiffableDataSource<
     set { state.withLock { $0.supplementaryViewProvider = newValue } }
   }
 
-  /// Sets a supplementary view provider isolated to the main actor (for a data source whose
-  /// operations run there). Called off the main thread, it is skipped and recorded as a misuse.
+  /// Sets a supplementary view provider isolated to the main actor. Only for a data source whose
+  /// operations run there (``runsOnMainActor``); on another one it is a misuse and is ignored.
   @MainActor
   public func setSupplementaryViewProvider(_ provider: MainActorSupplementaryViewProvider?) {
     guard let provider else {
       supplementaryViewProvider = nil
       return
     }
-    let base = view.base
+    guard runsOnMainActor else {
+      view.base.recordMisuse(
+        "a main-actor supplementary view provider needs a data source made with a main-actor cell provider (init(collectionView:cellProvider:) or init(tableView:cellProvider:))"
+      )
+      return
+    }
     supplementaryViewProvider = { view, kind, indexPath in
-      guard Thread.isMainThread else {
-        base.recordMisuse(
-          "a main-actor supplementary view provider was asked for \(kind) at \(indexPath.shortDescription) off the main thread"
-        )
-        return nil
-      }
-      return MainActor.assumeIsolated { provider(view, kind, indexPath) }
+      MainActor.assumeIsolated { provider(view, kind, indexPath) }
     }
   }
 

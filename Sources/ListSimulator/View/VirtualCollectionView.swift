@@ -38,6 +38,7 @@ public final class VirtualCollectionView: VirtualListView {
 
   public var indexPathsForSelectedItems: [IndexPath]? { base.indexPathsForSelectedItems }
 
+  @MainActor
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
@@ -48,6 +49,7 @@ public final class VirtualCollectionView: VirtualListView {
     base.deselectItem(at: indexPath, animated: animated)
   }
 
+  @MainActor
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     base.scrollToItem(at: indexPath, at: position)
   }
@@ -170,6 +172,7 @@ public final class VirtualTableView: VirtualListView {
     return selected.isEmpty ? nil : selected
   }
 
+  @MainActor
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     base.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
   }
@@ -178,6 +181,7 @@ public final class VirtualTableView: VirtualListView {
     base.deselectItem(at: indexPath, animated: animated)
   }
 
+  @MainActor
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     base.scrollToItem(at: indexPath, at: position)
   }
@@ -333,15 +337,13 @@ extension VirtualListView {
   public var visibleCells: [VirtualCell] { base.visibleCells }
   public func indexPath(for cell: VirtualCell) -> IndexPath? { base.indexPath(for: cell) }
   public var misuses: [String] { base.misuses }
-  public var viewport: Viewport {
-    get { base.viewport }
-    set { base.viewport = newValue }
+  public var viewport: Viewport { base.viewport }
+  @MainActor public func setViewport(_ viewport: Viewport) { base.setViewport(viewport) }
+  public var contentOffset: Double { base.contentOffset }
+  @MainActor public func setContentOffset(_ offset: Double, animated: Bool) {
+    base.setContentOffset(offset, animated: animated)
   }
-  public var contentOffset: Double {
-    get { base.contentOffset }
-    set { base.contentOffset = newValue }
-  }
-  public func scroll(by delta: Double) { base.scroll(by: delta) }
+  @MainActor public func scroll(by delta: Double) { base.scroll(by: delta) }
 
   @MainActor
   public func dequeueConfiguredReusableCell<Cell, Item>(

@@ -149,27 +149,31 @@ extension VirtualView {
 
   // MARK: Scrolling
 
-  /// The visible window: its height and the heights of items, headers and footers. Setting it
-  /// updates the cells at once.
-  public var viewport: Viewport {
-    get { core.withLock { $0.display.viewport } }
-    set {
-      core.withLock { $0.display.viewport = newValue }
-      commitDisplay(keepingEverything())
-    }
+  /// The visible window: its height and the heights of items, headers and footers.
+  public var viewport: Viewport { core.withLock { $0.display.viewport } }
+
+  /// Changes the visible window; cells follow at once. On the main actor, like everything that
+  /// asks the data source for cells outside an update.
+  @MainActor
+  public func setViewport(_ viewport: Viewport) {
+    core.withLock { $0.display.viewport = viewport }
+    commitDisplay(keepingEverything())
   }
 
-  /// The top of the visible window (clamped to the content, as a scroll view's bounce settles).
-  public var contentOffset: Double {
-    get { core.withLock { $0.display.offset } }
-    set { scroll(to: newValue) }
-  }
+  /// The top of the visible window.
+  public var contentOffset: Double { core.withLock { $0.display.offset } }
+
+  /// Scrolls to `offset` (clamped to the content, as a scroll view settles).
+  @MainActor
+  public func setContentOffset(_ offset: Double, animated: Bool = false) { scroll(to: offset) }
 
   /// Scrolls by `delta` (positive: down).
+  @MainActor
   public func scroll(by delta: Double) { scroll(to: contentOffset + delta) }
 
   /// Scrolls so that the item at `indexPath` is at `position` (`[]`: the least scrolling that
   /// shows it whole). An unknown index path is a misuse and nothing scrolls.
+  @MainActor
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
     let (counts, viewport, offset) = core.withLock {
       ($0.shown.counts, $0.display.viewport, $0.display.offset)
@@ -201,6 +205,7 @@ extension VirtualView {
     scroll(to: target)
   }
 
+  @MainActor
   func scroll(to offset: Double) {
     let changed = core.withLock { core -> Bool in
       let clamped = min(max(0, offset), core.display.viewport.maxOffset(core.shown.counts))
@@ -247,6 +252,7 @@ extension VirtualView {
 
   /// Selects the item at `indexPath` (`nil`: clears the selection) and scrolls it to
   /// `scrollPosition` (`[]`: no scrolling). An index path the view does not show is a misuse.
+  @MainActor
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = []
   ) {
