@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Lists", targets: ["Lists"]),
     .library(name: "ListScenarios", targets: ["ListScenarios"]),
     .library(name: "ListFuzz", targets: ["ListFuzz"]),
+    .library(name: "ListUIKit", targets: ["ListUIKit"]),
     .executable(name: "listkit", targets: ["listkit"]),
   ],
   targets: [
@@ -31,6 +32,8 @@ let package = Package(
     .target(
       name: "ListKitCLI", dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListFuzz"],
       swiftSettings: swiftSettings),
+    .target(
+      name: "ListUIKit", dependencies: ["ListKit", "ListSimulator"], swiftSettings: swiftSettings),
     .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .testTarget(
@@ -39,6 +42,8 @@ let package = Package(
     .testTarget(
       name: "ListFuzzTests", dependencies: ["ListFuzz", "ListScenarios", "ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz"],
       swiftSettings: swiftSettings),

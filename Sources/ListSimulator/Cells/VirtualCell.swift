@@ -43,6 +43,12 @@ open class VirtualReusableView: @unchecked Sendable, CustomStringConvertible {
 open class VirtualCell: VirtualReusableView, @unchecked Sendable {
   /// Accessories shown at the trailing edge (list cells), in order.
   public var accessories: [CellAccessory] = []
+  /// A table cell's standard accessory (`UITableViewCell.AccessoryType`).
+  public var accessoryType: AccessoryType = .none
+
+  public enum AccessoryType: Sendable, Hashable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
   /// Whether the view has the cell's item selected (kept in step by the view).
   public internal(set) var isSelected = false
   /// Whether the view is in editing mode (table views).

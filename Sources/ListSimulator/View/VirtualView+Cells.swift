@@ -281,9 +281,9 @@ extension VirtualView {
     return view
   }
 
-  /// Records a misuse that UIKit would raise for, without stopping the test.
-  @usableFromInline
-  func recordMisuse(_ message: String) {
+  /// Records a misuse that UIKit would raise for, without stopping the test (adapters and
+  /// UIKit-shaped wrappers report what they catch here).
+  public func recordMisuse(_ message: String) {
     core.withLock { core in
       core.display.misuses.append(message)
       core.events.append(.misuse(message))
