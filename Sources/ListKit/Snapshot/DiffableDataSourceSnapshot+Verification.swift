@@ -15,7 +15,8 @@ extension DiffableDataSourceSnapshot {
     index: inout [I: _Location]?
   ) -> [Error] {
     if index == nil {
-      var prefixEnd = items.map { $0.count }  // no key path: one would be instantiated per call in generic code
+      // No key path here: in generic code one would be instantiated on every call.
+      var prefixEnd = items.map { $0.count }
       for case .items(let s, let start, _) in pending { prefixEnd[s] = min(prefixEnd[s], start) }
       var built = [I: _Location](minimumCapacity: items.reduce(0) { $0 + $1.count })
       for s in items.indices {
