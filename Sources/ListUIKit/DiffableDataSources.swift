@@ -85,7 +85,7 @@ open class UITableViewDiffableDataSource<
     do {
       return try await base.userMovedItem(at: source, to: destination)
     } catch {
-      record(error)
+      record(error, of: "move")
       return false
     }
   }
@@ -102,16 +102,17 @@ open class _UIKitDataSource<
 
   /// The package's data source underneath (typed errors, changesets, recording).
   public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>
-  /// The error of the last apply that failed (also recorded in the view's `misuses`).
+  /// The error of the last apply (or simulated move) that failed, also recorded in the view's
+  /// `misuses`.
   public private(set) var lastError: (any Error)?
 
   init(base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>) {
     self.base = base
   }
 
-  func record(_ error: any Error) {
+  func record(_ error: any Error, of operation: String = "apply") {
     lastError = error
-    base.view.base.recordMisuse("apply failed: \(error)")
+    base.view.base.recordMisuse("\(operation) failed: \(error)")
   }
 
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {

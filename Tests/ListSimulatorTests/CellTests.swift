@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import Synchronization
 import Testing
 
 @testable import ListSimulator
@@ -151,5 +152,39 @@ import Testing
     try await dataSource.apply(snapshot([("a", [1])]))
     #expect(view.misuses.count == 1)
     #expect(view.misuses[0].contains("no supplementary view"))
+  }
+
+  @Test func cellsAndHeadersWithOneIdentifierKeepSeparatePools() throws {
+    final class Source: VirtualViewDataSource {
+      let state = Mutex((items: 2, headers: false))
+      func numberOfSections() -> Int { 2 }
+      func numberOfItems(inSection section: Int) -> Int { state.withLock { $0.items } }
+      func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
+        view.dequeueReusableCell(withReuseIdentifier: "x", for: indexPath)
+      }
+      func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in view: VirtualView)
+        -> VirtualReusableView?
+      {
+        guard state.withLock({ $0.headers }) else { return nil }
+        return view.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: "x", for: indexPath)
+      }
+    }
+    let source = Source()
+    let view = VirtualTableView(dataSource: source, viewport: .rows(10, headers: true))
+    view.register(VirtualCell.self, forCellReuseIdentifier: "x")
+    view.register(VirtualReusableView.self, forHeaderFooterViewReuseIdentifier: "x")
+    try view.reloadData()  // four cells, no headers (two misuses)
+    source.state.withLock { $0 = (items: 0, headers: true) }
+    try view.reloadData()  // the four cells are pooled; the headers must not take them
+    for section in 0..<2 {
+      let header = try #require(view.headerView(forSection: section))
+      #expect(!(header is VirtualCell))
+    }
+    source.state.withLock { $0.items = 2 }
+    try view.reloadData()  // reloadData reuses what it released
+    #expect(view.visibleCells.count == 4)
+    #expect(view.visibleCells.allSatisfy { $0.isReused })
+    #expect(view.misuses.count == 2)
   }
 }

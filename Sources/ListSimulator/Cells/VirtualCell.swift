@@ -21,6 +21,9 @@ open class VirtualReusableView: @unchecked Sendable, CustomStringConvertible {
   public internal(set) var reuseCount = 0
   /// The identifier that tells instances apart in logs and failures (1, 2, … per view).
   public internal(set) var serialNumber = 0
+  /// The reuse pool it returns to: its reuse identifier for cells, kind and identifier for
+  /// supplementary views.
+  var poolKey = ""
 
   public required init() {}
 

@@ -7,8 +7,12 @@ import Synchronization
 ///
 /// ```swift
 /// let view = VirtualCollectionView()
-/// let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view) {
-///   view, indexPath, item in /* configure a cell */
+/// view.register(VirtualCell.self, forCellWithReuseIdentifier: "message")
+/// let dataSource = CollectionViewDiffableDataSource<String, String>(view: view) {
+///   view, indexPath, item in
+///   let cell = view.dequeueReusableCell(withReuseIdentifier: "message", for: indexPath)
+///   cell.contentConfiguration = ListContentConfiguration(text: item)
+///   return cell
 /// }
 /// var snapshot = DiffableDataSourceSnapshot<String, String>()
 /// snapshot.appendSections(["inbox"])
@@ -274,7 +278,7 @@ public final class DiffableDataSource<
     guard let item = itemIdentifier(for: indexPath) else { return nil }
     guard let cellProvider else {
       let cell = view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
-      cell?.contentConfiguration = ListContentConfiguration(text: "\(item)")
+      cell.contentConfiguration = ListContentConfiguration(text: "\(item)")
       return cell
     }
     return cellProvider(self.view, indexPath, item)

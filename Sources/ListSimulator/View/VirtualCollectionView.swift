@@ -89,16 +89,6 @@ public final class VirtualCollectionView: VirtualListView {
     base.visibleSupplementaryViews(ofKind: kind).sorted { $0.key < $1.key }.map(\.value)
   }
 
-  public var allowsSelection: Bool {
-    get { base.allowsSelection }
-    set { base.allowsSelection = newValue }
-  }
-
-  public var allowsMultipleSelection: Bool {
-    get { base.allowsMultipleSelection }
-    set { base.allowsMultipleSelection = newValue }
-  }
-
   public func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.insertItems += indexPaths }
   }
@@ -217,16 +207,6 @@ public final class VirtualTableView: VirtualListView {
     base.supplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(index: section))
   }
 
-  public var allowsSelection: Bool {
-    get { base.allowsSelection }
-    set { base.allowsSelection = newValue }
-  }
-
-  public var allowsMultipleSelection: Bool {
-    get { base.allowsMultipleSelection }
-    set { base.allowsMultipleSelection = newValue }
-  }
-
   /// Editing mode (swipe-to-delete and reorder controls in UIKit).
   public var isEditing: Bool {
     get { base.isEditing }
@@ -337,6 +317,15 @@ extension VirtualListView {
   public var visibleCells: [VirtualCell] { base.visibleCells }
   public func indexPath(for cell: VirtualCell) -> IndexPath? { base.indexPath(for: cell) }
   public var misuses: [String] { base.misuses }
+  public var allowsSelection: Bool {
+    get { base.allowsSelection }
+    set { base.allowsSelection = newValue }
+  }
+
+  public var allowsMultipleSelection: Bool {
+    get { base.allowsMultipleSelection }
+    set { base.allowsMultipleSelection = newValue }
+  }
   public var viewport: Viewport { base.viewport }
   @MainActor public func setViewport(_ viewport: Viewport) { base.setViewport(viewport) }
   public var contentOffset: Double { base.contentOffset }

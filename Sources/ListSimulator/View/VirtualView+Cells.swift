@@ -69,7 +69,9 @@ extension VirtualView {
     }
     // 1. Carry what survives, decide what to ask for.
     let plan = core.withLock { core -> _DisplayPlan in
-      var d = core.display
+      // Edited out of place and put back, so its dictionaries are not copied.
+      var d = _Display()
+      swap(&d, &core.display)
       let counts = core.shown.counts
       d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts))
       let visible = d.viewport.visible(counts, offset: d.offset)
@@ -99,7 +101,7 @@ extension VirtualView {
         }
       }
       // Cells that scrolled or moved out of the window can be reused at once.
-      for cell in carried.values { d.pool[cell.reuseIdentifier ?? "", default: []].append(cell) }
+      for cell in carried.values { d.pool[cell.poolKey, default: []].append(cell) }
       var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
       var survivors: [_SupplementaryKey: VirtualReusableView] = [:]
       for (key, view) in d.supplementaries {
@@ -119,11 +121,17 @@ extension VirtualView {
           plan.supplementaries.append(key)
         }
       }
-      for view in survivors.values { d.pool[view.reuseIdentifier ?? "", default: []].append(view) }
+      for view in survivors.values { d.pool[view.poolKey, default: []].append(view) }
       d.cells = cells
       d.supplementaries = supplementaries
+      if change.reload {
+        // reloadData: every cell and header goes back to its pool and is dequeued again, as in
+        // UIKit. Otherwise released cells are pooled after the provider calls (below).
+        for view in released { d.pool[view.poolKey, default: []].append(view) }
+      } else {
+        plan.released = released
+      }
       core.display = d
-      plan.released = released
       return plan
     }
     // 2. Ask the data source (outside the lock: it dequeues from this view).
@@ -181,7 +189,7 @@ extension VirtualView {
       core.display.dequeued = [:]
       core.display.dequeuedSupplementary = [:]
       for view in plan.released {
-        core.display.pool[view.reuseIdentifier ?? "", default: []].append(view)
+        core.display.pool[view.poolKey, default: []].append(view)
       }
       for (key, cell) in core.display.cells {
         cell.isSelected = core.display.selected.contains(key)
@@ -194,48 +202,25 @@ extension VirtualView {
 
   /// Hands out a cell for `indexPath`: the shown cell when the position is being reconfigured,
   /// else one from the reuse pool, else a new one made by `make`.
-  func dequeueCell(
-    reuseIdentifier: String, for indexPath: IndexPath, make: () -> VirtualCell?
-  ) -> VirtualCell? {
+  func dequeueCell<Cell: VirtualCell>(
+    reuseIdentifier: String, for indexPath: IndexPath, make: () -> Cell
+  ) -> Cell {
     let key = indexPath.count == 2 ? _Key(indexPath) : _Key(-1, -1)
-    enum Source {
-      case reconfigured(VirtualCell)
-      case reused(VirtualCell)
-      case new
-    }
-    let source = core.withLock { core -> Source in
-      if let cell = core.display.reconfiguring[key] { return .reconfigured(cell) }
-      if var pooled = core.display.pool[reuseIdentifier], !pooled.isEmpty,
-        let index = pooled.lastIndex(where: { $0 is VirtualCell })
-      {
-        let cell = pooled.remove(at: index) as! VirtualCell
-        core.display.pool[reuseIdentifier] = pooled
-        return .reused(cell)
-      }
-      return .new
-    }
-    let cell: VirtualCell
+    let shown = core.withLock { $0.display.reconfiguring[key] as? Cell }
+    let cell: Cell
     let event: ViewEvent
-    switch source {
-    case .reconfigured(let shown):
+    if let shown {
+      shown.configurationCount += 1
       cell = shown
       event = .cellReconfigured(indexPath, cell: shown.serialNumber)
-    case .reused(let pooled):
-      pooled.prepareForReuse()
-      pooled.reuseCount += 1
-      cell = pooled
-      event = .cellReused(indexPath, cell: pooled.serialNumber)
-    case .new:
-      guard let made = make() else { return nil }
-      cell = made
-      cell.reuseIdentifier = reuseIdentifier
-      cell.serialNumber = core.withLock { core in
-        core.display.nextSerial += 1
-        return core.display.nextSerial
-      }
-      event = .cellCreated(indexPath, cell: cell.serialNumber)
+    } else {
+      let (taken, reused) = reuseOrMake(poolKey: reuseIdentifier, reuseIdentifier, make)
+      cell = taken
+      event =
+        reused
+        ? .cellReused(indexPath, cell: taken.serialNumber)
+        : .cellCreated(indexPath, cell: taken.serialNumber)
     }
-    cell.configurationCount += 1
     core.withLock { core in
       core.display.dequeued[key] = cell
       core.events.append(event)
@@ -248,37 +233,47 @@ extension VirtualView {
     return cell
   }
 
-  /// Hands out a header, footer or other supplementary view, reused when one is pooled.
-  func dequeueSupplementary(
-    kind: String, reuseIdentifier: String, for indexPath: IndexPath,
-    make: () -> VirtualReusableView?
-  ) -> VirtualReusableView? {
-    let pooled = core.withLock { core -> VirtualReusableView? in
-      guard var pool = core.display.pool[reuseIdentifier], !pool.isEmpty else { return nil }
-      let view = pool.removeLast()
-      core.display.pool[reuseIdentifier] = pool
+  /// Hands out a header, footer or other supplementary view, reused when one of its kind and
+  /// identifier is pooled.
+  func dequeueSupplementary<Supplementary: VirtualReusableView>(
+    kind: String, reuseIdentifier: String, for indexPath: IndexPath, make: () -> Supplementary
+  ) -> Supplementary {
+    let (view, _) = reuseOrMake(poolKey: "\(kind)/\(reuseIdentifier)", reuseIdentifier, make)
+    core.withLock { core in
+      let section = indexPath.count > 0 ? indexPath[0] : -1
+      core.display.dequeuedSupplementary[_SupplementaryKey(kind: kind, section: section)] = view
+    }
+    return view
+  }
+
+  /// Takes a view of type `V` from the reuse pool `poolKey` (prepared for reuse) or makes one
+  /// (numbered, remembering its pool); either way it is handed out for one more configuration.
+  func reuseOrMake<V: VirtualReusableView>(
+    poolKey: String, _ reuseIdentifier: String, _ make: () -> V
+  ) -> (V, reused: Bool) {
+    let pooled = core.withLock { core -> V? in
+      guard var pool = core.display.pool[poolKey], let index = pool.lastIndex(where: { $0 is V })
+      else { return nil }
+      let view = pool.remove(at: index) as? V
+      core.display.pool[poolKey] = pool
       return view
     }
-    let view: VirtualReusableView
+    let view: V
     if let pooled {
       pooled.prepareForReuse()
       pooled.reuseCount += 1
       view = pooled
     } else {
-      guard let made = make() else { return nil }
-      view = made
+      view = make()
       view.reuseIdentifier = reuseIdentifier
+      view.poolKey = poolKey
       view.serialNumber = core.withLock { core in
         core.display.nextSerial += 1
         return core.display.nextSerial
       }
     }
     view.configurationCount += 1
-    core.withLock { core in
-      let section = indexPath.count > 0 ? indexPath[0] : -1
-      core.display.dequeuedSupplementary[_SupplementaryKey(kind: kind, section: section)] = view
-    }
-    return view
+    return (view, pooled != nil)
   }
 
   /// Records a misuse that UIKit would raise for, without stopping the test (adapters and

@@ -101,7 +101,7 @@ extension VirtualView {
     }
     return dequeueCell(reuseIdentifier: identifier, for: indexPath) {
       (cellClass ?? VirtualCell.self).init()
-    } ?? VirtualCell()
+    }
   }
 
   /// A cell of the registration's class, configured by its handler for `item`.
@@ -109,9 +109,7 @@ extension VirtualView {
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
   ) -> Cell {
-    let cell =
-      dequeueCell(reuseIdentifier: registration.reuseIdentifier, for: indexPath) { Cell() }
-      as? Cell ?? Cell()
+    let cell = dequeueCell(reuseIdentifier: registration.reuseIdentifier, for: indexPath) { Cell() }
     registration.handler(cell, indexPath, item)
     return cell
   }
@@ -130,7 +128,7 @@ extension VirtualView {
     }
     return dequeueSupplementary(kind: kind, reuseIdentifier: identifier, for: indexPath) {
       (viewClass ?? VirtualReusableView.self).init()
-    } ?? VirtualReusableView()
+    }
   }
 
   /// A supplementary view of the registration's class and kind, configured by its handler.
@@ -138,11 +136,10 @@ extension VirtualView {
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
-    let view =
-      dequeueSupplementary(
-        kind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier,
-        for: indexPath
-      ) { Supplementary() } as? Supplementary ?? Supplementary()
+    let view = dequeueSupplementary(
+      kind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier,
+      for: indexPath
+    ) { Supplementary() }
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }
