@@ -3,8 +3,8 @@ import ListFuzz
 import ListKit
 import Testing
 
-// The adapter of docs/fuzzing.md ("Fuzz your own code"), verbatim: `DocsExampleTests` checks
-// that every Swift block of that page appears in this file.
+// The adapter of docs/fuzzing.md ("Fuzz your own code"), verbatim: `DocumentationTests` checks
+// that every Swift block of the docs appears in a test file.
 
 /// A batch-update adapter of the kind app code writes around a diff: sections matched by
 /// identifier, items diffed per section with the standard library's `CollectionDifference`, an
@@ -126,26 +126,6 @@ struct Inbox: Sendable {
         initial: Inbox(), seed: 4, event: { rng in Inbox.randomEvent(using: &rng) },
         reduce: { inbox, event in inbox.handling(event) }, snapshot: { $0.snapshot })
       #expect(report.passed, "\(report)")
-    }
-  }
-
-  /// Every Swift block of docs/fuzzing.md appears in this file (white space aside), so the page
-  /// shows code that compiles and runs.
-  @Test func pageCodeIsThisFilesCode() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let page = try String(
-      contentsOf: root.appendingPathComponent("docs/fuzzing.md"), encoding: .utf8)
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    func squeeze(_ text: String) -> String {
-      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-    let blocks = page.components(separatedBy: "```swift\n").dropFirst().map {
-      String($0.prefix { _ in true }.components(separatedBy: "```")[0])
-    }
-    #expect(blocks.count == 4)
-    for block in blocks {
-      #expect(squeeze(source).contains(squeeze(block)), "not in the example file:\n\(block)")
     }
   }
 }

@@ -121,4 +121,27 @@ import Testing
     let replayed = await (try Scenario.parse(scenario.jsonText())).replay()
     #expect(replayed.passed, "\(replayed.failureDescription ?? "")")
   }
+
+  /// The recording example of docs/scenarios.md, verbatim.
+  @Test func docsRecordingExample() async throws {
+    let dataSource = CollectionViewDiffableDataSource<String, String>(view: VirtualCollectionView())
+    var start = DiffableDataSourceSnapshot<String, String>()
+    start.appendSections(["inbox"])
+    start.appendItems(["m1", "m2"])
+    try await dataSource.apply(start)
+
+    let recorder = ScenarioRecorder(name: "inbox session")
+    recorder.record(dataSource)
+    // … the test drives the data source …
+    var snapshot = dataSource.snapshot()
+    snapshot.appendItems(["m3"], toSection: "inbox")
+    try await dataSource.apply(snapshot)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("inbox-session.json")
+    try recorder.scenario.write(to: file)
+    // Replaying the saved file, here or with `listkit replay inbox-session.json`:
+    let report = try await Scenario.load(contentsOf: file).replay()
+    #expect(report.passed, "\(report.failureDescription ?? "")")
+
+    #expect(recorder.scenario.steps.map(\.opName) == ["applyUsingReloadData", "apply"])
+  }
 }

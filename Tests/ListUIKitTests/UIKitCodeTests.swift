@@ -177,23 +177,4 @@ final class EditableDataSource: UITableViewDiffableDataSource<Int, String> {
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration?.text == "c")
     #expect(table.misuses.isEmpty)
   }
-
-  /// Every Swift block of docs/testing-lists.md is code of this file (white space aside).
-  @Test func pageCodeIsThisFilesCode() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let page = try String(
-      contentsOf: root.appendingPathComponent("docs/testing-lists.md"), encoding: .utf8)
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    func squeeze(_ text: String) -> String {
-      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-    let blocks = page.components(separatedBy: "```swift\n").dropFirst().map {
-      $0.components(separatedBy: "```")[0]
-    }
-    #expect(blocks.count == 5)
-    for block in blocks {
-      #expect(squeeze(source).contains(squeeze(block)), "not in the test file:\n\(block)")
-    }
-  }
 }

@@ -68,7 +68,7 @@ extension DiffableDataSourceSectionSnapshot {
     }
     var without = self
     for child in _children[parent] ?? [] { without._detach(child) }
-    guard without._checkNew(snapshot.items) else {
+    guard without._checkNew(snapshot.items, .outlineReplaceChildren) else {
       _errors = without._errors
       return
     }
@@ -96,14 +96,14 @@ extension DiffableDataSourceSectionSnapshot {
   // MARK: Helpers
 
   /// Records `duplicateOutlineItems` if `items` repeats an item or holds one already present.
-  mutating func _checkNew(_ items: [I]) -> Bool {
+  mutating func _checkNew(_ items: [I], _ operation: SnapshotOperation = .outlineAppend) -> Bool {
     var seen = Set<I>()
     var duplicates: [I] = []
     for item in items where _members.contains(item) || !seen.insert(item).inserted {
       if !duplicates.contains(item) { duplicates.append(item) }
     }
     guard duplicates.isEmpty else {
-      _errors.append(.duplicateOutlineItems(duplicates))
+      _errors.append(.duplicateOutlineItems(duplicates, operation))
       return false
     }
     return true
@@ -123,9 +123,9 @@ extension DiffableDataSourceSectionSnapshot {
 
   mutating func _insert(_ items: [I], anchor: I, after: Bool) {
     guard _members.contains(anchor) else {
-      return _errors.append(.unknownItem(anchor, .outlineInsert))
+      return _errors.append(.unknownItem(anchor, after ? .outlineInsertAfter : .outlineInsert))
     }
-    guard _checkNew(items) else { return }
+    guard _checkNew(items, after ? .outlineInsertAfter : .outlineInsert) else { return }
     let parent = _parent[anchor]
     let siblings = parent.map { _children[$0] ?? [] } ?? _roots
     let position = siblings.firstIndex(of: anchor)! + (after ? 1 : 0)
@@ -134,9 +134,9 @@ extension DiffableDataSourceSectionSnapshot {
 
   mutating func _insert(_ snapshot: Self, anchor: I, after: Bool) {
     guard _members.contains(anchor) else {
-      return _errors.append(.unknownItem(anchor, .outlineInsert))
+      return _errors.append(.unknownItem(anchor, after ? .outlineInsertAfter : .outlineInsert))
     }
-    guard _checkNew(snapshot.items) else { return }
+    guard _checkNew(snapshot.items, after ? .outlineInsertAfter : .outlineInsert) else { return }
     let parent = _parent[anchor]
     let siblings = parent.map { _children[$0] ?? [] } ?? _roots
     let position = siblings.firstIndex(of: anchor)! + (after ? 1 : 0)

@@ -207,11 +207,11 @@ extension DiffableDataSourceSnapshot {
       return _record(.unknownSection(sectionIdentifier, .replaceItems))
     }
     let repeated = Self._repeated(identifiers)
-    if !repeated.isEmpty { return _record(.duplicateItemIdentifiers(repeated)) }
+    if !repeated.isEmpty { return _record(.duplicateItemIdentifiers(repeated, .replaceItems)) }
     let elsewhere = _withIndex { index in
       identifiers.filter { index[$0].map { $0.section != s } ?? false }
     }
-    if !elsewhere.isEmpty { return _record(.itemAlreadyExists(elsewhere)) }
+    if !elsewhere.isEmpty { return _record(.itemAlreadyExists(elsewhere, .replaceItems)) }
     let kept = Set(identifiers)
     _marks.removeItems(Set(_items[s].filter { !kept.contains($0) }))
     _items[s] = identifiers
@@ -264,15 +264,16 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   mutating func _insertItems(_ identifiers: [I], anchor: I, after: Bool) {
     _settle()
+    let operation: SnapshotOperation = after ? .insertItemsAfter : .insertItems
     guard let location = _withIndex({ $0[anchor] }) else {
-      return _record(.unknownItem(anchor, .insertItems))
+      return _record(.unknownItem(anchor, operation))
     }
     let repeated = Self._repeated(identifiers)
-    if !repeated.isEmpty { return _record(.duplicateItemIdentifiers(repeated)) }
+    if !repeated.isEmpty { return _record(.duplicateItemIdentifiers(repeated, operation)) }
     let existing = _withIndex { index in identifiers.filter { index[$0] != nil } }
     if !existing.isEmpty {
       guard _existingItems == .moveIntoPlace else {
-        return _record(.itemAlreadyExists(existing))
+        return _record(.itemAlreadyExists(existing, operation))
       }
       if identifiers.contains(anchor) { return _record(.itemRelativeToItself(anchor)) }
       // Rule D16 on recent iOS: the existing items are moved into place.
@@ -291,8 +292,12 @@ extension DiffableDataSourceSnapshot {
     _settle()
     if identifier == anchor { return _record(.itemRelativeToItself(identifier)) }
     let (source, target) = _withIndex { ($0[identifier], $0[anchor]) }
-    guard let source else { return _record(.unknownItem(identifier, .moveItemSource)) }
-    guard var target else { return _record(.unknownItem(anchor, .moveItemAnchor)) }
+    guard let source else {
+      return _record(.unknownItem(identifier, after ? .moveItemSourceAfter : .moveItemSource))
+    }
+    guard var target else {
+      return _record(.unknownItem(anchor, after ? .moveItemAnchorAfter : .moveItemAnchor))
+    }
     _items[source.section].remove(at: source.item)
     if target.section == source.section, target.item > source.item { target.item -= 1 }
     let position = after ? target.item + 1 : target.item

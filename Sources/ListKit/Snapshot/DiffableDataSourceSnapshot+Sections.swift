@@ -118,10 +118,11 @@ extension DiffableDataSourceSnapshot {
 
   /// Records the error of a set of new sections, if any; `anchor` is the insertion anchor.
   @inlinable
-  mutating func _validateNewSections(_ identifiers: [S], anchor: S?) -> Bool {
+  mutating func _validateNewSections(_ identifiers: [S], anchor: S?, after: Bool = false) -> Bool {
+    let insert: SnapshotOperation = after ? .insertSectionsAfter : .insertSections
     let repeated = Self._repeated(identifiers)
     if !repeated.isEmpty {
-      _record(.duplicateSectionIdentifiers(repeated))
+      _record(.duplicateSectionIdentifiers(repeated, anchor == nil ? .appendSections : insert))
       return false
     }
     let existing = identifiers.filter { _sectionIndex[$0] != nil }
@@ -130,7 +131,7 @@ extension DiffableDataSourceSnapshot {
         anchor == nil
         ? .appendSections
         : anchor.map(identifiers.contains) == true
-          ? .insertSectionsRelativeToItself : .insertSections
+          ? .insertSectionsRelativeToItself : insert
       _record(.sectionAlreadyExists(existing, operation))
       return false
     }
@@ -141,9 +142,10 @@ extension DiffableDataSourceSnapshot {
   mutating func _insertSections(_ identifiers: [S], anchor: S, after: Bool) {
     _settle()
     guard let anchorIndex = _sectionIndex[anchor] else {
-      return _record(.unknownSection(anchor, .insertSections))
+      return _record(.unknownSection(anchor, after ? .insertSectionsAfter : .insertSections))
     }
-    guard _validateNewSections(identifiers, anchor: anchor), !identifiers.isEmpty else { return }
+    guard _validateNewSections(identifiers, anchor: anchor, after: after), !identifiers.isEmpty
+    else { return }
     let position = after ? anchorIndex + 1 : anchorIndex
     _sections.insert(contentsOf: identifiers, at: position)
     _items.insert(contentsOf: repeatElement([], count: identifiers.count), at: position)
@@ -155,10 +157,11 @@ extension DiffableDataSourceSnapshot {
   mutating func _moveSection(_ identifier: S, anchor: S, after: Bool) {
     _settle()
     guard let from = _sectionIndex[identifier] else {
-      return _record(.unknownSection(identifier, .moveSectionSource))
+      return _record(
+        .unknownSection(identifier, after ? .moveSectionSourceAfter : .moveSectionSource))
     }
     guard _sectionIndex[anchor] != nil else {
-      return _record(.unknownSection(anchor, .moveSectionAnchor))
+      return _record(.unknownSection(anchor, after ? .moveSectionAnchorAfter : .moveSectionAnchor))
     }
     guard identifier != anchor else { return }
     let items = _items.remove(at: from)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The edit of a snapshot that an error was raised from.
 ///
 /// Apple's exception text depends on which call failed (`section != NSNotFound` for an unknown
@@ -11,6 +13,27 @@ public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
   /// `insertSections(_:beforeSection:)` / `afterSection:` whose anchor is among the inserted
   /// sections (rule D9).
   case insertSectionsRelativeToItself
+  /// The `afterItem:` / `afterSection:` forms of the calls above: they fail the same way, with
+  /// the same UIKit text, and only the call an error names differs.
+  case insertItemsAfter, insertSectionsAfter, moveItemSourceAfter, moveItemAnchorAfter
+  case moveSectionSourceAfter, moveSectionAnchorAfter, outlineInsertAfter
+
+  /// The operation with the `after` form folded into the `before` one.
+  var unplaced: SnapshotOperation {
+    switch self {
+    case .insertItemsAfter: .insertItems
+    case .insertSectionsAfter: .insertSections
+    case .moveItemSourceAfter: .moveItemSource
+    case .moveItemAnchorAfter: .moveItemAnchor
+    case .moveSectionSourceAfter: .moveSectionSource
+    case .moveSectionAnchorAfter: .moveSectionAnchor
+    case .outlineInsertAfter: .outlineInsert
+    default: self
+    }
+  }
+
+  /// Whether the call was the `afterItem:` / `afterSection:` form.
+  var isAfter: Bool { unplaced != self }
 }
 
 /// A misuse of a snapshot: what Apple's snapshot raises as an exception, as a typed value.
@@ -26,13 +49,14 @@ public enum SnapshotError<
   Error, Sendable, Hashable, CustomStringConvertible
 {
   /// D1: one call supplied the same item identifier more than once.
-  case duplicateItemIdentifiers([ItemIdentifierType])
+  case duplicateItemIdentifiers([ItemIdentifierType], SnapshotOperation = .appendItems)
   /// D3: one call supplied the same section identifier more than once.
-  case duplicateSectionIdentifiers([SectionIdentifierType])
+  case duplicateSectionIdentifiers(
+    [SectionIdentifierType], SnapshotOperation = .appendSections)
   /// D4/D9: a section was appended or inserted that the snapshot already has.
   case sectionAlreadyExists([SectionIdentifierType], SnapshotOperation)
   /// D2: a section snapshot was given an item it already holds, or one call repeated an item.
-  case duplicateOutlineItems([ItemIdentifierType])
+  case duplicateOutlineItems([ItemIdentifierType], SnapshotOperation = .outlineAppend)
   /// D5: items were appended to a snapshot without sections.
   case noSections
   /// D6, D8, D11, D15, D20: the call named a section the snapshot lacks.
@@ -45,8 +69,9 @@ public enum SnapshotError<
   case reloadUnknownItem(ItemIdentifierType)
   /// D14: an item that is not in the snapshot was marked reconfigured.
   case reconfigureUnknownItem(ItemIdentifierType)
-  /// D16: an inserted or appended item is already elsewhere in the snapshot.
-  case itemAlreadyExists([ItemIdentifierType])
+  /// D16: an inserted or appended item is already elsewhere in the snapshot (recorded only when
+  /// the snapshot's `existingItemPolicy` is `.reject`).
+  case itemAlreadyExists([ItemIdentifierType], SnapshotOperation = .appendItems)
 
   /// The stable code of `scenario-format.md` that tests assert on.
   public var code: String {
@@ -70,10 +95,10 @@ public enum SnapshotError<
   /// The exception text: Apple's where the rules catalogue records it, otherwise the package's own.
   public var message: String {
     switch self {
-    case .duplicateItemIdentifiers(let items):
+    case .duplicateItemIdentifiers(let items, _):
       return
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(setDescription(items))"
-    case .duplicateSectionIdentifiers(let sections):
+    case .duplicateSectionIdentifiers(let sections, _):
       return
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(setDescription(sections))"
     case .sectionAlreadyExists(let sections, let operation):
@@ -81,19 +106,19 @@ public enum SnapshotError<
         return
           "Invalid update: destination for section operation [\(first)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0 - action: INS; destinationIdentifier:\(first); destIsSection: 0; identifiers: [\(sections.map { "\($0)" }.joined(separator: ", "))]>"
       }
-      if operation == .insertSections {
+      if operation.unplaced == .insertSections {
         return
           "Section identifiers \(setDescription(sections)) already exist in the snapshot (insertSections); nothing was changed."
       }
       return
         "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."
-    case .duplicateOutlineItems(let items):
+    case .duplicateOutlineItems(let items, _):
       return
         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(setDescription(items))"
     case .noSections:
       return "There are currently no sections in the data source. Please add a section first."
     case .unknownSection(let section, let operation):
-      switch operation {
+      switch operation.unplaced {
       case .appendItems: return "Invalid parameter not satisfying: section != NSNotFound"
       case .insertSections: return "Invalid parameter not satisfying: insertIndex != NSNotFound"
       case .moveSectionSource: return "Invalid parameter not satisfying: fromSection != NSNotFound"
@@ -104,7 +129,7 @@ public enum SnapshotError<
           "Section identifier \(section) does not exist in the snapshot (\(operation.rawValue)); nothing was changed."
       }
     case .unknownItem(let item, let operation):
-      switch operation {
+      switch operation.unplaced {
       case .insertItems: return "Invalid parameter not satisfying: section != NSNotFound"
       case .moveItemSource: return "Invalid parameter not satisfying: fromIndex != NSNotFound"
       case .moveItemAnchor: return "Invalid parameter not satisfying: toIndex != NSNotFound"
@@ -120,29 +145,104 @@ public enum SnapshotError<
       return "Attempted to reload item identifier that does not exist in the snapshot: \(item)"
     case .reconfigureUnknownItem(let item):
       return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)"
-    case .itemAlreadyExists(let items):
+    case .itemAlreadyExists(let items, _):
+      // UIKit's first sentence, then what this snapshot did: under `.reject` it refuses the call,
+      // where recent iOS logs and moves the items (what `.moveIntoPlace` does, without an error).
       return
-        "Diffable data source detected an attempt to insert or append \(items.count) item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifiers that already exist: (\n\(items.map { "    \($0)" }.joined(separator: ",\n"))\n)"
+        "Diffable data source detected an attempt to insert or append \(items.count) item identifiers that already exist in the snapshot. The snapshot's existingItemPolicy is .reject, so the call was refused and the snapshot is unchanged (recent iOS logs this and moves the existing item identifiers into place instead: existingItemPolicy .moveIntoPlace). Item identifiers that already exist: (\n\(items.map { "    \($0)" }.joined(separator: ",\n"))\n)"
     }
   }
 
-  public var description: String { "\(code): \(message)" }
+  /// The failed call, with the identifier it named where one argument was at fault:
+  /// `appendItems(_:toSection: "nope")`, `moveItem("a", afterItem: "zzz")`, `deleteSections(_:)`.
+  public var call: String {
+    switch self {
+    case .duplicateItemIdentifiers(_, let operation),
+      .duplicateSectionIdentifiers(_, let operation),
+      .sectionAlreadyExists(_, let operation), .duplicateOutlineItems(_, let operation),
+      .itemAlreadyExists(_, let operation):
+      return operation.signature(naming: nil, as: .none)
+    case .noSections: return SnapshotOperation.appendItems.signature(naming: nil, as: .none)
+    case .unknownSection(let section, let operation):
+      return operation.signature(naming: String(reflecting: section), as: .section)
+    case .unknownItem(let item, let operation):
+      return operation.signature(naming: String(reflecting: item), as: .item)
+    case .itemRelativeToItself(let item):
+      let name = String(reflecting: item)
+      return "moveItem(\(name), beforeItem: \(name)) or insertItems(_:afterItem: \(name))"
+    case .reloadUnknownItem: return "reloadItems(_:)"
+    case .reconfigureUnknownItem: return "reconfigureItems(_:)"
+    }
+  }
+
+  /// What was wrong, in plain words, naming the identifiers at fault.
+  public var problem: String {
+    func list<T>(_ values: [T]) -> String {
+      values.map { String(reflecting: $0) }.joined(separator: ", ")
+    }
+    switch self {
+    case .duplicateItemIdentifiers(let items, _):
+      return "the call lists item identifiers more than once: \(list(items))"
+    case .duplicateSectionIdentifiers(let sections, _):
+      return "the call lists section identifiers more than once: \(list(sections))"
+    case .sectionAlreadyExists(let sections, let operation):
+      if operation == .insertSectionsRelativeToItself, let first = sections.first {
+        return "the anchor section \(String(reflecting: first)) is one of the sections inserted"
+      }
+      return "the snapshot already has the sections \(list(sections))"
+    case .duplicateOutlineItems(let items, _):
+      return
+        "the section snapshot already has these items, or the call lists them twice: \(list(items))"
+    case .noSections: return "the snapshot has no sections yet; append a section first"
+    case .unknownSection(let section, _):
+      return "the snapshot has no section \(String(reflecting: section))"
+    case .unknownItem(let item, let operation):
+      let place = operation.rawValue.hasPrefix("outline") ? "section snapshot" : "snapshot"
+      return "the \(place) has no item \(String(reflecting: item))"
+    case .itemRelativeToItself(let item):
+      return "item \(String(reflecting: item)) is placed relative to itself"
+    case .reloadUnknownItem(let item):
+      return "the snapshot has no item \(String(reflecting: item)) to reload"
+    case .reconfigureUnknownItem(let item):
+      return "the snapshot has no item \(String(reflecting: item)) to reconfigure"
+    case .itemAlreadyExists(let items, _):
+      return
+        "the snapshot already has the items \(list(items)) in other places (existingItemPolicy .reject)"
+    }
+  }
+
+  /// The call, what was wrong, that nothing changed, and the exception text (marked as UIKit's
+  /// where it is): `unknownSection: appendItems(_:toSection: "nope"): the snapshot has no section
+  /// "nope"; nothing was changed. UIKit: Invalid parameter not satisfying: section != NSNotFound`.
+  public var description: String {
+    let text = isUIKitMessage ? " UIKit: \(message)" : ""
+    return "\(code): \(call): \(problem); nothing was changed.\(text)"
+  }
+}
+
+extension SnapshotError: LocalizedError {
+  /// ``description``: what `localizedDescription` shows, so a test failure or a log line names
+  /// the call and the identifier.
+  public var errorDescription: String? { description }
 }
 
 extension SnapshotError {
   /// Whether the error's message is the package's own (the catalogue marks UIKit's text unknown).
   public var isPackageMessage: Bool {
     switch self {
+    case .itemAlreadyExists: return true
+    case .sectionAlreadyExists(_, let operation):
+      return operation.unplaced == .insertSections
     case .unknownSection(_, let operation):
       return ![
         .appendItems, .insertSections, .moveSectionSource, .moveSectionAnchor, .reloadSections,
       ]
-      .contains(operation)
+      .contains(operation.unplaced)
     case .unknownItem(_, let operation):
       return ![
         .insertItems, .moveItemSource, .moveItemAnchor, .outlineAppend, .outlineInsert,
         .outlineReplaceChildren,
-      ].contains(operation)
+      ].contains(operation.unplaced)
     default: return false
     }
   }
@@ -151,4 +251,42 @@ extension SnapshotError {
 /// Foundation's description of an `NSSet`: `{(\n    a,\n    b\n)}`.
 func setDescription<T>(_ values: [T]) -> String {
   "{(\n" + values.map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
+}
+
+extension SnapshotOperation {
+  /// What an identifier named in a signature stands for.
+  enum Argument { case none, section, item }
+
+  /// The call's Swift signature, with `name` written in the slot of the argument at fault.
+  func signature(naming name: String?, as argument: Argument) -> String {
+    let after = isAfter
+    let itemAnchor = after ? "afterItem" : "beforeItem"
+    let sectionAnchor = after ? "afterSection" : "beforeSection"
+    let value = name.map { " \($0)" } ?? ""
+    switch unplaced {
+    case .appendSections: return "appendSections(_:)"
+    case .insertSections, .insertSectionsRelativeToItself:
+      return "insertSections(_:\(sectionAnchor):\(value))"
+    case .deleteSections: return "deleteSections(_:)"
+    case .moveSectionSource: return "moveSection(\(name ?? "_"), \(sectionAnchor):)"
+    case .moveSectionAnchor: return "moveSection(_:\(sectionAnchor):\(value))"
+    case .reloadSections: return "reloadSections(_:)"
+    case .appendItems:
+      return argument == .section
+        ? "appendItems(_:toSection:\(value))" : "appendItems(_:toSection:)"
+    case .insertItems: return "insertItems(_:\(itemAnchor):\(argument == .item ? value : ""))"
+    case .deleteItems: return "deleteItems(_:)"
+    case .moveItemSource: return "moveItem(\(name ?? "_"), \(itemAnchor):)"
+    case .moveItemAnchor: return "moveItem(_:\(itemAnchor):\(value))"
+    case .replaceItems: return "replaceItems(in:\(argument == .section ? value : ""), with:)"
+    case .outlineAppend: return "append(_:to:\(value))"
+    case .outlineInsert: return "insert(_:\(itemAnchor):\(value))"
+    case .outlineDelete: return "delete(_:)"
+    case .outlineExpand: return "expand(_:)"
+    case .outlineCollapse: return "collapse(_:)"
+    case .outlineReplaceChildren: return "replace(childrenOf:\(value), using:)"
+    case .applySectionSnapshot: return "apply(_:to:\(value))"
+    default: return rawValue
+    }
+  }
 }

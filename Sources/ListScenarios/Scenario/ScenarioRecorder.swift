@@ -133,9 +133,9 @@ public final class ScenarioRecorder: Sendable {
   static func action<S, I>(raising error: SnapshotError<S, I>) -> Scenario.Action? {
     func names<T>(_ values: [T]) -> [String] { values.map { String(describing: $0) } }
     switch error {
-    case .duplicateItemIdentifiers(let items):
+    case .duplicateItemIdentifiers(let items, _):
       return items.first.map { .appendItems(names([$0, $0]), toSection: nil) }
-    case .duplicateSectionIdentifiers(let sections):
+    case .duplicateSectionIdentifiers(let sections, _):
       return sections.first.map { .appendSections(names([$0, $0])) }
     case .sectionAlreadyExists(let sections, _): return .appendSections(names(sections))
     case .unknownSection(let section, _): return .deleteSections(names([section]))
@@ -145,7 +145,7 @@ public final class ScenarioRecorder: Sendable {
     case .itemRelativeToItself(let item):
       let name = String(describing: item)
       return .moveItem(name, before: name, after: nil)
-    case .itemAlreadyExists(let items): return .appendItems(names(items), toSection: nil)
+    case .itemAlreadyExists(let items, _): return .appendItems(names(items), toSection: nil)
     case .noSections, .duplicateOutlineItems: return nil
     }
   }
