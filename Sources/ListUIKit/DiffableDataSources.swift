@@ -82,12 +82,7 @@ open class UITableViewDiffableDataSource<
     guard base.itemIdentifier(for: source) != nil, tableView(base.view, canMoveRowAt: source) else {
       return false
     }
-    do {
-      return try await base.userMovedItem(at: source, to: destination)
-    } catch {
-      record(error, of: "move")
-      return false
-    }
+    return await userMovedItem(at: source, to: destination)
   }
 }
 
@@ -99,6 +94,71 @@ open class _UIKitDataSource<
 >: CustomStringConvertible {
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  public typealias Transaction = ReorderTransaction<SectionIdentifierType, ItemIdentifierType>
+
+  /// UIKit's `ReorderingHandlers`: main-actor closures, so they can capture a view controller.
+  /// They run on the main actor, where this data source runs its operations.
+  public struct ReorderingHandlers: Sendable {
+    public var canReorderItem: (@MainActor @Sendable (ItemIdentifierType) -> Bool)?
+    public var willReorder: (@MainActor @Sendable (Transaction) -> Void)?
+    public var didReorder: (@MainActor @Sendable (Transaction) -> Void)?
+    public init() {}
+  }
+
+  /// UIKit's `SectionSnapshotHandlers`: main-actor closures, run on the main actor.
+  /// `snapshotForExpandingParent` gets the parent and its current children and returns the
+  /// children it shows when expanded.
+  public struct SectionSnapshotHandlers<Item: Hashable & Sendable>: Sendable {
+    public var shouldExpandItem: (@MainActor @Sendable (Item) -> Bool)?
+    public var willExpandItem: (@MainActor @Sendable (Item) -> Void)?
+    public var shouldCollapseItem: (@MainActor @Sendable (Item) -> Bool)?
+    public var willCollapseItem: (@MainActor @Sendable (Item) -> Void)?
+    public var snapshotForExpandingParent:
+      (
+        @MainActor @Sendable (Item, DiffableDataSourceSectionSnapshot<Item>) ->
+          DiffableDataSourceSectionSnapshot<Item>
+      )?
+    public init() {}
+  }
+
+  /// The handlers of interactive reordering (`base.userMovedItem(at:to:)` and table row moves).
+  public var reorderingHandlers = ReorderingHandlers() {
+    didSet {
+      let handlers = reorderingHandlers
+      var core = ListSimulator.ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+      core.canReorderItem = handlers.canReorderItem.map(Self.onMain)
+      core.willReorder = handlers.willReorder.map(Self.onMain)
+      core.didReorder = handlers.didReorder.map(Self.onMain)
+      base.reorderingHandlers = core
+    }
+  }
+
+  /// The handlers of outline expansion (`base.userToggledItem(_:)`).
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>() {
+    didSet {
+      let handlers = sectionSnapshotHandlers
+      var core = ListSimulator.SectionSnapshotHandlers<ItemIdentifierType>()
+      core.shouldExpandItem = handlers.shouldExpandItem.map(Self.onMain)
+      core.willExpandItem = handlers.willExpandItem.map(Self.onMain)
+      core.shouldCollapseItem = handlers.shouldCollapseItem.map(Self.onMain)
+      core.willCollapseItem = handlers.willCollapseItem.map(Self.onMain)
+      if let provide = handlers.snapshotForExpandingParent {
+        let children = Self.onMain { (pair: (ItemIdentifierType, SectionSnapshot)) in
+          provide(pair.0, pair.1)
+        }
+        core.snapshotForExpandingParent = { parent, current in children((parent, current)) }
+      }
+      base.sectionSnapshotHandlers = core
+    }
+  }
+
+  /// A main-actor handler as the base's: the base runs this data source's operations on the
+  /// main actor (its providers are main-actor ones), so the handler is called there.
+  nonisolated static func onMain<A: Sendable, R: Sendable>(
+    _ handler: @escaping @MainActor @Sendable (A) -> R
+  ) -> @Sendable (A) -> R {
+    { argument in MainActor.assumeIsolated { handler(argument) } }
+  }
 
   /// The package's data source underneath (typed errors, changesets, recording).
   public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>
@@ -130,16 +190,42 @@ open class _UIKitDataSource<
     await base.holdQueue().release()
   }
 
+  /// Simulates the user dragging an item (collection views: the reordering gesture) through
+  /// ``reorderingHandlers``; a failure is recorded like a failed apply.
+  ///
+  /// - Returns: whether the item moved (`canReorderItem` allowed it and the move was valid).
+  @discardableResult
+  public func userMovedItem(at source: IndexPath, to destination: IndexPath) async -> Bool {
+    do {
+      return try await base.userMovedItem(at: source, to: destination)
+    } catch {
+      record(error, of: "move")
+      return false
+    }
+  }
+
+  /// Simulates the user tapping an outline item's disclosure through
+  /// ``sectionSnapshotHandlers``; a failure is recorded like a failed apply.
+  ///
+  /// - Returns: whether the item was expanded or collapsed.
+  @discardableResult
+  public func userToggledItem(_ item: ItemIdentifierType) async -> Bool {
+    do {
+      return try await base.userToggledItem(item)
+    } catch {
+      record(error, of: "toggle")
+      return false
+    }
+  }
+
   /// The completion form: the apply is queued before this returns; `completion` runs after it.
   public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
-    let task = base.submitApply(snapshot, animatingDifferences: animatingDifferences)
-    Task { @MainActor in
-      if case .failure(let error) = await task.result { record(error) }
-      completion?()
-    }
+    finish(
+      base.submitApply(snapshot, animatingDifferences: animatingDifferences),
+      completion: completion)
   }
 
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
@@ -153,29 +239,43 @@ open class _UIKitDataSource<
   public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
-    Task { @MainActor in
-      await applySnapshotUsingReloadData(snapshot)
-      completion?()
-    }
+    finish(base.submitApplyUsingReloadData(snapshot), completion: completion)
   }
 
+  /// Applies a section snapshot to one section. As UIKit's data source does (app code applies a
+  /// section snapshot to `.main` on a fresh data source), a section it lacks is appended first;
+  /// `base.apply(_:to:)` rejects that with `unknownSection` unless asked to append.
   public func apply(
     _ snapshot: SectionSnapshot, to section: SectionIdentifierType,
     animatingDifferences: Bool = true
   ) async {
     do {
-      try await base.apply(snapshot, to: section, animatingDifferences: animatingDifferences)
+      try await base.apply(
+        snapshot, to: section, animatingDifferences: animatingDifferences,
+        appendingMissingSection: true)
     } catch {
       record(error)
     }
   }
 
+  /// The completion form: the apply is queued before this returns; `completion` runs after it.
+  /// As in UIKit, a section the data source lacks is appended first.
   public func apply(
     _ snapshot: SectionSnapshot, to section: SectionIdentifierType,
     animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
+    let task = base.submitApply(
+      snapshot, to: section, animatingDifferences: animatingDifferences,
+      appendingMissingSection: true)
+    finish(task, completion: completion)
+  }
+
+  /// Records the failure of a submitted operation, then calls `completion`.
+  func finish<R>(
+    _ task: Task<R, any Error>, completion: (@MainActor @Sendable () -> Void)?
+  ) {
     Task { @MainActor in
-      await apply(snapshot, to: section, animatingDifferences: animatingDifferences)
+      if case .failure(let error) = await task.result { record(error) }
       completion?()
     }
   }
@@ -195,16 +295,6 @@ open class _UIKitDataSource<
   }
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     base.index(for: sectionIdentifier)
-  }
-
-  public var reorderingHandlers: ReorderingHandlers<SectionIdentifierType, ItemIdentifierType> {
-    get { base.reorderingHandlers }
-    set { base.reorderingHandlers = newValue }
-  }
-
-  public var sectionSnapshotHandlers: OutlineHandlers<ItemIdentifierType> {
-    get { base.sectionSnapshotHandlers }
-    set { base.sectionSnapshotHandlers = newValue }
   }
 
   nonisolated public var description: String {

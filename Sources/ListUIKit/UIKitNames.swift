@@ -18,6 +18,8 @@ public typealias UIImage = ImageReference
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
 public typealias NSDiffableDataSourceSnapshotReference = Never
+public typealias NSDiffableDataSourceTransaction = ReorderTransaction
+public typealias NSDiffableDataSourceSectionTransaction = SectionTransaction
 
 extension VirtualCollectionView {
   public typealias CellRegistration<Cell: VirtualCell, Item> = ListSimulator.CellRegistration<

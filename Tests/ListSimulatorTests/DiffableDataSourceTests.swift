@@ -163,7 +163,7 @@ import Testing
     try await dataSource.apply(outline, to: "tree")
     #expect(view.shownIdentifiers == [[1, 2]])
     let expanded = Mutex<[Int]>([])
-    var handlers = OutlineHandlers<Int>()
+    var handlers = SectionSnapshotHandlers<Int>()
     handlers.willExpandItem = { item in expanded.withLock { $0.append(item) } }
     dataSource.sectionSnapshotHandlers = handlers
     #expect(try await dataSource.userToggledItem(1))
@@ -204,6 +204,98 @@ import Testing
     next.deleteItems([4])
     try await dataSource.apply(next)
     #expect(view.shownIdentifiers == [[2, 3], [1]])
+  }
+
+  /// `snapshotForExpandingParent` loads children when the user expands a parent: it gets the
+  /// current children and its answer replaces them; a bad answer changes nothing.
+  @Test func expandingParentLoadsChildrenLazily() async throws {
+    let (view, dataSource) = makeDataSource()
+    var snapshot = Snapshot()
+    snapshot.appendSections(["tree", "flat"])
+    snapshot.appendItems([99], toSection: "flat")
+    try await dataSource.apply(snapshot)
+    var outline = DiffableDataSourceSectionSnapshot<Int>()
+    outline.append([1, 2])
+    outline.append([-1], to: 1)  // a placeholder child
+    try await dataSource.apply(outline, to: "tree")
+    let asked = Mutex<[(Int, [Int])]>([])
+    var handlers = SectionSnapshotHandlers<Int>()
+    handlers.snapshotForExpandingParent = { parent, current in
+      asked.withLock { $0.append((parent, current.items)) }
+      var children = DiffableDataSourceSectionSnapshot<Int>()
+      children.append([parent * 10, parent * 10 + 1])
+      children.append([parent * 100], to: parent * 10)
+      return children
+    }
+    dataSource.sectionSnapshotHandlers = handlers
+    #expect(try await dataSource.userToggledItem(1))
+    #expect(view.shownIdentifiers == [[1, 10, 11, 2], [99]])
+    #expect(asked.withLock { $0.map(\.0) } == [1])
+    #expect(asked.withLock { $0.map(\.1) } == [[-1]])
+    #expect(dataSource.snapshot(for: "tree").children(of: 10) == [100])
+    #expect(!dataSource.snapshot(for: "tree").isExpanded(10))
+    // Collapsing does not ask; expanding again gets the children loaded before.
+    #expect(try await dataSource.userToggledItem(1))
+    #expect(view.shownIdentifiers == [[1, 2], [99]])
+    #expect(try await dataSource.userToggledItem(1))
+    #expect(asked.withLock { $0.last?.1 } == [10, 100, 11])
+    // Children that are already elsewhere: the toggle fails and nothing changes.
+    handlers.snapshotForExpandingParent = { _, _ in
+      var children = DiffableDataSourceSectionSnapshot<Int>()
+      children.append([99])
+      return children
+    }
+    dataSource.sectionSnapshotHandlers = handlers
+    let before = (dataSource.snapshot(), dataSource.snapshot(for: "tree"), view.shownIdentifiers)
+    await #expect(throws: SnapshotError<String, Int>.self) {
+      try await dataSource.userToggledItem(2)
+    }
+    #expect(dataSource.snapshot() == before.0)
+    #expect(dataSource.snapshot(for: "tree") == before.1)
+    #expect(view.shownIdentifiers == before.2)
+  }
+
+  /// A reorder's transaction carries one section transaction per changed section, with the
+  /// section snapshots before and after.
+  @Test func reorderTransactionHasSectionTransactions() async throws {
+    let (_, dataSource) = makeDataSource()
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a", "b", "c"])
+    snapshot.appendItems([1, 2, 3], toSection: "a")
+    snapshot.appendItems([4], toSection: "b")
+    snapshot.appendItems([5], toSection: "c")
+    try await dataSource.apply(snapshot)
+    var outline = DiffableDataSourceSectionSnapshot<Int>()
+    outline.append([4])
+    outline.append([40], to: 4)
+    try await dataSource.apply(outline, to: "b")
+    let transactions = Mutex<[ReorderTransaction<String, Int>]>([])
+    var handlers = ReorderingHandlers<String, Int>()
+    handlers.canReorderItem = { _ in true }
+    handlers.willReorder = { t in transactions.withLock { $0.append(t) } }
+    dataSource.reorderingHandlers = handlers
+    // Within one section: one transaction.
+    try await dataSource.userMovedItem(
+      at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+    let within = try #require(transactions.withLock { $0.last })
+    #expect(within.sectionTransactions.map(\.sectionIdentifier) == ["a"])
+    #expect(within.sectionTransactions[0].initialSnapshot.items == [1, 2, 3])
+    #expect(within.sectionTransactions[0].finalSnapshot.items == [2, 3, 1])
+    #expect(
+      within.sectionTransactions[0].difference
+        == [2, 3, 1].difference(from: [1, 2, 3]).inferringMoves())
+    // Across sections, into an outline: source and destination, in section order.
+    try await dataSource.userMovedItem(
+      at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+    let across = try #require(transactions.withLock { $0.last })
+    #expect(across.sectionTransactions.map(\.sectionIdentifier) == ["a", "b"])
+    #expect(across.sectionTransactions[0].finalSnapshot.items == [3, 1])
+    let b = across.sectionTransactions[1]
+    #expect(b.initialSnapshot.items == [4, 40])
+    #expect(b.finalSnapshot.visibleItems == [4, 2])
+    #expect(b.finalSnapshot.children(of: 4) == [40])
+    #expect(b.difference.insertions.count == 1)
+    #expect(across.finalSnapshot.itemIdentifiers(inSection: "b") == [4, 2])
   }
 
   @Test func supplementaryViewsNeedAProvider() async throws {

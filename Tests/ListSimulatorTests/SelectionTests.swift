@@ -26,8 +26,27 @@ import Testing
     snapshot.reloadItems([4])  // reloaded: dropped, as UIKit does
     try await dataSource.apply(snapshot)
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    // reloadData keeps a collection view's selected index paths that still exist.
+    var shorter = Snapshot()
+    shorter.appendSections([0])
+    shorter.appendItems([9, 8])
+    view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+    try await dataSource.applySnapshotUsingReloadData(shorter)
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+  }
+
+  /// reloadData clears a table view's selection.
+  @MainActor @Test func tableReloadDataClearsSelection() async throws {
+    let view = VirtualTableView()
+    let dataSource = TableViewDiffableDataSource<Int, Int>(view: view)
+    var snapshot = Snapshot()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2])
+    try await dataSource.apply(snapshot)
+    view.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: [])
     try await dataSource.applySnapshotUsingReloadData(snapshot)
-    #expect(view.indexPathsForSelectedItems == [])
+    #expect(view.indexPathsForSelectedRows == nil)
   }
 
   @MainActor @Test func singleSelectionReplacesAndOutOfRangeIsAMisuse() async throws {

@@ -104,6 +104,48 @@ final class EditableDataSource: UITableViewDiffableDataSource<Int, String> {
   }
 }
 
+/// An outline whose folders load their children when opened, and whose items can be dragged.
+final class FoldersViewController: UIViewController {
+  var collectionView: UICollectionView!
+  var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+  var loaded: [String] = []
+  var moves: [[Int]] = []
+
+  func children(of folder: String) -> [String] { (1...3).map { "\(folder)/\($0)" } }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+    collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
+    }
+    dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+      collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+    }
+    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { [unowned self] folder, _ in
+      loaded.append(folder)
+      var children = NSDiffableDataSourceSectionSnapshot<String>()
+      children.append(self.children(of: folder))
+      return children
+    }
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    dataSource.reorderingHandlers.didReorder = { [unowned self] transaction in
+      moves.append(transaction.sectionTransactions.map(\.sectionIdentifier))
+    }
+    var root = NSDiffableDataSourceSectionSnapshot<String>()
+    root.append(["Documents", "Music"])
+    root.append(["…"], to: "Documents")  // a placeholder until the folder is opened
+    dataSource.apply(root, to: 0, animatingDifferences: false)
+  }
+}
+
 // MARK: The tests
 
 @MainActor @Suite struct UIKitCodeTests {
@@ -137,6 +179,68 @@ final class EditableDataSource: UITableViewDiffableDataSource<Int, String> {
     await controller.toggleFavorite(1)  // contact 1 moves ahead of contact 3 in "All"
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 1)])
     #expect(controller.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 1)) == 3)
+  }
+
+  @Test func handlersCaptureTheViewController() async {
+    let controller = FoldersViewController()
+    controller.loadViewIfNeeded()
+    await controller.dataSource.waitForPendingApplies()
+    let view = controller.collectionView!
+    #expect(await controller.dataSource.userToggledItem("Documents"))
+    #expect(controller.loaded == ["Documents"])
+    #expect(
+      controller.dataSource.snapshot().itemIdentifiers == [
+        "Documents", "Documents/1", "Documents/2", "Documents/3", "Music",
+      ])
+    #expect(
+      view.cellForItem(at: IndexPath(item: 3, section: 0))?.contentConfiguration?.text
+        == "Documents/3")
+    #expect(
+      await controller.dataSource.userMovedItem(
+        at: IndexPath(item: 4, section: 0), to: IndexPath(item: 0, section: 0)))
+    #expect(controller.moves == [[0]])
+    #expect(controller.dataSource.snapshot().itemIdentifiers.first == "Music")
+    #expect(view.misuses.isEmpty)
+  }
+
+  /// A section snapshot applied to a section the data source lacks appends it (UIKit's data
+  /// source does; the package's base data source asks for it); one that cannot be applied
+  /// changes nothing, the section included.
+  @Test func sectionSnapshotAppendsItsSection() async {
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+      view, indexPath, _ in view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    var outline = NSDiffableDataSourceSectionSnapshot<Int>()
+    outline.append([1, 2])
+    await dataSource.apply(outline, to: "main")
+    #expect(dataSource.snapshot().sectionIdentifiers == ["main"])
+    #expect(view.numberOfItems(inSection: 0) == 2)
+    var clash = NSDiffableDataSourceSectionSnapshot<Int>()
+    clash.append([2])
+    await dataSource.apply(clash, to: "other")
+    #expect(dataSource.snapshot().sectionIdentifiers == ["main"])
+    #expect(view.numberOfSections == 1)
+    #expect(view.misuses.count == 1)
+  }
+
+  /// A hand-written batch that forgets an insert is caught with UIKit's exception text.
+  @Test func aWrongBatchIsCaughtWithUIKitsMessage() throws {
+    let model = ArrayDataSource(sections: [["a", "b", "c"]])
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView.dataSource = model
+    try collectionView.reloadData()
+    model.sections = [["a", "b", "c", "d"]]
+    let error = #expect(throws: BatchUpdateError.self) {
+      try collectionView.performBatchUpdates {}  // the insert of "d" is missing
+    }
+    #expect(error?.code == .invalidItemCount)
+    #expect(
+      error?.message.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
+    #expect(error?.message.contains("after the update (4) must be equal to") == true)
+    #expect(collectionView.numberOfItems(inSection: 0) == 3)  // the view still shows the old data
   }
 
   @Test func aFailedApplyIsRecordedNotThrown() async {

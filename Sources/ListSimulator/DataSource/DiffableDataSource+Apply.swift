@@ -87,16 +87,74 @@ extension DiffableDataSource {
 
   /// Applies a hierarchical section snapshot to one section, keeping its hierarchy: the section
   /// shows the outline's visible items, and ``snapshot(for:)`` returns the outline.
+  ///
+  /// A section the snapshot lacks is `unknownSection`, as in scenario files, unless
+  /// `appendingMissingSection` is `true`: then the section is first appended (an apply of its
+  /// own, recorded as such), as UIKit's data source does when app code applies a section
+  /// snapshot to a section it never appended.
   @discardableResult
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
-    animatingDifferences: Bool = true
+    animatingDifferences: Bool = true, appendingMissingSection: Bool = false
   ) async throws -> SnapshotChangeset {
     let ticket = takeTicket()
     return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
-      try self.reporting({ try self.applyNow(sectionSnapshot, to: section) }) {
-        .applySectionSnapshot(sectionSnapshot, section: section, error: $0._error)
+      try self.applySectionNow(
+        sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
+        appendingMissingSection: appendingMissingSection)
+    }
+  }
+
+  /// ``apply(_:to:animatingDifferences:appendingMissingSection:)`` submitted: its place in line
+  /// is taken before this returns (for completion-handler forms).
+  @discardableResult
+  public func submitApply(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, appendingMissingSection: Bool = false
+  ) -> Task<SnapshotChangeset, any Error> {
+    let ticket = takeTicket()
+    return Task {
+      try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
+        try self.applySectionNow(
+          sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
+          appendingMissingSection: appendingMissingSection)
       }
+    }
+  }
+
+  /// ``applySnapshotUsingReloadData(_:)`` submitted: its place in line is taken before this
+  /// returns (for completion-handler forms).
+  @discardableResult
+  public func submitApplyUsingReloadData(_ snapshot: Snapshot) -> Task<Void, any Error> {
+    let ticket = takeTicket()
+    return Task {
+      try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
+        try self.reporting({ try self.reloadNow(snapshot) }) {
+          .applyUsingReloadData(snapshot, error: $0._error)
+        }
+      }
+    }
+  }
+
+  func applySectionNow(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+    animatingDifferences: Bool, appendingMissingSection: Bool
+  ) throws -> SnapshotChangeset {
+    var current = state.withLock { $0.current }
+    if appendingMissingSection, !current.contains(section: section),
+      sectionSnapshot.errors.isEmpty
+    {
+      current.appendSections([section])
+      // Both steps are checked before the first commits, so a failure changes nothing.
+      var filled = current
+      filled.replaceItems(in: section, with: sectionSnapshot.visibleItems)
+      try filled.validate()
+      _ = try reporting({ try applyNow(current) }) {
+        .apply(current, animating: animatingDifferences, error: $0._error)
+      }
+    }
+    return try reporting({ try applyNow(sectionSnapshot, to: section) }) {
+      .applySectionSnapshot(sectionSnapshot, section: section, error: $0._error)
     }
   }
 
@@ -276,7 +334,9 @@ extension DiffableDataSource {
       oldOutlines, moving: item, from: sourceSection, to: section, in: final)
     let transaction = ReorderTransaction(
       initialSnapshot: initial, finalSnapshot: final,
-      difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves())
+      difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
+      sectionTransactions: Self.sectionTransactions(
+        [sourceSection, section], initial: (initial, oldOutlines), final: (final, outlines)))
     handlers.willReorder?(transaction)
     try commit(
       final, outlines: outlines, replacing: initial, oldOutlines, batches: 1,
@@ -284,6 +344,35 @@ extension DiffableDataSource {
       batch: { _ in BatchUpdate(moveItems: [Move(from: source, to: destination)]) })
     handlers.didReorder?(transaction)
     return true
+  }
+
+  /// The transactions of `sections` (the source and destination of a move; one if they are the
+  /// same), in the final snapshot's section order.
+  static func sectionTransactions(
+    _ sections: [SectionIdentifierType],
+    initial: (Snapshot, [SectionIdentifierType: SectionSnapshot]),
+    final: (Snapshot, [SectionIdentifierType: SectionSnapshot])
+  ) -> [SectionTransaction<SectionIdentifierType, ItemIdentifierType>] {
+    func outline(
+      _ section: SectionIdentifierType,
+      _ state: (Snapshot, [SectionIdentifierType: SectionSnapshot])
+    ) -> SectionSnapshot {
+      if let outline = state.1[section] { return outline }
+      var flat = SectionSnapshot()
+      flat.append(state.0.itemIdentifiers(inSection: section))
+      return flat
+    }
+    let unique = sections.reduce(into: [SectionIdentifierType]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    return unique.sorted {
+      (final.0.indexOfSection($0) ?? 0) < (final.0.indexOfSection($1) ?? 0)
+    }.map { section in
+      let (before, after) = (outline(section, initial), outline(section, final))
+      return SectionTransaction(
+        sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
+        difference: after.visibleItems.difference(from: before.visibleItems).inferringMoves())
+    }
   }
 
   /// The section snapshots after the user moved `item` (already moved in `final`).
@@ -360,6 +449,11 @@ extension DiffableDataSource {
     } else {
       guard handlers.shouldExpandItem?(item) ?? true else { return false }
       handlers.willExpandItem?(item)
+      if let provide = handlers.snapshotForExpandingParent {
+        let children = provide(item, outline.snapshot(of: item, includingParent: false))
+        next.replace(childrenOf: item, using: children)
+        try next.validate()
+      }
       next.expand([item])
     }
     _ = try applyNow(next, to: section)

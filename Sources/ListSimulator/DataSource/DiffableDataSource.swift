@@ -69,7 +69,7 @@ public final class DiffableDataSource<
     @usableFromInline var reordering = ReorderingHandlers<
       SectionIdentifierType, ItemIdentifierType
     >()
-    @usableFromInline var outline = OutlineHandlers<ItemIdentifierType>()
+    @usableFromInline var outline = SectionSnapshotHandlers<ItemIdentifierType>()
     @usableFromInline var nextTicket = 0
     @usableFromInline var observer:
       (@Sendable (DataSourceOperation<SectionIdentifierType, ItemIdentifierType>) -> Void)?
@@ -166,7 +166,7 @@ public final class DiffableDataSource<
 
   /// The handlers of outline expansion (`shouldExpand`, `willExpand`, `shouldCollapse`,
   /// `willCollapse`).
-  public var sectionSnapshotHandlers: OutlineHandlers<ItemIdentifierType> {
+  public var sectionSnapshotHandlers: SectionSnapshotHandlers<ItemIdentifierType> {
     get { state.withLock { $0.outline } }
     set { state.withLock { $0.outline = newValue } }
   }

@@ -54,6 +54,18 @@ struct _DisplayChange {
 extension VirtualView {
   // MARK: The one path that updates cells, headers, footers and selection
 
+  /// The selection after `change`. A batch carries each selected position to its item's new
+  /// one and drops deleted and reloaded items. A full reload clears a table view's selection;
+  /// a collection view keeps the selected index paths that still exist (they now name whatever
+  /// items are there), as UIKit's `reloadData()` does.
+  static func selection(
+    _ selected: Set<_Key>, after change: _DisplayChange, kind: ViewKind, counts: [Int]
+  ) -> Set<_Key> {
+    guard change.reload else { return Set(selected.compactMap { change.destinations[$0] }) }
+    guard kind == .collection else { return [] }
+    return selected.filter { $0.section < counts.count && $0.item < counts[$0.section] }
+  }
+
   /// Brings the cells, headers, footers, selection and scroll position in line with what the
   /// view now shows (`core.shown`), after a reload, a batch or a scroll. Only visible positions
   /// get cells; a surviving cell keeps its object (reconfigured in place when marked), a new
@@ -63,7 +75,8 @@ extension VirtualView {
       core.withLock { core in
         core.display.cells = [:]
         core.display.supplementaries = [:]
-        if change.reload { core.display.selected = [] }
+        core.display.selected = Self.selection(
+          core.display.selected, after: change, kind: kind, counts: core.shown.counts)
       }
       return
     }
@@ -84,9 +97,7 @@ extension VirtualView {
           released.append(cell)
         }
       }
-      d.selected =
-        change.reload
-        ? [] : Set(d.selected.compactMap { change.destinations[$0] })
+      d.selected = Self.selection(d.selected, after: change, kind: kind, counts: counts)
       var plan = _DisplayPlan()
       var cells: [_Key: VirtualCell] = [:]
       for key in visible.items {
