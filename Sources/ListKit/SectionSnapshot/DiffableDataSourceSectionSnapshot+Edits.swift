@@ -96,6 +96,7 @@ extension DiffableDataSourceSectionSnapshot {
   // MARK: Helpers
 
   /// Records `duplicateOutlineItems` if `items` repeats an item or holds one already present.
+  @_specialize(where ItemIdentifierType == String)
   mutating func _checkNew(_ items: [I], _ operation: SnapshotOperation = .outlineAppend) -> Bool {
     var seen = Set<I>()
     var duplicates: [I] = []
@@ -109,6 +110,7 @@ extension DiffableDataSourceSectionSnapshot {
     return true
   }
 
+  @_specialize(where ItemIdentifierType == String)
   mutating func _attach(_ items: [I], under parent: I?, at position: Int?) {
     if let parent {
       var siblings = _children[parent] ?? []

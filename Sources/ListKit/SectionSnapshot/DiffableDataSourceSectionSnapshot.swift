@@ -140,6 +140,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     return lines.joined(separator: "\n")
   }
 
+  @_specialize(where ItemIdentifierType == String)
   func _walk(_ roots: [I], visibleOnly: Bool, _ visit: (I, Int) -> Void) {
     var stack: [(I, Int)] = roots.reversed().map { ($0, 0) }
     while let (item, level) = stack.popLast() {

@@ -136,6 +136,13 @@ extension DiffableDataSource {
     }
   }
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   func applySectionNow(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
     animatingDifferences: Bool, appendingMissingSection: Bool
@@ -226,6 +233,13 @@ extension DiffableDataSource {
   /// each batch's layout while the batch runs. A batch the view rejects is a bug of this package:
   /// everything returns to `old`, the view is reloaded, and the error is thrown.
   @usableFromInline
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   func commit(
     _ final: Snapshot, outlines: [SectionIdentifierType: SectionSnapshot],
     replacing old: Snapshot, _ oldOutlines: [SectionIdentifierType: SectionSnapshot],
@@ -303,6 +317,13 @@ extension DiffableDataSource {
     return try applyNow(next, outline: (section, outline))
   }
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   func moveNow(from source: IndexPath, to destination: IndexPath) throws -> Bool {
     let (initial, oldOutlines, handlers) = state.withLock {
       ($0.current, $0.outlines, $0.reordering)
@@ -433,6 +454,13 @@ extension DiffableDataSource {
     return outlines
   }
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   func toggleNow(_ item: ItemIdentifierType) throws -> Bool {
     let (found, handlers) = state.withLock { state in
       (state.outlines.first { $0.value.contains(item) }, state.outline)

@@ -193,6 +193,13 @@ public final class DiffableDataSource<
   /// Index-path queries answer in the view's index space: during an apply, the layout of the
   /// batch the view is running (the snapshot being applied, unless the change needs several
   /// batches), so they agree with the index paths the cell provider receives.
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     state.withLock { Self.item(at: indexPath, in: $0.displayed) }
   }
@@ -246,6 +253,13 @@ public final class DiffableDataSource<
     }
   }
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func contents() -> VirtualViewContents {
     state.withLock { state in
       let sections = state.displayed.itemIdentifiersBySection
@@ -274,6 +288,13 @@ public final class DiffableDataSource<
     return identities
   }
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
     guard let item = itemIdentifier(for: indexPath) else { return nil }
     guard let cellProvider else {
