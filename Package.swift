@@ -43,6 +43,9 @@ let package = Package(
       name: "ListFuzzTests", dependencies: ["ListFuzz", "ListScenarios", "ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "ListsTests", dependencies: ["Lists", "ListKit", "ListSimulator"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz"],

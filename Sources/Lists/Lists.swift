@@ -1,4 +1,147 @@
-/// The convenience layer (result-builder DSL, cell view models, list configurations) is
-/// reserved for a later issue; the module exists so that the module graph and its one-way
-/// dependencies (ListKit, ListSimulator -> Lists -> ListScenarios) are fixed from the start.
-enum ListsModule {}
+import Foundation
+import ListKit
+import ListSimulator
+
+/// A one-section list of view models.
+///
+/// ```swift
+/// let list = SimpleList<Contact>()
+/// list.onSelect = { contact in opened.append(contact.id) }
+/// try await list.setItems(contacts)
+/// await list.tap(contacts[0])
+/// ```
+@MainActor
+public final class SimpleList<Item: CellViewModel> {
+  /// The list underneath: its view, data source, callbacks and simulated actions.
+  public let list: ListDataSource<Int, Item>
+
+  public init(viewport: Viewport = .standard) { list = ListDataSource(viewport: viewport) }
+
+  public var view: VirtualCollectionView { list.view }
+  /// The items shown, in order.
+  public var items: [Item] { list.snapshot.itemIdentifiers }
+
+  /// Shows `items` (after every update submitted before), reconfiguring changed content.
+  @discardableResult
+  public func setItems(_ items: [Item], animatingDifferences: Bool = true) async throws -> Bool {
+    try await list.apply(
+      snapshot { SnapshotSection(0, items: items) }, animatingDifferences: animatingDifferences)
+  }
+
+  public var onSelect: (@MainActor (Item) -> Void)? {
+    get { list.onSelect }
+    set { list.onSelect = newValue }
+  }
+  public var onDeselect: (@MainActor (Item) -> Void)? {
+    get { list.onDeselect }
+    set { list.onDeselect = newValue }
+  }
+  public var onDelete: (@MainActor (Item) -> Void)? {
+    get { list.onDelete }
+    set { list.onDelete = newValue }
+  }
+  public var onMove: (@MainActor (Item, [Item]) -> Void)? {
+    get { list.onMove }
+    set { list.onMove = newValue }
+  }
+  public var onRefresh: (@MainActor () async -> Void)? {
+    get { list.onRefresh }
+    set { list.onRefresh = newValue }
+  }
+
+  @discardableResult public func tap(_ item: Item) async -> Bool { await list.tap(item) }
+  @discardableResult public func swipeToDelete(_ item: Item) async throws -> Bool {
+    try await list.swipeToDelete(item)
+  }
+  @discardableResult public func drag(from source: IndexPath, to destination: IndexPath)
+    async throws -> Bool
+  { try await list.drag(from: source, to: destination) }
+  @discardableResult public func pullToRefresh() async -> Bool { await list.pullToRefresh() }
+}
+
+/// A section of a ``GroupedList``: its identifier, items, and header and footer texts.
+public struct SectionModel<SectionID: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+  public var id: SectionID
+  public var items: [Item]
+  public var header: String?
+  public var footer: String?
+
+  public init(_ id: SectionID, items: [Item], header: String? = nil, footer: String? = nil) {
+    self.id = id
+    self.items = items
+    self.header = header
+    self.footer = footer
+  }
+}
+
+/// A list of sections with headers and footers.
+@MainActor
+public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel> {
+  public let list: ListDataSource<SectionID, Item>
+  private var models: [SectionID: SectionModel<SectionID, Item>] = [:]
+
+  public init(viewport: Viewport = .rows(20, headers: true, footers: true)) {
+    list = ListDataSource(viewport: viewport)
+    let registration = SupplementaryRegistration<VirtualReusableView>(
+      elementKind: ElementKind.sectionHeader
+    ) { _, _, _ in }
+    list.dataSource.setSupplementaryViewProvider { [weak self] view, kind, indexPath in
+      let header = view.dequeueConfiguredReusableSupplementary(
+        using: registration, for: indexPath)
+      guard let self, let section = list.dataSource.sectionIdentifier(for: indexPath[0]),
+        let model = models[section]
+      else { return header }
+      var content = header.defaultContentConfiguration()
+      content.text = kind == ElementKind.sectionFooter ? model.footer : model.header
+      header.contentConfiguration = content
+      return header
+    }
+  }
+
+  public var view: VirtualCollectionView { list.view }
+  public var sections: [SectionModel<SectionID, Item>] {
+    let snapshot = list.snapshot
+    return snapshot.sectionIdentifiers.map { id in
+      var model = models[id] ?? SectionModel(id, items: [])
+      model.items = snapshot.itemIdentifiers(inSection: id)
+      return model
+    }
+  }
+
+  /// Shows `sections`, with their headers and footers.
+  @discardableResult
+  public func setSections(_ sections: [SectionModel<SectionID, Item>]) async throws -> Bool {
+    for section in sections { models[section.id] = section }
+    return try await list.apply(
+      DiffableDataSourceSnapshot(sections.map { SnapshotSection($0.id, items: $0.items) }))
+  }
+}
+
+/// A hierarchical list: one section holding an outline, expanded and collapsed for real through
+/// section snapshots.
+@MainActor
+public final class OutlineList<Item: CellViewModel> {
+  public let list: ListDataSource<Int, Item>
+
+  public init(viewport: Viewport = .standard) { list = ListDataSource(viewport: viewport) }
+
+  public var view: VirtualCollectionView { list.view }
+  /// The outline shown.
+  public var outline: DiffableDataSourceSectionSnapshot<Item> { list.dataSource.snapshot(for: 0) }
+
+  /// Shows the outline `items`.
+  @discardableResult
+  public func setItems(_ items: [OutlineItem<Item>]) async throws -> Bool {
+    try await list.apply(sectionSnapshot { items }, to: 0)
+  }
+
+  @discardableResult public func toggle(_ item: Item) async throws -> Bool {
+    try await list.toggle(item)
+  }
+}
+
+/// A list of items of different view-model types, wrapped in ``AnyItem``: each type configures
+/// its own cell class.
+public typealias MixedListDataSource<SectionID: Hashable & Sendable> = ListDataSource<
+  SectionID, AnyItem
+>

@@ -1,0 +1,300 @@
+import Foundation
+import ListKit
+import ListSimulator
+import Lists
+import Testing
+
+struct Contact: CellViewModel, Identifiable, ContentEquatable {
+  let id: Int
+  var name: String
+
+  func configure(_ cell: VirtualListCell) {
+    var content = cell.defaultContentConfiguration()
+    content.text = name
+    cell.contentConfiguration = content
+  }
+
+  func isContentEqual(to other: Contact) -> Bool { name == other.name }
+}
+
+struct Banner: CellViewModel {
+  let text: String
+  func configure(_ cell: VirtualCell) {
+    var content = cell.defaultContentConfiguration()
+    content.secondaryText = text
+    cell.contentConfiguration = content
+  }
+}
+
+enum Filter { case all, none, odd }
+
+/// A deterministic generator for the randomized tests.
+struct Rng {
+  var state: UInt64
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
+}
+
+@Suite struct BuilderTests {
+  /// Every construct: `for`, `if`, `if`/`else`, `switch`, optionals, arrays, `#available`.
+  @Test func everyConstructBuildsWhatTheCallsBuild() {
+    let favorites = [1, 2]
+    let extra: Int? = 9
+    let missing: Int? = nil
+    for filter in [Filter.all, .none, .odd] {
+      for showMore in [true, false] {
+        let built = snapshot {
+          SnapshotSection("favorites") { for f in favorites { f } }
+          SnapshotSection("more") {
+            if showMore { 3 }
+            if showMore { 4 } else { 5 }
+            switch filter {
+            case .all: [6, 7]
+            case .none: []
+            case .odd: 7
+            }
+            extra
+            missing
+            if #available(macOS 10.15, iOS 13, *) { 8 }
+          }
+        }
+        var expected = DiffableDataSourceSnapshot<String, Int>()
+        expected.appendSections(["favorites", "more"])
+        expected.appendItems([1, 2], toSection: "favorites")
+        let switched = filter == .all ? [6, 7] : filter == .none ? [] : [7]
+        expected.appendItems(
+          (showMore ? [3, 4] : [5]) + switched + [9, 8], toSection: "more")
+        #expect(built == expected)
+        #expect(built.errors.isEmpty)
+      }
+    }
+  }
+
+  /// The DSL builds exactly what the imperative calls build, errors included.
+  @Test(arguments: [UInt64](1...30)) func dslEqualsImperative(seed: UInt64) {
+    var rng = Rng(state: seed)
+    let sections = (0..<rng.next(4)).map { _ in "s\(rng.next(5))" }  // repeats possible
+    let items = sections.map { _ in (0..<rng.next(5)).map { _ in rng.next(30) } }
+    let built = snapshot {
+      for (k, section) in sections.enumerated() {
+        SnapshotSection(section) {
+          for item in items[k] { item }
+        }
+      }
+    }
+    var expected = DiffableDataSourceSnapshot<String, Int>()
+    for (k, section) in sections.enumerated() {
+      expected.appendSections([section])
+      expected.appendItems(items[k], toSection: section)
+    }
+    #expect(built == expected)
+    #expect(built.errors == expected.errors)
+    #expect(built.sectionIdentifiers == expected.sectionIdentifiers)
+    #expect(built.itemIdentifiers == expected.itemIdentifiers)
+  }
+
+  @Test func mixedTypesThroughAnyItem() {
+    let built: DiffableDataSourceSnapshot<String, AnyItem> = snapshot {
+      SnapshotSection("feed") {
+        Banner(text: "hello")
+        Contact(id: 1, name: "Ann")
+        [Contact(id: 2, name: "Bo")]
+      }
+    }
+    #expect(built.itemIdentifiers.count == 3)
+    #expect(built.itemIdentifiers[0].as(Banner.self)?.text == "hello")
+    #expect(built.itemIdentifiers[1] == AnyItem(Contact(id: 1, name: "renamed")))
+    #expect(built.itemIdentifiers[1] != AnyItem(1))
+  }
+
+  @Test func outlineBuilder() {
+    let expand = true
+    let outline = sectionSnapshot {
+      OutlineItem("Documents", expanded: expand) {
+        OutlineItem("Taxes")
+        if expand { OutlineItem("Letters", expanded: true) { OutlineItem("2026") } }
+      }
+      OutlineItem("Music")
+    }
+    var expected = DiffableDataSourceSectionSnapshot<String>()
+    expected.append(["Documents", "Music"])
+    expected.append(["Taxes", "Letters"], to: "Documents")
+    expected.append(["2026"], to: "Letters")
+    expected.expand(["Documents", "Letters"])
+    #expect(outline == expected)
+    #expect(outline.visibleItems == ["Documents", "Taxes", "Letters", "2026", "Music"])
+  }
+}
+
+@Suite struct ItemTests {
+  @Test func identifiableViewModelsCompareByIdentity() {
+    #expect(Contact(id: 1, name: "a") == Contact(id: 1, name: "b"))
+    #expect(Contact(id: 1, name: "a").hashValue == Contact(id: 1, name: "b").hashValue)
+    #expect(Contact(id: 1, name: "a") != Contact(id: 2, name: "a"))
+  }
+
+  @Test(arguments: [UInt64](1...10)) func anyItemAgreesWithTheWrappedValues(seed: UInt64) {
+    var rng = Rng(state: seed)
+    let values: [any Hashable & Sendable] = (0..<40).map { _ in
+      rng.next(2) == 0 ? rng.next(5) as any Hashable & Sendable : "\(rng.next(5))"
+    }
+    for a in values {
+      for b in values {
+        let same =
+          (a as? Int).flatMap { x in (b as? Int).map { x == $0 } }
+          ?? (a as? String).flatMap { x in (b as? String).map { x == $0 } } ?? false
+        #expect((AnyItem(a) == AnyItem(b)) == same)
+        if same { #expect(AnyItem(a).hashValue == AnyItem(b).hashValue) }
+      }
+    }
+  }
+}
+
+@MainActor @Suite struct ListTests {
+  let contacts = (1...5).map { Contact(id: $0, name: "Contact \($0)") }
+
+  /// The README example: tap, swipe, and a content change that reconfigures one cell.
+  @Test func contactsListTapSwipeAndReconfigure() async throws {
+    let list = SimpleList<Contact>()
+    var opened: [Int] = []
+    var deleted: [Int] = []
+    list.onSelect = { contact in opened.append(contact.id) }
+    list.onDelete = { contact in deleted.append(contact.id) }
+    try await list.setItems(contacts)
+    #expect(await list.tap(contacts[1]))
+    #expect(opened == [2])
+    #expect(try await list.swipeToDelete(contacts[0]))
+    #expect(deleted == [1])
+    #expect(list.items.map(\.id) == [2, 3, 4, 5])
+
+    let cell = try #require(list.view.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let created = list.view.statistics.cellsCreated
+    var renamed = contacts
+    renamed.removeFirst()
+    renamed[1].name = "Renamed"
+    try await list.setItems(renamed)
+    #expect(list.view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+    #expect(cell.contentConfiguration?.text == "Renamed")
+    #expect(list.view.statistics.cellsCreated == created)
+    #expect(list.view.statistics.cellsReconfigured == 1)
+    #expect(list.view.misuses.isEmpty)
+  }
+
+  /// A tap submitted while an update that deletes its row is in flight finds no row.
+  @Test func tapRacingADeleteFindsNoRow() async throws {
+    let list = SimpleList<Contact>()
+    var opened: [Int] = []
+    list.onSelect = { opened.append($0.id) }
+    try await list.setItems(contacts)
+    let update = list.list.submitApply(
+      snapshot { SnapshotSection(0, items: Array(contacts.dropFirst())) })
+    let tapped = await list.tap(contacts[0])  // in line after the update
+    #expect(try await update.value)
+    #expect(!tapped)
+    #expect(opened.isEmpty)
+    #expect(list.view.indexPathsForSelectedItems?.isEmpty ?? true)
+  }
+
+  @Test func latestWinsDropsQueuedUpdates() async throws {
+    let list = SimpleList<Contact>()
+    list.list.latestWins = true
+    let updates = (1...3).map { n in
+      list.list.submitApply(snapshot { SnapshotSection(0, items: Array(contacts.prefix(n))) })
+    }
+    var results: [Bool] = []
+    for update in updates { results.append(try await update.value) }
+    #expect(results == [false, false, true])  // none had started when the last arrived
+    #expect(list.items.count == 3)
+    list.list.latestWins = false
+    let kept = (1...2).map { n in
+      list.list.submitApply(snapshot { SnapshotSection(0, items: Array(contacts.prefix(n))) })
+    }
+    for update in kept { #expect(try await update.value) }
+  }
+
+  @Test func dragMovesAndReportsTheNewOrder() async throws {
+    let list = SimpleList<Contact>()
+    try await list.setItems(contacts)
+    #expect(
+      try await !list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+    )
+    var moves: [(Int, [Int])] = []
+    list.onMove = { item, order in moves.append((item.id, order.map(\.id))) }
+    #expect(
+      try await list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
+    #expect(moves.map(\.0) == [1])
+    #expect(moves.map(\.1) == [[2, 3, 1, 4, 5]])
+    #expect(list.items.map(\.id) == [2, 3, 1, 4, 5])
+  }
+
+  @Test func pullToRefreshRunsInLine() async throws {
+    let list = SimpleList<Contact>()
+    #expect(await !list.pullToRefresh())
+    list.onRefresh = { [contacts] in _ = try? await list.setItems(contacts) }
+    #expect(await list.pullToRefresh())
+    #expect(list.items.count == 5)
+  }
+
+  @Test func groupedListShowsHeaders() async throws {
+    let list = GroupedList<String, Contact>()
+    try await list.setSections([
+      SectionModel("a", items: Array(contacts.prefix(2)), header: "First", footer: "2 people"),
+      SectionModel("b", items: Array(contacts.suffix(3)), header: "Rest"),
+    ])
+    let header = list.view.supplementaryView(
+      forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))
+    #expect(header?.contentConfiguration?.text == "Rest")
+    let footer = list.view.supplementaryView(
+      forElementKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))
+    #expect(footer?.contentConfiguration?.text == "2 people")
+    #expect(list.sections.map(\.header) == ["First", "Rest"])
+  }
+
+  @Test func outlineListExpandsThroughSectionSnapshots() async throws {
+    let list = OutlineList<Contact>()
+    var expanded: [Int] = []
+    list.list.onExpand = { expanded.append($0.id) }
+    try await list.setItems([
+      OutlineItem(contacts[0]) { OutlineItem(contacts[1]) },
+      OutlineItem(contacts[2]),
+    ])
+    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 3])
+    #expect(try await list.toggle(contacts[0]))
+    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 2, 3])
+    #expect(list.outline.isExpanded(contacts[0]))
+    #expect(expanded == [1])
+  }
+
+  @Test func mixedListConfiguresEachTypesCell() async throws {
+    let list = MixedListDataSource<Int>()
+    try await list.apply(
+      snapshot {
+        SnapshotSection(0) {
+          Banner(text: "news")
+          contacts[0]
+        }
+      })
+    #expect(
+      list.view.cellForItem(at: IndexPath(item: 0, section: 0))?.contentConfiguration?
+        .secondaryText == "news")
+    let contactCell = list.view.cellForItem(at: IndexPath(item: 1, section: 0))
+    #expect(contactCell is VirtualListCell)
+    #expect(contactCell?.contentConfiguration?.text == "Contact 1")
+    // A content change of a wrapped ContentEquatable item reconfigures it.
+    var renamed = contacts[0]
+    renamed.name = "Ann"
+    try await list.apply(
+      snapshot {
+        SnapshotSection(0) {
+          Banner(text: "news"); renamed
+        }
+      })
+    #expect(list.view.cellForItem(at: IndexPath(item: 1, section: 0)) === contactCell)
+    #expect(contactCell?.contentConfiguration?.text == "Ann")
+  }
+}
