@@ -163,7 +163,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     }
     view.selectItem(at: indexPath, animated: true, scrollPosition: [])
     let after = Set(view.indexPathsForSelectedItems ?? [])
-    for lost in before.subtracting(after).sorted(by: { $0 < $1 }) {
+    for lost in before.subtracting(after).sorted() {
       if let old = dataSource.itemIdentifier(for: lost) { onDeselect?(old) }
     }
     if !before.contains(indexPath) && after.contains(indexPath) { onSelect?(item) }

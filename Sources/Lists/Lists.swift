@@ -10,9 +10,27 @@ import ListSimulator
 /// try await list.setItems(contacts)
 /// await list.tap(contacts[0])
 /// ```
-@MainActor
-public final class SimpleList<Item: CellViewModel> {
+/// A ready-made list over a ``ListDataSource``: its settings and callbacks (`onSelect`,
+/// `onDelete`, `onExpand`, `latestWins`, …) read and write through to ``list``.
+@MainActor @dynamicMemberLookup
+public protocol ListWrapper {
+  associatedtype SectionID: Hashable & Sendable
+  associatedtype Item: Hashable & Sendable
   /// The list underneath: its view, data source, callbacks and simulated actions.
+  var list: ListDataSource<SectionID, Item> { get }
+}
+
+extension ListWrapper {
+  public subscript<T>(
+    dynamicMember keyPath: ReferenceWritableKeyPath<ListDataSource<SectionID, Item>, T>
+  ) -> T {
+    get { list[keyPath: keyPath] }
+    nonmutating set { list[keyPath: keyPath] = newValue }
+  }
+}
+
+@MainActor
+public final class SimpleList<Item: CellViewModel>: ListWrapper {
   public let list: ListDataSource<Int, Item>
 
   public init(viewport: Viewport = .standard) { list = ListDataSource(viewport: viewport) }
@@ -26,27 +44,6 @@ public final class SimpleList<Item: CellViewModel> {
   public func setItems(_ items: [Item], animatingDifferences: Bool = true) async throws -> Bool {
     try await list.apply(
       snapshot { SnapshotSection(0, items: items) }, animatingDifferences: animatingDifferences)
-  }
-
-  public var onSelect: (@MainActor (Item) -> Void)? {
-    get { list.onSelect }
-    set { list.onSelect = newValue }
-  }
-  public var onDeselect: (@MainActor (Item) -> Void)? {
-    get { list.onDeselect }
-    set { list.onDeselect = newValue }
-  }
-  public var onDelete: (@MainActor (Item) -> Void)? {
-    get { list.onDelete }
-    set { list.onDelete = newValue }
-  }
-  public var onMove: (@MainActor (Item, [Item]) -> Void)? {
-    get { list.onMove }
-    set { list.onMove = newValue }
-  }
-  public var onRefresh: (@MainActor () async -> Void)? {
-    get { list.onRefresh }
-    set { list.onRefresh = newValue }
   }
 
   @discardableResult public func tap(_ item: Item) async -> Bool { await list.tap(item) }
@@ -76,7 +73,7 @@ public struct SectionModel<SectionID: Hashable & Sendable, Item: Hashable & Send
 
 /// A list of sections with headers and footers.
 @MainActor
-public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel> {
+public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel>: ListWrapper {
   public let list: ListDataSource<SectionID, Item>
   private var models: [SectionID: SectionModel<SectionID, Item>] = [:]
 
@@ -120,7 +117,7 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
 /// A hierarchical list: one section holding an outline, expanded and collapsed for real through
 /// section snapshots.
 @MainActor
-public final class OutlineList<Item: CellViewModel> {
+public final class OutlineList<Item: CellViewModel>: ListWrapper {
   public let list: ListDataSource<Int, Item>
 
   public init(viewport: Viewport = .standard) { list = ListDataSource(viewport: viewport) }

@@ -36,34 +36,39 @@ import Testing
     #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
   }
 
-  /// reloadData clears a table view's selection.
-  @MainActor @Test func tableReloadDataClearsSelection() async throws {
+  /// A table view showing rows 1 and 2, its data source, and that snapshot.
+  @MainActor func twoRowTable() async throws -> (
+    VirtualTableView, TableViewDiffableDataSource<Int, Int>, Snapshot
+  ) {
     let view = VirtualTableView()
     let dataSource = TableViewDiffableDataSource<Int, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections([0])
     snapshot.appendItems([1, 2])
     try await dataSource.apply(snapshot)
+    return (view, dataSource, snapshot)
+  }
+
+  /// reloadData clears a table view's selection.
+  @MainActor @Test func tableReloadDataClearsSelection() async throws {
+    let (view, dataSource, snapshot) = try await twoRowTable()
     view.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: [])
     try await dataSource.applySnapshotUsingReloadData(snapshot)
     #expect(view.indexPathsForSelectedRows == nil)
   }
 
   @MainActor @Test func singleSelectionReplacesAndOutOfRangeIsAMisuse() async throws {
-    let view = VirtualTableView()
-    let dataSource = TableViewDiffableDataSource<Int, Int>(view: view)
-    var snapshot = Snapshot()
-    snapshot.appendSections([0])
-    snapshot.appendItems([1, 2])
-    try await dataSource.apply(snapshot)
-    view.selectRow(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
-    view.selectRow(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
-    #expect(view.indexPathsForSelectedRows == [IndexPath(item: 1, section: 0)])
-    view.selectRow(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
-    #expect(view.indexPathForSelectedRow == IndexPath(item: 1, section: 0))
-    #expect(view.misuses.count == 1)
-    view.deselectRow(at: IndexPath(item: 1, section: 0), animated: false)
-    #expect(view.indexPathsForSelectedRows == nil)
+    let (view, dataSource, _) = try await twoRowTable()
+    withExtendedLifetime(dataSource) {  // the view holds its data source weakly
+      view.selectRow(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+      view.selectRow(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+      #expect(view.indexPathsForSelectedRows == [IndexPath(item: 1, section: 0)])
+      view.selectRow(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
+      #expect(view.indexPathForSelectedRow == IndexPath(item: 1, section: 0))
+      #expect(view.misuses.count == 1)
+      view.deselectRow(at: IndexPath(item: 1, section: 0), animated: false)
+      #expect(view.indexPathsForSelectedRows == nil)
+    }
   }
 
   @MainActor @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])

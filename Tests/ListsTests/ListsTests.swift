@@ -202,7 +202,7 @@ struct Rng {
 
   @Test func latestWinsDropsQueuedUpdates() async throws {
     let list = SimpleList<Contact>()
-    list.list.latestWins = true
+    list.latestWins = true
     let updates = (1...3).map { n in
       list.list.submitApply(snapshot { SnapshotSection(0, items: Array(contacts.prefix(n))) })
     }
@@ -210,7 +210,7 @@ struct Rng {
     for update in updates { results.append(try await update.value) }
     #expect(results == [false, false, true])  // none had started when the last arrived
     #expect(list.items.count == 3)
-    list.list.latestWins = false
+    list.latestWins = false
     let kept = (1...2).map { n in
       list.list.submitApply(snapshot { SnapshotSection(0, items: Array(contacts.prefix(n))) })
     }
@@ -258,7 +258,7 @@ struct Rng {
   @Test func outlineListExpandsThroughSectionSnapshots() async throws {
     let list = OutlineList<Contact>()
     var expanded: [Int] = []
-    list.list.onExpand = { expanded.append($0.id) }
+    list.onExpand = { expanded.append($0.id) }
     try await list.setItems([
       OutlineItem(contacts[0]) { OutlineItem(contacts[1]) },
       OutlineItem(contacts[2]),

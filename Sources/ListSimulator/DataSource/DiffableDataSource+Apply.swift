@@ -18,12 +18,7 @@ extension DiffableDataSource {
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async throws
     -> SnapshotChangeset
   {
-    let ticket = takeTicket()
-    return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
-      try self.reporting({ try self.applyNow(snapshot) }) {
-        .apply(snapshot, animating: animatingDifferences, error: $0._error)
-      }
-    }
+    try await inLine { try self.reportedApply(snapshot, animatingDifferences) }
   }
 
   /// The completion-handler form of ``apply(_:animatingDifferences:)``: the operation is submitted
@@ -35,17 +30,10 @@ extension DiffableDataSource {
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (@Sendable (Result<SnapshotChangeset, any Error>) -> Void)?
   ) {
-    let ticket = takeTicket()
-    Task {
-      _ = try? await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
-        let result = Result {
-          try self.reporting({ try self.applyNow(snapshot) }) {
-            .apply(snapshot, animating: animatingDifferences, error: $0._error)
-          }
-        }
-        completion?(result)
-        return try result.get()
-      }
+    submitted {
+      let result = Result { try self.reportedApply(snapshot, animatingDifferences) }
+      completion?(result)
+      return try result.get()
     }
   }
 
@@ -56,23 +44,27 @@ extension DiffableDataSource {
   public func submitApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) -> Task<
     SnapshotChangeset, any Error
   > {
-    let ticket = takeTicket()
-    return Task {
-      try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
-        try self.reporting({ try self.applyNow(snapshot) }) {
-          .apply(snapshot, animating: animatingDifferences, error: $0._error)
-        }
-      }
+    submitted { try self.reportedApply(snapshot, animatingDifferences) }
+  }
+
+  /// An apply, reported to the recorder.
+  @inlinable
+  func reportedApply(_ snapshot: Snapshot, _ animatingDifferences: Bool) throws
+    -> SnapshotChangeset
+  {
+    try reporting({ try applyNow(snapshot) }) {
+      .apply(snapshot, animating: animatingDifferences, error: $0._error)
     }
   }
 
   /// Replaces the data without diffing: the view reloads (`reloadData()`).
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async throws {
-    let ticket = takeTicket()
-    try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
-      try self.reporting({ try self.reloadNow(snapshot) }) {
-        .applyUsingReloadData(snapshot, error: $0._error)
-      }
+    try await inLine { try self.reportedReload(snapshot) }
+  }
+
+  func reportedReload(_ snapshot: Snapshot) throws {
+    try reporting({ try reloadNow(snapshot) }) {
+      .applyUsingReloadData(snapshot, error: $0._error)
     }
   }
 
@@ -97,8 +89,7 @@ extension DiffableDataSource {
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
     animatingDifferences: Bool = true, appendingMissingSection: Bool = false
   ) async throws -> SnapshotChangeset {
-    let ticket = takeTicket()
-    return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
+    try await inLine {
       try self.applySectionNow(
         sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
         appendingMissingSection: appendingMissingSection)
@@ -112,13 +103,10 @@ extension DiffableDataSource {
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
     animatingDifferences: Bool = true, appendingMissingSection: Bool = false
   ) -> Task<SnapshotChangeset, any Error> {
-    let ticket = takeTicket()
-    return Task {
-      try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
-        try self.applySectionNow(
-          sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
-          appendingMissingSection: appendingMissingSection)
-      }
+    submitted {
+      try self.applySectionNow(
+        sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
+        appendingMissingSection: appendingMissingSection)
     }
   }
 
@@ -126,14 +114,7 @@ extension DiffableDataSource {
   /// returns (for completion-handler forms).
   @discardableResult
   public func submitApplyUsingReloadData(_ snapshot: Snapshot) -> Task<Void, any Error> {
-    let ticket = takeTicket()
-    return Task {
-      try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
-        try self.reporting({ try self.reloadNow(snapshot) }) {
-          .applyUsingReloadData(snapshot, error: $0._error)
-        }
-      }
-    }
+    submitted { try self.reportedReload(snapshot) }
   }
 
   @_specialize(
@@ -174,8 +155,7 @@ extension DiffableDataSource {
   /// - Returns: `false` when reordering is off or `canReorderItem` refused.
   @discardableResult
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) async throws -> Bool {
-    let ticket = takeTicket()
-    return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
+    try await inLine {
       try self.reporting({ try self.moveNow(from: source, to: destination) }) {
         .interactiveMove(
           from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
@@ -190,8 +170,7 @@ extension DiffableDataSource {
   /// - Returns: `false` when a handler refused.
   @discardableResult
   public func userToggledItem(_ item: ItemIdentifierType) async throws -> Bool {
-    let ticket = takeTicket()
-    return try await serial.run(ticket: ticket, onMainActor: runsOnMainActor) {
+    try await inLine {
       try self.reporting({ try self.toggleNow(item) }) {
         .toggle(item, performed: (try? $0.get()) ?? true, error: $0._error)
       }
@@ -212,6 +191,22 @@ extension DiffableDataSource {
     let ticket = takeTicket()
     await serial.waitForTurn(ticket: ticket)
     return QueueHold(queue: serial)
+  }
+
+  /// Takes the next place in line and runs `body` in its turn, in the calling task (cancelling
+  /// it before its turn throws `CancellationError` and runs nothing).
+  @inlinable
+  func inLine<R: Sendable>(_ body: @escaping @Sendable () throws -> R) async throws -> R {
+    try await serial.run(ticket: takeTicket(), onMainActor: runsOnMainActor, body)
+  }
+
+  /// Takes the next place in line before returning and runs `body` in its turn, in a task of its
+  /// own (for the submit and completion-handler forms).
+  @discardableResult
+  @inlinable
+  func submitted<R: Sendable>(_ body: @escaping @Sendable () throws -> R) -> Task<R, any Error> {
+    let ticket = takeTicket()
+    return Task { try await serial.run(ticket: ticket, onMainActor: runsOnMainActor, body) }
   }
 
   // MARK: The atomic bodies (run on the serial queue, never suspending)
@@ -383,12 +378,7 @@ extension DiffableDataSource {
       flat.append(state.0.itemIdentifiers(inSection: section))
       return flat
     }
-    let unique = sections.reduce(into: [SectionIdentifierType]()) {
-      if !$0.contains($1) { $0.append($1) }
-    }
-    return unique.sorted {
-      (final.0.indexOfSection($0) ?? 0) < (final.0.indexOfSection($1) ?? 0)
-    }.map { section in
+    return final.0.sectionIdentifiers.filter(sections.contains).map { section in
       let (before, after) = (outline(section, initial), outline(section, final))
       return SectionTransaction(
         sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,

@@ -39,7 +39,8 @@ extension _SupplementaryKey {
 
 /// How the display changes with an update.
 struct _DisplayChange {
-  /// Everything is new (reloadData, a recovered batch): no cell or selection survives.
+  /// Everything is new (reloadData, a recovered batch): no cell survives; the selection follows
+  /// `VirtualView.selection(_:after:kind:counts:)`.
   var reload = false
   /// Before-position → after-position of every cell and selection that survives.
   var destinations: [_Key: _Key] = [:]
