@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ListFuzz", targets: ["ListFuzz"]),
     .library(name: "ListUIKit", targets: ["ListUIKit"]),
     .executable(name: "listkit", targets: ["listkit"]),
+    .executable(name: "listkit-bench", targets: ["listkit-bench"]),
   ],
   targets: [
     .target(name: "ListKit", swiftSettings: swiftSettings),
@@ -35,12 +36,17 @@ let package = Package(
     .target(
       name: "ListUIKit", dependencies: ["ListKit", "ListSimulator"], swiftSettings: swiftSettings),
     .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "listkit-bench",
+      dependencies: ["ListKit", "ListSimulator", "Lists", "ListScenarios", "ListFuzz"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ListSimulatorTests", dependencies: ["ListKit", "ListSimulator", "ListFuzz"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListFuzzTests", dependencies: ["ListFuzz", "ListScenarios", "ListKit", "ListSimulator"],
+      name: "ListFuzzTests",
+      dependencies: ["ListFuzz", "ListScenarios", "ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListsTests", dependencies: ["Lists", "ListKit", "ListSimulator"],

@@ -212,12 +212,15 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
   }
 
   /// A tap on an outline item's disclosure: expands or collapses it, then calls ``onExpand`` or
-  /// ``onCollapse``.
+  /// ``onCollapse``. Returns `false` when the list does not show `item`'s row (a child of a
+  /// collapsed item has none).
   @discardableResult
   public func toggle(_ item: Item) async throws -> Bool {
     try await serialized { [self] in
-      let section = dataSource.snapshot().sectionIdentifier(containingItem: item)
-      let wasExpanded = section.map { dataSource.snapshot(for: $0).isExpanded(item) } ?? false
+      guard let section = dataSource.snapshot().sectionIdentifier(containingItem: item) else {
+        return false
+      }
+      let wasExpanded = dataSource.snapshot(for: section).isExpanded(item)
       guard try await dataSource.userToggledItem(item) else { return false }
       if wasExpanded { onCollapse?(item) } else { onExpand?(item) }
       return true

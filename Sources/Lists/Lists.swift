@@ -2,14 +2,6 @@ import Foundation
 import ListKit
 import ListSimulator
 
-/// A one-section list of view models.
-///
-/// ```swift
-/// let list = SimpleList<Contact>()
-/// list.onSelect = { contact in opened.append(contact.id) }
-/// try await list.setItems(contacts)
-/// await list.tap(contacts[0])
-/// ```
 /// A ready-made list over a ``ListDataSource``: its settings and callbacks (`onSelect`,
 /// `onDelete`, `onExpand`, `latestWins`, …) read and write through to ``list``.
 @MainActor @dynamicMemberLookup
@@ -27,15 +19,48 @@ extension ListWrapper {
     get { list[keyPath: keyPath] }
     nonmutating set { list[keyPath: keyPath] = newValue }
   }
+
+  /// The view the list shows its items in.
+  public var view: VirtualCollectionView { list.view }
+
+  // The simulated user actions of ``ListDataSource``, in its line.
+
+  /// A tap on `item`'s row; see ``ListDataSource/tap(_:)``.
+  @discardableResult public func tap(_ item: Item) async -> Bool { await list.tap(item) }
+  /// A tap on the row at `indexPath`.
+  @discardableResult public func tap(at indexPath: IndexPath) async -> Bool {
+    await list.tap(at: indexPath)
+  }
+  /// A swipe to delete on `item`'s row; see ``ListDataSource/swipeToDelete(_:)``.
+  @discardableResult public func swipeToDelete(_ item: Item) async throws -> Bool {
+    try await list.swipeToDelete(item)
+  }
+  /// A drag of a row; see ``ListDataSource/drag(from:to:)``.
+  @discardableResult public func drag(from source: IndexPath, to destination: IndexPath)
+    async throws -> Bool
+  { try await list.drag(from: source, to: destination) }
+  /// Pull to refresh; see ``ListDataSource/pullToRefresh()``.
+  @discardableResult public func pullToRefresh() async -> Bool { await list.pullToRefresh() }
+  /// A tap on an outline item's disclosure; see ``ListDataSource/toggle(_:)``.
+  @discardableResult public func toggle(_ item: Item) async throws -> Bool {
+    try await list.toggle(item)
+  }
 }
 
+/// A one-section list of view models.
+///
+/// ```swift
+/// let list = SimpleList<Contact>()
+/// list.onSelect = { contact in opened.append(contact.id) }
+/// try await list.setItems(contacts)
+/// await list.tap(contacts[0])
+/// ```
 @MainActor
 public final class SimpleList<Item: CellViewModel>: ListWrapper {
   public let list: ListDataSource<Int, Item>
 
   public init(viewport: Viewport = .standard) { list = ListDataSource(viewport: viewport) }
 
-  public var view: VirtualCollectionView { list.view }
   /// The items shown, in order.
   public var items: [Item] { list.snapshot.itemIdentifiers }
 
@@ -45,15 +70,6 @@ public final class SimpleList<Item: CellViewModel>: ListWrapper {
     try await list.apply(
       snapshot { SnapshotSection(0, items: items) }, animatingDifferences: animatingDifferences)
   }
-
-  @discardableResult public func tap(_ item: Item) async -> Bool { await list.tap(item) }
-  @discardableResult public func swipeToDelete(_ item: Item) async throws -> Bool {
-    try await list.swipeToDelete(item)
-  }
-  @discardableResult public func drag(from source: IndexPath, to destination: IndexPath)
-    async throws -> Bool
-  { try await list.drag(from: source, to: destination) }
-  @discardableResult public func pullToRefresh() async -> Bool { await list.pullToRefresh() }
 }
 
 /// A section of a ``GroupedList``: its identifier, items, and header and footer texts.
@@ -95,7 +111,6 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
     }
   }
 
-  public var view: VirtualCollectionView { list.view }
   public var sections: [SectionModel<SectionID, Item>] {
     let snapshot = list.snapshot
     return snapshot.sectionIdentifiers.map { id in
@@ -122,7 +137,6 @@ public final class OutlineList<Item: CellViewModel>: ListWrapper {
 
   public init(viewport: Viewport = .standard) { list = ListDataSource(viewport: viewport) }
 
-  public var view: VirtualCollectionView { list.view }
   /// The outline shown.
   public var outline: DiffableDataSourceSectionSnapshot<Item> { list.dataSource.snapshot(for: 0) }
 
@@ -130,10 +144,6 @@ public final class OutlineList<Item: CellViewModel>: ListWrapper {
   @discardableResult
   public func setItems(_ items: [OutlineItem<Item>]) async throws -> Bool {
     try await list.apply(sectionSnapshot { items }, to: 0)
-  }
-
-  @discardableResult public func toggle(_ item: Item) async throws -> Bool {
-    try await list.toggle(item)
   }
 }
 

@@ -1,4 +1,5 @@
 import ListKit
+import ListSimulator
 
 /// A section of a snapshot built with the DSL: an identifier and its items, in order.
 ///
@@ -146,4 +147,32 @@ public func sectionSnapshot<Item: Hashable & Sendable>(
   }
   add(content(), to: nil)
   return snapshot
+}
+
+// MARK: Applying built snapshots
+
+extension DiffableDataSource {
+  /// Applies the snapshot built by `content` (see ``snapshot(_:)``): `dataSource.apply { … }`.
+  /// `content` runs on the caller's actor, before the apply takes its place in line.
+  @discardableResult
+  nonisolated(nonsending) public func apply(
+    animatingDifferences: Bool = true,
+    @SnapshotBuilder<SectionIdentifierType, ItemIdentifierType> _ content: () -> [SnapshotSection<
+      SectionIdentifierType, ItemIdentifierType
+    >]
+  ) async throws -> SnapshotChangeset {
+    try await apply(Snapshot(content()), animatingDifferences: animatingDifferences)
+  }
+}
+
+extension ListDataSource {
+  /// Applies the snapshot built by `content`, reconfiguring items whose content changed:
+  /// `list.apply { SnapshotSection("favorites") { … } }`.
+  @discardableResult
+  public func apply(
+    animatingDifferences: Bool = true,
+    @SnapshotBuilder<SectionID, Item> _ content: () -> [SnapshotSection<SectionID, Item>]
+  ) async throws -> Bool {
+    try await apply(Snapshot(content()), animatingDifferences: animatingDifferences)
+  }
 }

@@ -149,4 +149,21 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     let badTime = await runTool(["fuzz", "--time", "soon"])
     #expect(badTime.code == 64)
   }
+
+  /// `listkit bench` runs the `listkit-bench` binary built beside it and passes its rows and
+  /// errors on (the test binary sits in the same build folder).
+  @Test func benchRunsTheBenchBinary() async {
+    let run = await runTool(["bench", "--quick", "--filter", "d4,S1", "--json"])
+    #expect(run.code == 0, "\(run.err)")
+    let rows = run.out.split(separator: "\n")
+    #expect(rows.count == 2)
+    #expect(rows.first?.hasPrefix("{\"id\": \"S1\", \"workload\": ") == true)
+    #expect(rows.last?.hasPrefix("{\"id\": \"D4\"") == true)
+    let unknown = await runTool(["bench", "--filter", "D99"])
+    #expect(unknown.code == 64)
+    #expect(unknown.err.contains("Unknown benchmark row 'D99'"))
+    #expect(unknown.err.contains("Did you mean 'D9'?"))
+    let extra = await runTool(["bench", "now"])
+    #expect(extra.code == 64)
+  }
 }

@@ -297,4 +297,82 @@ struct Rng {
     #expect(list.view.cellForItem(at: IndexPath(item: 1, section: 0)) === contactCell)
     #expect(contactCell?.contentConfiguration?.text == "Ann")
   }
+
+  /// A tap on another row deselects the first (one selection); with multiple selection a tap on
+  /// a selected row deselects it. Both call `onDeselect` with the item.
+  @Test func tapsSelectAndDeselect() async throws {
+    let list = SimpleList<Contact>()
+    var events: [String] = []
+    list.onSelect = { events.append("select \($0.id)") }
+    list.onDeselect = { events.append("deselect \($0.id)") }
+    try await list.setItems(contacts)
+    #expect(await list.tap(contacts[0]))
+    #expect(await list.tap(at: IndexPath(item: 2, section: 0)))
+    #expect(events == ["select 1", "deselect 1", "select 3"])
+    #expect(list.view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+
+    list.view.allowsMultipleSelection = true
+    events = []
+    #expect(await list.tap(contacts[3]))
+    #expect(await list.tap(contacts[2]))  // selected: deselects it
+    #expect(events == ["select 4", "deselect 3"])
+    #expect(list.view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+  }
+
+  /// A tap where the list shows no row does nothing and is recorded as a misuse.
+  @Test func tapAtAMissingRow() async throws {
+    let list = SimpleList<Contact>()
+    var opened: [Int] = []
+    list.onSelect = { opened.append($0.id) }
+    try await list.setItems(Array(contacts.prefix(2)))
+    #expect(await !list.tap(at: IndexPath(item: 5, section: 0)))
+    #expect(await !list.tap(contacts[4]))
+    #expect(opened.isEmpty)
+    #expect(list.view.misuses.count == 1)
+  }
+
+  @Test func outlineListCollapses() async throws {
+    let list = OutlineList<Contact>()
+    var events: [String] = []
+    list.onExpand = { events.append("expand \($0.id)") }
+    list.onCollapse = { events.append("collapse \($0.id)") }
+    try await list.setItems([
+      OutlineItem(contacts[0], expanded: true) {
+        OutlineItem(contacts[1]) { OutlineItem(contacts[3]) }
+      },
+      OutlineItem(contacts[2]),
+    ])
+    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 2, 3])
+    #expect(try await list.toggle(contacts[0]))
+    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 3])
+    #expect(!list.outline.isExpanded(contacts[0]))
+    #expect(list.outline.items.map(\.id) == [1, 2, 4, 3])  // collapsed, not removed
+    #expect(try await list.toggle(contacts[0]))
+    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 2, 3])
+    #expect(try await !list.toggle(contacts[4]))  // not in the outline
+    #expect(try await !list.toggle(contacts[3]))  // in it, but its parent is collapsed
+    #expect(events == ["collapse 1", "expand 1"])
+  }
+
+  /// `apply { … }` on a list and on a bare diffable data source.
+  @Test func applyBuildsWithTheDSL() async throws {
+    let list = ListDataSource<String, Contact>()
+    let showAll = false
+    try await list.apply {
+      SnapshotSection("favorites") { contacts[4] }
+      SnapshotSection("all") {
+        if showAll { contacts } else { contacts.prefix(2).map { $0 } }
+      }
+    }
+    #expect(list.snapshot.sectionIdentifiers == ["favorites", "all"])
+    #expect(list.snapshot.itemIdentifiers(inSection: "all").map(\.id) == [1, 2])
+
+    let view = VirtualCollectionView()
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let changes = try await dataSource.apply {
+      SnapshotSection("numbers") { for n in 1...3 { n } }
+    }
+    #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3])
+    #expect(changes.batches.count == 1)
+  }
 }
