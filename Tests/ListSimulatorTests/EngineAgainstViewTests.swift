@@ -1,7 +1,8 @@
 import Foundation
-import ListKit
 import ListSimulator
 import Testing
+
+@testable import ListKit
 
 @Suite struct EngineAgainstViewTests {
   /// The property of the diff engine: for random pairs of valid snapshots, the strict virtual view
@@ -16,6 +17,12 @@ import Testing
       let view = VirtualView(kind: kind, dataSource: source)
       try view.reloadData()
       let changeset = SnapshotDiff.changeset(from: old, to: new)
+      // The two ways the diff finds new positions give the same batches.
+      for way in [SnapshotDiff._NewIndex.always, .never] {
+        #expect(
+          SnapshotDiff._changeset(from: old, to: new, options: .init(), newIndex: way)
+            == changeset, "seed \(seed) \(way)")
+      }
       for (k, batch) in changeset.batches.enumerated() {
         source.sections = model(changeset.snapshot(afterBatch: k, to: new))
         do {

@@ -75,11 +75,39 @@ public enum SnapshotDiff {
     from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>,
     options: Options = Options()
   ) -> SnapshotChangeset {
+    _changeset(from: old, to: new, options: options, newIndex: .ifBuilt)
+  }
+
+  /// Where the diff finds the new items' positions.
+  @usableFromInline
+  enum _NewIndex {
+    /// The new snapshot's item index when it has one (a fresh snapshot's duplicate check builds
+    /// it), a table of the changed sections otherwise.
+    case ifBuilt
+    /// The snapshot's index, built if needed (tests: the same result either way).
+    case always
+    /// A table of the changed sections.
+    case never
+  }
+
+  @inlinable
+  static func _changeset<S, I>(
+    from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>,
+    options: Options, newIndex: _NewIndex
+  ) -> SnapshotChangeset {
     let marks = new._withResolved { _, marks in marks }
     if old._cache === new._cache && marks.isEmpty { return SnapshotChangeset(batches: []) }
+    // With the new snapshot's index the diff looks the old items up in it, rather than hashing
+    // the new items a second time.
+    let index: [I: _Location]?
+    switch newIndex {
+    case .ifBuilt: index = new._existingIndex()
+    case .always: index = new._withIndex { $0 }
+    case .never: index = nil
+    }
     var planner = _Planner(
       oldSections: old._sections, newSections: new._sections, oldItems: old._resolvedItems,
-      newItems: new._resolvedItems, marks: marks)
+      newItems: new._resolvedItems, marks: marks, newIndex: index)
     let (batches, layouts) = planner.plan()
     if let threshold = options.reloadDataThreshold,
       batches.reduce(0, { $0 + $1.operationCount }) > threshold
@@ -98,14 +126,20 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
   @usableFromInline let oldItems: [[I]]
   @usableFromInline let newItems: [[I]]
   @usableFromInline let marks: _Marks<S, I>
+  /// Item to position in the new snapshot, when the snapshot has one already.
+  @usableFromInline let newIndex: [I: _Location]?
 
   @inlinable
-  init(oldSections: [S], newSections: [S], oldItems: [[I]], newItems: [[I]], marks: _Marks<S, I>) {
+  init(
+    oldSections: [S], newSections: [S], oldItems: [[I]], newItems: [[I]], marks: _Marks<S, I>,
+    newIndex: [I: _Location]? = nil
+  ) {
     self.oldSections = oldSections
     self.newSections = newSections
     self.oldItems = oldItems
     self.newItems = newItems
     self.marks = marks
+    self.newIndex = newIndex
   }
 
   /// An item's position: section and item.
@@ -157,53 +191,65 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // The section index that item inserts and move destinations use in the item batch.
     func afterSection(_ ns: Int) -> Int { twoPhase ? survivingIndex[newToOldSection[ns]] : ns }
 
-    // Items: match by identity across the changed sections.
-    var oldPosition: [I: Position] = [:]
-    oldPosition.reserveCapacity(changed.reduce(0) { $0 + oldItems[newToOldSection[$1]].count })
+    // Items: match by identity across the changed sections. Each old item of a changed section
+    // is looked up among the new items (the new snapshot's own index, or a table of the changed
+    // new sections); one that is not in a changed new section is deleted.
+    var slot = [Int](repeating: -1, count: newSections.count)
+    for (k, ns) in changed.enumerated() { slot[ns] = k }
+    let table: [I: _Location]
+    if let newIndex {
+      table = newIndex
+    } else {
+      var built = [I: _Location](
+        minimumCapacity: changed.reduce(0) { $0 + newItems[$1].count })
+      for ns in changed {
+        for (j, item) in newItems[ns].enumerated() {
+          built[item] = _Location(section: ns, item: j)
+        }
+      }
+      table = built
+    }
+    // found[start[k] + j]: packed old position of item j of changed section k (-1: none).
+    var start = [Int](repeating: 0, count: changed.count + 1)
+    for (k, ns) in changed.enumerated() { start[k + 1] = start[k] + newItems[ns].count }
+    var found = [Int](repeating: -1, count: start[changed.count])
+    var deletes: [Int] = []  // packed old positions
     for ns in changed {
       let os = newToOldSection[ns]
       for (i, item) in oldItems[os].enumerated() {
-        oldPosition[item] = Position(section: os, item: i)
+        if let to = table[item], case let k = slot[to.section], k >= 0 {
+          found[start[k] + to.item] = _pack(os, i)
+        } else {
+          deletes.append(_pack(os, i))
+        }
       }
     }
-    var matchedOld = oldItems.map { [Bool](repeating: false, count: $0.count) }
-    var inserts: [IndexPath] = []
+    var inserts: [Int] = []  // packed positions after the update
     var moves: [Move<IndexPath>] = []
     var stays: [(old: Position, new: Position)] = []
-    for ns in changed {
+    var sameSection: [Int] = []
+    for (k, ns) in changed.enumerated() {
       let os = newToOldSection[ns]
-      let items = newItems[ns]
+      let sources = found[start[k]..<start[k + 1]]
       // Old positions, in new order, of the items that stay in this section pair.
-      var sameSection = [Int](repeating: -1, count: items.count)
-      var found = [Position?](repeating: nil, count: items.count)
-      for (j, item) in items.enumerated() {
-        guard let from = oldPosition[item] else { continue }
-        found[j] = from
-        matchedOld[from.section][from.item] = true
-        if from.section == os { sameSection[j] = from.item }
-      }
+      sameSection.removeAll(keepingCapacity: true)
+      for from in sources { sameSection.append(from >= 0 && from >> 32 == os ? from & _low : -1) }
       let inOrder = LongestIncreasingSubsequence.membership(sameSection)
       let target = afterSection(ns)
-      for j in items.indices {
-        guard let from = found[j] else {
-          inserts.append(IndexPath(item: j, section: target))
-          continue
-        }
-        if from.section == os && inOrder[j] {
-          stays.append((from, Position(section: ns, item: j)))
+      for (j, from) in sources.enumerated() {
+        if from < 0 {
+          inserts.append(_pack(target, j))
+        } else if inOrder[j] {
+          // Only marked items need to know where the items that stay are.
+          if !markedItems.isEmpty {
+            stays.append((Position(section: os, item: from & _low), Position(section: ns, item: j)))
+          }
         } else {
           moves.append(
             Move(
-              from: IndexPath(item: from.item, section: from.section),
+              from: IndexPath(item: from & _low, section: from >> 32),
               to: IndexPath(item: j, section: target)))
         }
-      }
-    }
-    var deletes: [IndexPath] = []
-    for ns in changed {
-      let os = newToOldSection[ns]
-      for i in oldItems[os].indices where !matchedOld[os][i] {
-        deletes.append(IndexPath(item: i, section: os))
       }
     }
 
@@ -229,8 +275,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       for move in moves {
         let item = oldItems[move.from.section][move.from.item]
         if reloadedSet.contains(item) {
-          deletes.append(move.from)
-          inserts.append(move.to)
+          deletes.append(_pack(move.from.section, move.from.item))
+          inserts.append(_pack(move.to.section, move.to.item))
           continue
         }
         if reconfiguredSet.contains(item) {
@@ -246,11 +292,11 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     let sectionDeletes = deletedSections  // ascending
     let sectionInserts = twoPhase ? [] : insertedSections
     var pendingReloads = reloads
-    while true {
+    while !pendingReloads.isEmpty {
       var deletesBySection: [Int: [Int]] = [:]
-      for path in deletes { deletesBySection[path.section, default: []].append(path.item) }
+      for path in deletes { deletesBySection[path >> 32, default: []].append(path & _low) }
       var insertsBySection: [Int: [Int]] = [:]
-      for path in inserts { insertsBySection[path.section, default: []].append(path.item) }
+      for path in inserts { insertsBySection[path >> 32, default: []].append(path & _low) }
       for key in insertsBySection.keys { insertsBySection[key]!.sort() }
       for key in deletesBySection.keys { deletesBySection[key]!.sort() }
       var kept: [(old: Position, target: IndexPath)] = []
@@ -267,8 +313,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
         if derivedSection == reload.target.section && derived == reload.target.item {
           kept.append(reload)
         } else {
-          deletes.append(IndexPath(item: reload.old.item, section: reload.old.section))
-          inserts.append(reload.target)
+          deletes.append(_pack(reload.old.section, reload.old.item))
+          inserts.append(_pack(reload.target.section, reload.target.item))
           converted = true
         }
       }
@@ -277,8 +323,11 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
     let reloadPaths = pendingReloads.map { IndexPath(item: $0.old.item, section: $0.old.section) }
 
-    deletes = deletes.sortedBySectionAndItem()
-    inserts = inserts.sortedBySectionAndItem()
+    // Index paths are made once, from the sorted packed positions.
+    deletes.sort()
+    inserts.sort()
+    let deletePaths = deletes.map { IndexPath(item: $0 & _low, section: $0 >> 32) }
+    let insertPaths = inserts.map { IndexPath(item: $0 & _low, section: $0 >> 32) }
     var sectionMoves: [Move<Int>] = []
     for ns in movedSections {
       let os = newToOldSection[ns]
@@ -287,7 +336,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var batches: [BatchUpdate] = []
     var layouts: [[Int]?] = []
     var items = BatchUpdate(
-      deleteItems: deletes, insertItems: inserts, reloadItems: reloadPaths.sortedBySectionAndItem(),
+      deleteItems: deletePaths, insertItems: insertPaths,
+      reloadItems: reloadPaths.sortedBySectionAndItem(),
       reconfigureItems: reconfigures.sortedBySectionAndItem(), moveItems: moves)
     let sections = BatchUpdate(
       deleteSections: deletedSections, insertSections: insertedSections, moveSections: sectionMoves)
@@ -316,3 +366,10 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     return (kept.map { batches[$0] }, kept.map { layouts[$0] })
   }
 }
+
+/// A position packed into one integer, `section << 32 | item`, so that integer order is index
+/// path order (sections and items of a snapshot stay below 2^31).
+@inlinable func _pack(_ section: Int, _ item: Int) -> Int { section &<< 32 | item }
+
+/// The item bits of a packed position.
+@usableFromInline let _low = 0xFFFF_FFFF

@@ -204,6 +204,16 @@ extension DiffableDataSourceSnapshot {
     }
   }
 
+  /// The item index of the checked contents if it exists already (a fresh snapshot's check
+  /// builds it), without building it otherwise.
+  @inlinable
+  func _existingIndex() -> [I: _Location]? {
+    _cache.state.withLock { state in
+      if !_pending.isEmpty { _ = _resolution(&state) }
+      return state.index
+    }
+  }
+
   /// Global position of each section's first item, built on first use.
   @inlinable
   func _withOffsets<R>(_ body: ([Int]) -> R) -> R {

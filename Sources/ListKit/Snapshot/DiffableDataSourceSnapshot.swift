@@ -150,14 +150,19 @@ struct _Marks<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable, Equatab
   }
 }
 
-/// Where an item is: section position and position within the section.
+/// Where an item is: section position and position within the section, packed into one integer
+/// (`section << 32 | item`) so that an item index costs one word per item.
 @usableFromInline
 struct _Location: Sendable, Hashable {
-  @usableFromInline var section: Int
-  @usableFromInline var item: Int
-  @inlinable init(section: Int, item: Int) {
-    self.section = section
-    self.item = item
+  @usableFromInline var packed: Int
+  @inlinable init(section: Int, item: Int) { packed = section &<< 32 | item }
+  @inlinable var section: Int {
+    get { packed >> 32 }
+    set { packed = newValue &<< 32 | item }
+  }
+  @inlinable var item: Int {
+    get { packed & 0xFFFF_FFFF }
+    set { packed = section &<< 32 | newValue }
   }
 }
 
