@@ -117,7 +117,8 @@ public final class DiffableDataSource<
       }, onMainActor: true)
   }
 
-  @usableFromInline
+  /// Inlinable so that making identities is specialised for the app's item type.
+  @inlinable
   init(view: View, provider: CellProvider?, onMainActor: Bool) {
     self.view = view
     self.cellProvider = provider
