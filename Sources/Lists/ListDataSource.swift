@@ -82,15 +82,11 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
   public func submitApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) -> Task<
     Bool, any Error
   > {
-    submitted += 1
-    let ticket = submitted
-    return enqueue { [self] in
-      if latestWins && ticket != submitted { return false }
+    enqueueUpdate { [self] in
       var next = snapshot
       let changed = Self.contentChanges(from: dataSource.snapshot(), to: next)
       if !changed.isEmpty { next.reconfigureItems(changed) }
       try await dataSource.apply(next, animatingDifferences: animatingDifferences)
-      return true
     }
   }
 
@@ -100,20 +96,19 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     _ outline: DiffableDataSourceSectionSnapshot<Item>, to section: SectionID,
     animatingDifferences: Bool = true
   ) async throws -> Bool {
-    submitted += 1
-    let ticket = submitted
-    return try await serialized { [self] in
-      if latestWins && ticket != submitted { return false }
+    try await enqueueUpdate { [self] in
       try await dataSource.apply(
         outline, to: section, animatingDifferences: animatingDifferences,
         appendingMissingSection: true)
-      return true
-    }
+    }.value
   }
 
-  /// Identity-equal items of `new` whose content differs from the one in `old`.
+  /// Identity-equal items of `new` whose content differs from the one in `old` (none, without a
+  /// look at the items, when `Item` can tell no content apart).
   static func contentChanges(from old: Snapshot, to new: Snapshot) -> [Item] {
-    guard old.numberOfItems > 0 else { return [] }
+    guard Item.self is any ContentEquatable.Type || Item.self == AnyItem.self,
+      old.numberOfItems > 0
+    else { return [] }
     var shown: [Item: Item] = [:]
     shown.reserveCapacity(old.numberOfItems)
     for item in old.itemIdentifiers { shown[item] = item }
@@ -234,6 +229,20 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     _ work: @escaping @MainActor () async throws -> R
   ) async throws -> R {
     try await enqueue(work).value
+  }
+
+  /// An update in line: with ``latestWins``, it is dropped (returns `false`) when a newer update
+  /// was submitted before its turn came.
+  private func enqueueUpdate(
+    _ work: @escaping @MainActor () async throws -> some Sendable
+  ) -> Task<Bool, any Error> {
+    submitted += 1
+    let ticket = submitted
+    return enqueue { [self] in
+      if latestWins && ticket != submitted { return false }
+      _ = try await work()
+      return true
+    }
   }
 
   /// Takes the next place in line now; `work` runs when everything before it has finished.

@@ -132,7 +132,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
   @inlinable
   init(
     oldSections: [S], newSections: [S], oldItems: [[I]], newItems: [[I]], marks: _Marks<S, I>,
-    newIndex: [I: _Location]? = nil
+    newIndex: [I: _Location]?
   ) {
     self.oldSections = oldSections
     self.newSections = newSections
@@ -140,17 +140,6 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     self.newItems = newItems
     self.marks = marks
     self.newIndex = newIndex
-  }
-
-  /// An item's position: section and item.
-  @usableFromInline
-  struct Position: Hashable {
-    @usableFromInline var section: Int
-    @usableFromInline var item: Int
-    @inlinable init(section: Int, item: Int) {
-      self.section = section
-      self.item = item
-    }
   }
 
   @inlinable
@@ -172,11 +161,15 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
 
     // Which new sections hold marked items.
-    let markedItems = Set(marks.reloadedItems).union(marks.reconfiguredItems)
+    let reloadedSet = Set(marks.reloadedItems)
+    let reconfiguredSet = Set(marks.reconfiguredItems)
+    let hasMarkedItems = !reloadedSet.isEmpty || !reconfiguredSet.isEmpty
     var markedSections = Set<Int>()
-    if !markedItems.isEmpty {
+    if hasMarkedItems {
       for (s, items) in newItems.enumerated() where newToOldSection[s] >= 0 {
-        if items.contains(where: markedItems.contains) { markedSections.insert(s) }
+        if items.contains(where: { reloadedSet.contains($0) || reconfiguredSet.contains($0) }) {
+          markedSections.insert(s)
+        }
       }
     }
     // Changed pairs: surviving sections whose items differ or carry marks.
@@ -226,7 +219,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
     var inserts: [Int] = []  // packed positions after the update
     var moves: [Move<IndexPath>] = []
-    var stays: [(old: Position, new: Position)] = []
+    var stays: [(old: _Location, new: _Location)] = []
     var sameSection: [Int] = []
     for (k, ns) in changed.enumerated() {
       let os = newToOldSection[ns]
@@ -241,8 +234,9 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
           inserts.append(_pack(target, j))
         } else if inOrder[j] {
           // Only marked items need to know where the items that stay are.
-          if !markedItems.isEmpty {
-            stays.append((Position(section: os, item: from & _low), Position(section: ns, item: j)))
+          if hasMarkedItems {
+            stays.append(
+              (_Location(section: os, item: from & _low), _Location(section: ns, item: j)))
           }
         } else {
           moves.append(
@@ -254,12 +248,10 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
 
     // Marks.
-    var reloads: [(old: Position, target: IndexPath)] = []
+    var reloads: [(old: _Location, target: IndexPath)] = []
     var reconfigures: [IndexPath] = []
     var lateReconfigures: [IndexPath] = []
-    if !markedItems.isEmpty {
-      let reloadedSet = Set(marks.reloadedItems)
-      let reconfiguredSet = Set(marks.reconfiguredItems)
+    if hasMarkedItems {
       for pair in stays {
         let item = newItems[pair.new.section][pair.new.item]
         if reloadedSet.contains(item) {
@@ -299,7 +291,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       for path in inserts { insertsBySection[path >> 32, default: []].append(path & _low) }
       for key in insertsBySection.keys { insertsBySection[key]!.sort() }
       for key in deletesBySection.keys { deletesBySection[key]!.sort() }
-      var kept: [(old: Position, target: IndexPath)] = []
+      var kept: [(old: _Location, target: IndexPath)] = []
       var converted = false
       for reload in pendingReloads {
         // Section moves are ignored by UIKit's derivation (the reload then lands in another
