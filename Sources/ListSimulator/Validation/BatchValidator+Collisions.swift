@@ -40,51 +40,52 @@ extension _BatchValidator {
 
   func checkItemCollisions(_ g: Groups) -> BatchUpdateError? {
     let m = messages
-    var moveFrom: [_Key: Move<IndexPath>] = [:]
-    for move in batch.moveItems where moveFrom[_Key(move.from)] == nil {
-      moveFrom[_Key(move.from)] = move
-    }
+    let moves = batch.moveItems
+    var moveFrom: [_Key: Int] = [:]
+    for (k, from) in items.moveFrom.enumerated() where moveFrom[from] == nil { moveFrom[from] = k }
     if !g.reloads.isEmpty {
-      let deletes = Set(batch.deleteItems.lazy.map(_Key.init))
+      let deletes = Set(items.deletes)
       for p in g.reloads {
-        if deletes.contains(_Key(p)) {
-          return m.error(.deleteAndReloadSameIndexPath, "R8", uikit: true, m.r8DeleteAndReload(p))
+        if deletes.contains(p) {
+          return m.error(
+            .deleteAndReloadSameIndexPath, "R8", uikit: true, m.r8DeleteAndReload(p.indexPath))
         }
-        if moveFrom[_Key(p)] != nil {
+        if moveFrom[p] != nil {
           // Rule R20: UIKit reports the collision of the reload's implied delete.
           return kind == .table
-            ? m.error(.deleteAndMoveFromSameIndexPath, "R20", uikit: true, m.r9DeleteAndMoveFrom(p))
-            : m.error(.deleteAndReloadSameIndexPath, "R20", uikit: true, m.r8DeleteAndReload(p))
+            ? m.error(
+              .deleteAndMoveFromSameIndexPath, "R20", uikit: true,
+              m.r9DeleteAndMoveFrom(p.indexPath))
+            : m.error(
+              .deleteAndReloadSameIndexPath, "R20", uikit: true, m.r8DeleteAndReload(p.indexPath))
         }
       }
     }
     guard !moveFrom.isEmpty else { return nil }
-    for p in batch.deleteItems where moveFrom[_Key(p)] != nil {
-      return m.error(.deleteAndMoveFromSameIndexPath, "R9", uikit: true, m.r9DeleteAndMoveFrom(p))
-    }
-    var insertLike = Set(batch.insertItems.lazy.map(_Key.init))
-    for p in g.derivedReloads.values { insertLike.insert(_Key(p)) }
-    for move in batch.moveItems where insertLike.contains(_Key(move.to)) {
+    for p in items.deletes where moveFrom[p] != nil {
       return m.error(
-        .insertAndMoveToSameIndexPath, "R10", uikit: true, m.r10InsertAndMoveTo(move.to))
+        .deleteAndMoveFromSameIndexPath, "R9", uikit: true, m.r9DeleteAndMoveFrom(p.indexPath))
     }
-    var movedTo: [_Key: IndexPath] = [:]
-    for move in batch.moveItems {
-      if let other = movedTo[_Key(move.to)] {
+    var insertLike = Set(items.inserts)
+    for p in g.derivedReloads.values { insertLike.insert(p) }
+    for (k, to) in items.moveTo.enumerated() where insertLike.contains(to) {
+      return m.error(
+        .insertAndMoveToSameIndexPath, "R10", uikit: true, m.r10InsertAndMoveTo(moves[k].to))
+    }
+    var movedTo: [_Key: Int] = [:]
+    for (k, to) in items.moveTo.enumerated() {
+      if let other = movedTo[to] {
         return m.error(
           .moveToSameIndexPathTwice, "R11", uikit: kind == .table,
-          m.r11MoveToTwice(other, move.from, to: move.to))
+          m.r11MoveToTwice(moves[other].from, moves[k].from, to: moves[k].to))
       }
-      movedTo[_Key(move.to)] = move.from
+      movedTo[to] = k
     }
-    var movedFrom: [_Key: IndexPath] = [:]
-    for move in batch.moveItems {
-      if let other = movedFrom[_Key(move.from)] {
-        return m.error(
-          .moveFromSameIndexPathTwice, "R12", uikit: false,
-          m.r12MoveFromTwice(move.from, other, move.to))
-      }
-      movedFrom[_Key(move.from)] = move.to
+    for (k, from) in items.moveFrom.enumerated() where moveFrom[from] != k {
+      let other = moveFrom[from]!
+      return m.error(
+        .moveFromSameIndexPathTwice, "R12", uikit: false,
+        m.r12MoveFromTwice(moves[k].from, moves[other].to, moves[k].to))
     }
     return nil
   }
@@ -93,16 +94,15 @@ extension _BatchValidator {
   /// views; strict-only for collection views, whose UIKit text is unknown).
   func checkSectionMoves(_ g: Groups) -> BatchUpdateError? {
     let m = messages
-    for move in batch.moveItems {
-      if g.freshSections.contains(move.to[0]) {
+    for k in items.moveFrom.indices {
+      let (from, to) = (items.moveFrom[k].section, items.moveTo[k].section)
+      if g.freshSections.contains(to) {
         return m.error(
-          .moveIntoInsertedSection, "R14", uikit: kind == .table,
-          m.r14MoveIntoInsertedSection(move.to[0]))
+          .moveIntoInsertedSection, "R14", uikit: kind == .table, m.r14MoveIntoInsertedSection(to))
       }
-      if g.deletedSections.contains(move.from[0]) || g.reloadedSectionSet.contains(move.from[0]) {
+      if g.deletedSections.contains(from) || g.reloadedSectionSet.contains(from) {
         return m.error(
-          .moveFromDeletedSection, "R15", uikit: kind == .table,
-          m.r15MoveFromDeletedSection(move.from[0]))
+          .moveFromDeletedSection, "R15", uikit: kind == .table, m.r15MoveFromDeletedSection(from))
       }
     }
     return nil

@@ -42,13 +42,17 @@ extension _BatchValidator {
     var deleted = [Int](repeating: 0, count: nb)
     var movedIn = [Int](repeating: 0, count: na)
     var movedOut = [Int](repeating: 0, count: nb)
-    for p in batch.insertItems { inserted[p[0]] += 1 }
-    for p in g.derivedReloads.values where p[0] >= 0 && p[0] < na { inserted[p[0]] += 1 }
-    for p in batch.deleteItems { deleted[p[0]] += 1 }
-    for p in g.reloads { deleted[p[0]] += 1 }
-    for move in batch.moveItems where map.afterOf[move.from[0]] != move.to[0] {
-      movedOut[move.from[0]] += 1
-      movedIn[move.to[0]] += 1
+    for p in items.inserts { inserted[p.section] += 1 }
+    for p in g.derivedReloads.values where p.section >= 0 && p.section < na {
+      inserted[p.section] += 1
+    }
+    for p in items.deletes { deleted[p.section] += 1 }
+    for p in g.reloads { deleted[p.section] += 1 }
+    for k in items.moveFrom.indices {
+      let (from, to) = (items.moveFrom[k].section, items.moveTo[k].section)
+      guard map.afterOf[from] != to else { continue }
+      movedOut[from] += 1
+      movedIn[to] += 1
     }
     for (a, b) in map.origin.enumerated() where b >= 0 {
       let (ins, del, moveIn, moveOut) = (inserted[a], deleted[b], movedIn[a], movedOut[b])
@@ -73,7 +77,10 @@ extension _BatchValidator {
   func checkGlobalIndex() -> BatchUpdateError? {
     let still = Set(batch.moveSections.lazy.filter { $0.from == $0.to }.map(\.from))
     guard !still.isEmpty else { return nil }
-    for move in batch.moveItems where still.contains(move.from[0]) && move.to[0] != move.from[0] {
+    for k in items.moveFrom.indices
+    where still.contains(items.moveFrom[k].section)
+      && items.moveTo[k].section != items.moveFrom[k].section
+    {
       let total = afterCounts.reduce(0, &+)
       return messages.error(
         .globalIndexOutOfRange, "R26", uikit: kind == .collection,

@@ -13,6 +13,8 @@ extension _BatchValidator {
     var verdict = _BatchVerdict(outcome: .accepted)
     verdict.sectionMap = map
     verdict.placements = placements
+    verdict.reloadedSections = g.reloadedSections
+    verdict.reloadedItems = g.reloads
     let na = afterCounts.count
     var shown = [[ItemIdentity]?](repeating: nil, count: na)
     var mismatch: BatchUpdateError?
@@ -26,6 +28,10 @@ extension _BatchValidator {
         .displayMismatch, "—", uikit: false,
         messages.displayMismatch(IndexPath(item: k, section: a), shows: shows, dataSourceHas: has))
     }
+    // The before-section whose identities were read last: cells mostly come from one section
+    // in runs, so each section's array is fetched once per run, not once per cell.
+    var sourceSection = -1
+    var source: [ItemIdentity]? = nil
     for a in 0..<na {
       // Identities that disagree with the data source's own count are treated as unknown.
       let ds = afterIdentities(a).flatMap { $0.count == afterCounts[a] ? $0 : nil }
@@ -45,51 +51,43 @@ extension _BatchValidator {
         }
         continue
       }
-      var built: [ItemIdentity]? = ds.map { _ in [] }
-      built?.reserveCapacity(placement.sourceSection.count)
-      var wrong = false
+      // What the cells show: the data source's array, unless a cell shows something else (then
+      // a copy with what they show) or a cell's identity is unknown (then nothing).
+      var corrected: [ItemIdentity]? = nil
+      var unknown = false
       for k in placement.sourceSection.indices {
         let s = placement.sourceSection[k]
-        guard s >= 0 else {
-          verdict.freshCells.append(IndexPath(item: k, section: a))
-          if let ds { built?.append(ds[k]) }
-          continue
-        }
+        // A new cell shows what the data source has.
+        guard s >= 0 else { continue }
         let j = placement.sourceItem[k]
-        if reconfigureMarks[s]?.contains(j) == true {
-          verdict.reconfiguredCells.append(IndexPath(item: k, section: a))
+        if !reconfigureMarks.isEmpty, reconfigureMarks[s]?.contains(j) == true {
+          verdict.reconfiguredCells.append(_Key(a, k))
         }
         guard let ds else { continue }
-        guard let identity = identity(section: s, item: j) else {
-          built = nil
+        if s != sourceSection {
+          sourceSection = s
+          source = before.identities.indices.contains(s) ? before.identities[s] : nil
+        }
+        guard let source, source.indices.contains(j) else {
+          unknown = true
           continue
         }
-        if identity.fingerprint != ds[k].fingerprint || identity != ds[k] {
+        let identity = source[j]
+        if identity != ds[k] {
           report(k, in: a, shows: identity, has: ds[k])
-          wrong = true
+          if corrected == nil { corrected = ds }
+          corrected![k] = identity
         }
-        built?.append(identity)
       }
       // Where every cell shows what the data source has, keep the data source's own array: the
       // next batch then recognises an untouched section by its storage.
-      shown[a] = wrong ? built : (built == nil ? nil : ds)
+      shown[a] = ds == nil || unknown ? nil : (corrected ?? ds)
     }
     if let mismatch {
       if configuration.strict { return .rejected(mismatch) }
       verdict.warnings.append(mismatch)
-      verdict.events.append(.warning(code: .displayMismatch, message: mismatch.message))
     }
     verdict.state = _ViewState(counts: afterCounts, identities: shown)
-    // In declaration order, one kind of operation after the other.
-    verdict.events += batch.deleteSections.map { .deletedSection($0) }
-    verdict.events += g.reloadedSections.map { .reloadedSection($0) }
-    verdict.events += batch.insertSections.map { .insertedSection($0) }
-    verdict.events += batch.moveSections.map { .movedSection(from: $0.from, to: $0.to) }
-    verdict.events += batch.deleteItems.map { .deletedItem($0) }
-    verdict.events += g.reloads.map { .reloadedItem($0) }
-    verdict.events += batch.insertItems.map { .insertedItem($0) }
-    verdict.events += batch.moveItems.map { .movedItem(from: $0.from, to: $0.to) }
-    verdict.events += verdict.reconfiguredCells.map { .reconfiguredItem($0) }
     return verdict
   }
 

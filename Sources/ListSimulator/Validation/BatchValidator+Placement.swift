@@ -145,9 +145,10 @@ extension _BatchValidator {
         var placement = _ItemPlacement(
           sourceSection: [Int](repeating: -1, count: count),
           sourceItem: [Int](repeating: 0, count: count))
-        for move in g.movesTo[a] {
-          placement.sourceSection[move.to[1]] = move.from[0]
-          placement.sourceItem[move.to[1]] = move.from[1]
+        for k in g.movesTo[a] {
+          let (from, to) = (items.moveFrom[k], items.moveTo[k])
+          placement.sourceSection[to.item] = from.section
+          placement.sourceItem[to.item] = from.item
         }
         placements[a] = placement
         continue
@@ -162,10 +163,11 @@ extension _BatchValidator {
         sourceItem: [Int](repeating: 0, count: count))
       var filled = [Bool](repeating: false, count: count)
       var fresh: [Int] = []
-      for move in g.movesTo[a] {
-        filled[move.to[1]] = true
-        placement.sourceSection[move.to[1]] = move.from[0]
-        placement.sourceItem[move.to[1]] = move.from[1]
+      for k in g.movesTo[a] {
+        let (from, to) = (items.moveFrom[k], items.moveTo[k])
+        filled[to.item] = true
+        placement.sourceSection[to.item] = from.section
+        placement.sourceItem[to.item] = from.item
       }
       for p in distinct(g.inserts[a]) {
         filled[p] = true
@@ -191,7 +193,7 @@ extension _BatchValidator {
       let oldCount = before.counts[b]
       var removed = [Bool](repeating: false, count: oldCount)
       var removedList: [Int] = []
-      for move in g.movesFrom[b] { removed[move.from[1]] = true }
+      for k in g.movesFrom[b] { removed[items.moveFrom[k].item] = true }
       for p in g.reloadsBySection[b] { removed[p] = true }
       for p in distinct(g.deletes[b]) { removed[p] = true }
       if let (declared, reached) = claimNext(

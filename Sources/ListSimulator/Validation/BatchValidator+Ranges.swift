@@ -7,21 +7,9 @@ extension _BatchValidator {
   /// Every item index path must have exactly two indexes (section, item). UIKit raises for
   /// anything else; the message is the package's own.
   func checkShape() -> BatchUpdateError? {
-    func bad(_ p: IndexPath, _ operation: String) -> BatchUpdateError {
-      messages.error(
-        .invalidIndexPath, "—", uikit: false, messages.invalidIndexPath(p, operation: operation))
-    }
-    // In place, without building arrays: this runs for every batch.
-    if let p = batch.deleteItems.first(where: { $0.count != 2 }) { return bad(p, "delete") }
-    if let p = batch.insertItems.first(where: { $0.count != 2 }) { return bad(p, "insert") }
-    if let p = batch.reloadItems.first(where: { $0.count != 2 }) { return bad(p, "reload") }
-    if let p = batch.reconfigureItems.first(where: { $0.count != 2 }) {
-      return bad(p, "reconfigure")
-    }
-    for move in batch.moveItems where move.from.count != 2 || move.to.count != 2 {
-      return bad(move.from.count != 2 ? move.from : move.to, "move")
-    }
-    return nil
+    guard let (p, operation) = items.malformed else { return nil }
+    return messages.error(
+      .invalidIndexPath, "—", uikit: false, messages.invalidIndexPath(p, operation: operation))
   }
 
   // MARK: UIKit's range checks (R3–R7, R13), on the declared indexes
@@ -47,53 +35,65 @@ extension _BatchValidator {
         .moveSectionOutOfRange, "—", uikit: false,
         m.moveSectionOutOfRange(move, before: nb, after: na))
     }
-    for (k, p) in (batch.deleteItems + batch.reloadItems).enumerated() {
-      let rule = k < batch.deleteItems.count ? "R4" : "R7"
-      if p[0] < 0 || p[0] >= nb {
-        return m.error(
-          .deleteItemOutOfRange, rule, uikit: kind == .table,
-          m.r4DeleteItemFromMissingSection(p, sectionsBefore: nb))
-      }
-      if p[1] < 0 || p[1] >= before.counts[p[0]] {
-        return m.error(
-          .deleteItemOutOfRange, rule, uikit: true,
-          m.r4DeleteItemOutOfRange(p, itemsBefore: before.counts[p[0]]))
-      }
+    for p in items.deletes {
+      if let error = checkBeforeRange(p, rule: "R4") { return error }
     }
-    for p in batch.insertItems {
-      if p[0] < 0 || p[0] >= na {
+    for p in items.reloads {
+      if let error = checkBeforeRange(p, rule: "R7") { return error }
+    }
+    for p in items.inserts {
+      if p.section < 0 || p.section >= na {
         return m.error(
           .insertItemOutOfRange, "R3", uikit: kind == .table,
-          m.r3InsertItemIntoMissingSection(p, sectionsAfter: na))
+          m.r3InsertItemIntoMissingSection(p.indexPath, sectionsAfter: na))
       }
-      if p[1] < 0 || p[1] >= afterCounts[p[0]] {
+      if p.item < 0 || p.item >= afterCounts[p.section] {
         return m.error(
           .insertItemOutOfRange, "R3", uikit: true,
-          m.r3InsertItemOutOfRange(p, itemsAfter: afterCounts[p[0]]))
+          m.r3InsertItemOutOfRange(p.indexPath, itemsAfter: afterCounts[p.section]))
       }
     }
-    for move in batch.moveItems {
-      let (from, to) = (move.from, move.to)
-      if from[0] < 0 || from[0] >= nb || from[1] < 0 || from[1] >= before.counts[from[0]] {
-        let count = from[0] >= 0 && from[0] < nb ? before.counts[from[0]] : 0
+    for k in items.moveFrom.indices {
+      let (from, to) = (items.moveFrom[k], items.moveTo[k])
+      if from.section < 0 || from.section >= nb || from.item < 0
+        || from.item >= before.counts[from.section]
+      {
+        let count = from.section >= 0 && from.section < nb ? before.counts[from.section] : 0
         return m.error(
           .moveItemOutOfRange, "R13", uikit: kind == .table,
-          m.r13MoveSourceOutOfRange(from, itemsBefore: count))
+          m.r13MoveSourceOutOfRange(from.indexPath, itemsBefore: count))
       }
-      if to[0] < 0 || to[0] >= na || to[1] < 0 || to[1] >= afterCounts[to[0]] {
-        let count = to[0] >= 0 && to[0] < na ? afterCounts[to[0]] : 0
+      if to.section < 0 || to.section >= na || to.item < 0 || to.item >= afterCounts[to.section] {
+        let count = to.section >= 0 && to.section < na ? afterCounts[to.section] : 0
         return m.error(
           .moveItemOutOfRange, "R13", uikit: kind == .table,
-          m.r13MoveDestinationOutOfRange(move, itemsAfter: count))
+          m.r13MoveDestinationOutOfRange(batch.moveItems[k], itemsAfter: count))
       }
     }
-    for p in batch.reconfigureItems {
-      if p[0] < 0 || p[0] >= nb || p[1] < 0 || p[1] >= before.counts[p[0]] {
-        let count = p[0] >= 0 && p[0] < nb ? before.counts[p[0]] : nil
+    for p in items.reconfigures {
+      if p.section < 0 || p.section >= nb || p.item < 0 || p.item >= before.counts[p.section] {
+        let count = p.section >= 0 && p.section < nb ? before.counts[p.section] : nil
         return m.error(
           .reconfigureItemOutOfRange, "—", uikit: false,
-          m.reconfigureOutOfRange(p, itemsBefore: count))
+          m.reconfigureOutOfRange(p.indexPath, itemsBefore: count))
       }
+    }
+    return nil
+  }
+
+  /// R4 (deletes) and R7 (reloads): a before-position inside the view's sections and items.
+  func checkBeforeRange(_ p: _Key, rule: String) -> BatchUpdateError? {
+    let m = messages
+    let nb = before.counts.count
+    if p.section < 0 || p.section >= nb {
+      return m.error(
+        .deleteItemOutOfRange, rule, uikit: kind == .table,
+        m.r4DeleteItemFromMissingSection(p.indexPath, sectionsBefore: nb))
+    }
+    if p.item < 0 || p.item >= before.counts[p.section] {
+      return m.error(
+        .deleteItemOutOfRange, rule, uikit: true,
+        m.r4DeleteItemOutOfRange(p.indexPath, itemsBefore: before.counts[p.section]))
     }
     return nil
   }

@@ -7,27 +7,27 @@ extension _BatchValidator {
   func checkStrict(_ g: Groups) -> BatchUpdateError? {
     if kind == .collection, let error = checkSectionMoves(g) { return error }
     return checkItemsInMovedSections(g) ?? checkSectionReloads() ?? checkItemsInChangedSections(g)
-      ?? checkDuplicateDeletes() ?? checkReloadData() ?? checkReconfigures(g)
+      ?? checkDuplicateDeletes(g) ?? checkReloadData() ?? checkReconfigures(g)
   }
 
   /// R18: item operations in a section that the same batch moves.
   func checkItemsInMovedSections(_ g: Groups) -> BatchUpdateError? {
     guard !batch.moveSections.isEmpty else { return nil }
     let m = messages
-    let beforeSide =
-      batch.deleteItems + batch.reloadItems + batch.reconfigureItems + batch.moveItems.map(\.from)
-    for p in beforeSide {
-      if let move = g.moveSectionFrom[p[0]] {
+    for paths in [items.deletes, items.reloads, items.reconfigures, items.moveFrom] {
+      for p in paths {
+        guard let move = g.moveSectionFrom[p.section] else { continue }
         return m.error(
           .itemChangeInMovedSection, "R18", uikit: false,
-          m.r18ItemChangeInMovedSection(p[0], moved: move))
+          m.r18ItemChangeInMovedSection(p.section, moved: move))
       }
     }
-    for p in batch.insertItems + batch.moveItems.map(\.to) {
-      if let move = g.moveSectionTo[p[0]] {
+    for paths in [items.inserts, items.moveTo] {
+      for p in paths {
+        guard let move = g.moveSectionTo[p.section] else { continue }
         return m.error(
           .itemChangeInMovedSection, "R18", uikit: false,
-          m.r18ItemChangeInMovedSection(p[0], moved: move))
+          m.r18ItemChangeInMovedSection(p.section, moved: move))
       }
     }
     return nil
@@ -46,29 +46,41 @@ extension _BatchValidator {
   /// one).
   func checkItemsInChangedSections(_ g: Groups) -> BatchUpdateError? {
     let m = messages
-    for (name, paths) in [
-      ("delete", batch.deleteItems), ("reload", batch.reloadItems),
-      ("reconfigure", batch.reconfigureItems),
-    ] {
-      for p in paths where g.deletedSections.contains(p[0]) || g.reloadedSectionSet.contains(p[0]) {
-        return m.error(
-          .itemChangeInDeletedSection, "R21", uikit: false,
-          m.r21ItemChangeInDeletedSection(p, operation: name))
+    if !g.deletedSections.isEmpty || !g.reloadedSectionSet.isEmpty {
+      for (name, paths) in [
+        ("delete", items.deletes), ("reload", items.reloads), ("reconfigure", items.reconfigures),
+      ] {
+        for p in paths
+        where g.deletedSections.contains(p.section) || g.reloadedSectionSet.contains(p.section) {
+          return m.error(
+            .itemChangeInDeletedSection, "R21", uikit: false,
+            m.r21ItemChangeInDeletedSection(p.indexPath, operation: name))
+        }
       }
     }
-    for p in batch.insertItems where g.freshSections.contains(p[0]) {
+    guard !g.freshSections.isEmpty else { return nil }
+    for p in items.inserts where g.freshSections.contains(p.section) {
       return m.error(
-        .itemInsertInInsertedSection, "R22", uikit: false, m.r22ItemInsertInInsertedSection(p))
+        .itemInsertInInsertedSection, "R22", uikit: false,
+        m.r22ItemInsertInInsertedSection(p.indexPath))
     }
     return nil
   }
 
   /// R23: a delete repeated in one batch (UIKit counts both and corrupts its state later).
-  func checkDuplicateDeletes() -> BatchUpdateError? {
-    var seen = Set<_Key>(minimumCapacity: batch.deleteItems.count)
-    for p in batch.deleteItems where !seen.insert(_Key(p)).inserted {
-      return messages.error(
-        .duplicateIndexPath, "R23", uikit: false, messages.r23DuplicateDelete(p))
+  ///
+  /// The grouped deletes are sorted per section, so a repeat shows as two equal neighbours; only
+  /// then is the batch searched, in declaration order, for the first repeat to report.
+  func checkDuplicateDeletes(_ g: Groups) -> BatchUpdateError? {
+    let repeated = g.deletes.storage.contains { section in
+      section.indices.dropFirst().contains { section[$0] == section[$0 - 1] }
+    }
+    if repeated {
+      var seen = Set<_Key>(minimumCapacity: items.deletes.count)
+      for p in items.deletes where !seen.insert(p).inserted {
+        return messages.error(
+          .duplicateIndexPath, "R23", uikit: false, messages.r23DuplicateDelete(p.indexPath))
+      }
     }
     var seenSections = Set<Int>()
     for s in batch.deleteSections where !seenSections.insert(s).inserted {
@@ -88,11 +100,11 @@ extension _BatchValidator {
   func checkReconfigures(_ g: Groups) -> BatchUpdateError? {
     guard !batch.reconfigureItems.isEmpty else { return nil }
     let m = messages
-    let deletes = Set(batch.deleteItems.lazy.map(_Key.init))
-    let reloads = Set(g.reloads.lazy.map(_Key.init))
-    let moved = Set(batch.moveItems.lazy.map { _Key($0.from) })
-    for p in batch.reconfigureItems {
-      let key = _Key(p)
+    let deletes = Set(items.deletes)
+    let reloads = Set(g.reloads)
+    let moved = Set(items.moveFrom)
+    for key in items.reconfigures {
+      let p = key.indexPath
       if moved.contains(key) {
         return m.error(
           .reloadOfMovedItem, "R20", uikit: false, m.reconfigureOfChangedItem(p, what: "moved"))

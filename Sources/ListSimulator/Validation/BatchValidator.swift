@@ -22,6 +22,49 @@ struct _Key: Hashable {
   var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }
 
+/// The item operations of a batch as section-item pairs, read from their `IndexPath`s once (the
+/// checks then never call into Foundation per operation).
+struct _ItemOperations {
+  var deletes: [_Key] = []
+  var inserts: [_Key] = []
+  var reloads: [_Key] = []
+  var reconfigures: [_Key] = []
+  /// Item moves: `moveFrom[k]` to `moveTo[k]`, in declaration order.
+  var moveFrom: [_Key] = []
+  var moveTo: [_Key] = []
+  /// The first index path without exactly two indexes, with the name of its operation.
+  var malformed: (path: IndexPath, operation: String)?
+
+  init(_ batch: BatchUpdate) {
+    func read(_ paths: [IndexPath], _ operation: String, into keys: inout [_Key]) {
+      guard malformed == nil else { return }
+      keys.reserveCapacity(paths.count)
+      for p in paths {
+        guard p.count == 2 else {
+          malformed = (p, operation)
+          return
+        }
+        keys.append(_Key(p))
+      }
+    }
+    read(batch.deleteItems, "delete", into: &deletes)
+    read(batch.insertItems, "insert", into: &inserts)
+    read(batch.reloadItems, "reload", into: &reloads)
+    read(batch.reconfigureItems, "reconfigure", into: &reconfigures)
+    guard malformed == nil, !batch.moveItems.isEmpty else { return }
+    moveFrom.reserveCapacity(batch.moveItems.count)
+    moveTo.reserveCapacity(batch.moveItems.count)
+    for move in batch.moveItems {
+      guard move.from.count == 2, move.to.count == 2 else {
+        malformed = (move.from.count != 2 ? move.from : move.to, "move")
+        return
+      }
+      moveFrom.append(_Key(move.from))
+      moveTo.append(_Key(move.to))
+    }
+  }
+}
+
 /// Values grouped by section; positions outside the sections are ignored (the range checks
 /// report them first).
 struct _Buckets<T> {
@@ -50,11 +93,11 @@ struct _BatchVerdict {
   var outcome: Outcome
   /// The state after an accepted batch.
   var state = _ViewState()
-  var events: [ViewEvent] = []
-  /// Index paths (after the update) that get a new cell.
-  var freshCells: [IndexPath] = []
-  /// Index paths (after the update) whose cell is configured again.
-  var reconfiguredCells: [IndexPath] = []
+  /// Distinct section reloads and item reloads, in the order first declared (for the log).
+  var reloadedSections: [Int] = []
+  var reloadedItems: [_Key] = []
+  /// Positions (after the update) whose cell is configured again.
+  var reconfiguredCells: [_Key] = []
   var warnings: [BatchUpdateError] = []
   /// Where the sections and the cells of the placed sections came from (accepted batches).
   var sectionMap: _SectionMap?
@@ -70,18 +113,20 @@ struct _BatchVerdict {
   /// - Complexity: O(sections + positions), plus the items of every section the batch touched.
   func destinations(of positions: Set<_Key>) -> [_Key: _Key] {
     guard let map = sectionMap, !positions.isEmpty else { return [:] }
-    var wanted: [Int: [Int]] = [:]
-    for p in positions { wanted[p.section, default: []].append(p.item) }
     var result: [_Key: _Key] = [:]
-    for (a, b) in map.origin.enumerated() where b >= 0 && placements[a] == nil {
-      // An untouched section: every cell keeps its item index.
-      for item in wanted[b] ?? [] { result[_Key(b, item)] = _Key(a, item) }
+    // Before-sections holding a wanted position.
+    var wanted = [Bool](repeating: false, count: map.afterOf.count)
+    for p in positions where map.afterOf.indices.contains(p.section) {
+      wanted[p.section] = true
+      let a = map.afterOf[p.section]
+      // A section no operation touches: every cell keeps its item index.
+      if a >= 0 && placements[a] == nil { result[p] = _Key(a, p.item) }
     }
     for (a, placement) in placements.enumerated() {
       guard let placement else { continue }
       for k in placement.sourceSection.indices {
         let s = placement.sourceSection[k]
-        guard s >= 0, wanted[s] != nil else { continue }
+        guard s >= 0, wanted[s] else { continue }
         let from = _Key(s, placement.sourceItem[k])
         if positions.contains(from) { result[from] = _Key(a, k) }
       }
@@ -114,6 +159,21 @@ struct _BatchValidator {
   let afterCounts: [Int]
   let afterIdentities: (Int) -> [ItemIdentity]?
   let batch: BatchUpdate
+  /// The batch's item operations as pairs.
+  let items: _ItemOperations
+
+  init(
+    kind: ViewKind, configuration: ViewConfiguration, before: _ViewState, afterCounts: [Int],
+    afterIdentities: @escaping (Int) -> [ItemIdentity]?, batch: BatchUpdate
+  ) {
+    self.kind = kind
+    self.configuration = configuration
+    self.before = before
+    self.afterCounts = afterCounts
+    self.afterIdentities = afterIdentities
+    self.batch = batch
+    items = _ItemOperations(batch)
+  }
 
   var messages: UIKitMessages { UIKitMessages(kind: kind) }
 
@@ -131,9 +191,9 @@ struct _BatchValidator {
     var moveSectionFrom: [Int: Move<Int>] = [:]
     var moveSectionTo: [Int: Move<Int>] = [:]
     /// Distinct item reloads, in the order first declared.
-    var reloads: [IndexPath] = []
-    /// Reload (before) → the after path of its implied insert (rule A3).
-    var derivedReloads: [_Key: IndexPath] = [:]
+    var reloads: [_Key] = []
+    /// Reload (before) → the after position of its implied insert (rule A3).
+    var derivedReloads: [_Key: _Key] = [:]
     /// Per before-section: declared delete positions, ascending, repeats kept.
     var deletes: _Buckets<Int>
     /// Per after-section: declared insert positions, ascending, repeats kept.
@@ -142,9 +202,10 @@ struct _BatchValidator {
     var derivedBySection: _Buckets<Int>
     /// Per before-section: distinct reload positions.
     var reloadsBySection: _Buckets<Int>
-    /// Per after-section: item moves into it; per before-section: item moves out of it.
-    var movesTo: _Buckets<Move<IndexPath>>
-    var movesFrom: _Buckets<Move<IndexPath>>
+    /// Per after-section: the item moves into it; per before-section: the item moves out of it
+    /// (indexes into the batch's moves).
+    var movesTo: _Buckets<Int>
+    var movesFrom: _Buckets<Int>
     /// Per before-section: distinct reconfigured positions.
     var reconfigures: _Buckets<Int>
   }
@@ -176,35 +237,35 @@ struct _BatchValidator {
       if g.moveSectionFrom[m.from] == nil { g.moveSectionFrom[m.from] = m }
       if g.moveSectionTo[m.to] == nil { g.moveSectionTo[m.to] = m }
     }
-    for p in batch.deleteItems { g.deletes.append(p[1], to: p[0]) }
-    for p in batch.insertItems { g.inserts.append(p[1], to: p[0]) }
+    for p in items.deletes { g.deletes.append(p.item, to: p.section) }
+    for p in items.inserts { g.inserts.append(p.item, to: p.section) }
     g.deletes.sortEach()
     g.inserts.sortEach()
     var seenReloads = Set<_Key>()
-    for p in batch.reloadItems where seenReloads.insert(_Key(p)).inserted {
+    for p in items.reloads where seenReloads.insert(p).inserted {
       g.reloads.append(p)
-      g.reloadsBySection.append(p[1], to: p[0])
+      g.reloadsBySection.append(p.item, to: p.section)
     }
     // Each section's inserts made strictly ascending once, not once per reload.
     let strictInserts =
       g.reloads.isEmpty ? [] : g.inserts.storage.map(ReloadDerivation.strictlyIncreasing)
     for p in g.reloads {
       let section = ReloadDerivation.insertPosition(
-        forReloadAt: p[0], sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
+        forReloadAt: p.section, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
       let item = ReloadDerivation.insertPosition(
-        forReloadAt: p[1], sortedDeletes: g.deletes[p[0]],
+        forReloadAt: p.item, sortedDeletes: g.deletes[p.section],
         sortedInserts: strictInserts.indices.contains(section) ? strictInserts[section] : [])
-      g.derivedReloads[_Key(p)] = IndexPath(item: item, section: section)
+      g.derivedReloads[p] = _Key(section, item)
       g.derivedBySection.append(item, to: section)
     }
     g.derivedBySection.sortEach()
-    for move in batch.moveItems {
-      g.movesTo.append(move, to: move.to[0])
-      g.movesFrom.append(move, to: move.from[0])
+    for k in items.moveFrom.indices {
+      g.movesTo.append(k, to: items.moveTo[k].section)
+      g.movesFrom.append(k, to: items.moveFrom[k].section)
     }
     var seenReconfigures = Set<_Key>()
-    for p in batch.reconfigureItems where seenReconfigures.insert(_Key(p)).inserted {
-      g.reconfigures.append(p[1], to: p[0])
+    for p in items.reconfigures where seenReconfigures.insert(p).inserted {
+      g.reconfigures.append(p.item, to: p.section)
     }
     return g
   }

@@ -37,7 +37,7 @@ public final class VirtualView: Sendable {
     var depth = 0
     /// The state read at the start of a batch whose counts were invalid (rule A4/R25).
     var batchBefore: _ViewState?
-    var events: [ViewEvent] = []
+    var events = _EventLog()
     var statistics = CellStatistics()
     var batchNumber = 0
     var isManagedByDiffableDataSource = false
@@ -90,7 +90,10 @@ public final class VirtualView: Sendable {
   public var countsAreValid: Bool { core.withLock { $0.countsValid } }
 
   /// Everything that happened, in order.
-  public var events: [ViewEvent] { core.withLock { $0.events } }
+  public var events: [ViewEvent] { core.withLock { $0.events.read() } }
+
+  /// The number of events in ``events``, without spelling out the log.
+  public var eventCount: Int { core.withLock { $0.events.count } }
 
   /// Cell provider calls, cells created and cells reconfigured so far.
   public var statistics: CellStatistics { core.withLock { $0.statistics } }
@@ -101,7 +104,7 @@ public final class VirtualView: Sendable {
   /// Forgets the event log and the cell statistics.
   public func clearEvents() {
     core.withLock {
-      $0.events = []
+      $0.events = _EventLog()
       $0.statistics = CellStatistics()
     }
   }
@@ -318,8 +321,11 @@ public final class VirtualView: Sendable {
         core.batchNumber += 1
         core.shown = verdict.state
         core.countsValid = true
-        core.events.append(.batchAccepted(number: core.batchNumber, batch))
-        core.events += verdict.events
+        core.events.append(
+          _EventLog.AcceptedBatch(
+            number: core.batchNumber, batch: batch, warning: verdict.warnings.first,
+            reloadedSections: verdict.reloadedSections, reloadedItems: verdict.reloadedItems,
+            reconfiguredCells: verdict.reconfiguredCells))
       }
       commitDisplay(change)
       let result = BatchResult(outcome: .accepted, warnings: verdict.warnings, batch: batch)
@@ -353,7 +359,7 @@ public final class VirtualView: Sendable {
     }
     var change = _DisplayChange()
     change.destinations = verdict.destinations(of: wanted)
-    change.reconfigured = Set(verdict.reconfiguredCells.map { _Key($0) })
+    change.reconfigured = Set(verdict.reconfiguredCells)
     if let map = verdict.sectionMap {
       for (b, a) in map.afterOf.enumerated() where a >= 0 { change.sectionDestinations[b] = a }
     }
