@@ -68,11 +68,17 @@ struct _ItemOperations {
 /// Values grouped by section; positions outside the sections are ignored (the range checks
 /// report them first).
 struct _Buckets<T> {
-  var storage: [[T]]
-  init(_ count: Int) { storage = Array(repeating: [], count: count) }
+  /// One array per section; empty until the first value arrives (most batches use few kinds
+  /// of operation, and the unused kinds then cost nothing).
+  private(set) var storage: [[T]] = []
+  let count: Int
+  init(_ count: Int) { self.count = count }
   subscript(section: Int) -> [T] { storage.indices.contains(section) ? storage[section] : [] }
+  var isEmpty: Bool { storage.isEmpty }
   mutating func append(_ value: T, to section: Int) {
-    if storage.indices.contains(section) { storage[section].append(value) }
+    guard section >= 0 && section < count else { return }
+    if storage.isEmpty { storage = Array(repeating: [], count: count) }
+    storage[section].append(value)
   }
 }
 
