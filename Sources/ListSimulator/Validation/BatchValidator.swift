@@ -120,10 +120,13 @@ struct _BatchVerdict {
   func destinations(of positions: Set<_Key>) -> [_Key: _Key] {
     guard let map = sectionMap, !positions.isEmpty else { return [:] }
     var result: [_Key: _Key] = [:]
-    // Before-sections holding a wanted position.
-    var wanted = [Bool](repeating: false, count: map.afterOf.count)
+    // Per before-section, the range of wanted items (shown cells are a window, so nearly every
+    // cell of a long section is ruled out without hashing).
+    var low = [Int](repeating: .max, count: map.afterOf.count)
+    var high = [Int](repeating: .min, count: map.afterOf.count)
     for p in positions where map.afterOf.indices.contains(p.section) {
-      wanted[p.section] = true
+      low[p.section] = min(low[p.section], p.item)
+      high[p.section] = max(high[p.section], p.item)
       let a = map.afterOf[p.section]
       // A section no operation touches: every cell keeps its item index.
       if a >= 0 && placements[a] == nil { result[p] = _Key(a, p.item) }
@@ -132,8 +135,10 @@ struct _BatchVerdict {
       guard let placement else { continue }
       for k in placement.sourceSection.indices {
         let s = placement.sourceSection[k]
-        guard s >= 0, wanted[s] else { continue }
-        let from = _Key(s, placement.sourceItem[k])
+        guard s >= 0 else { continue }
+        let j = placement.sourceItem[k]
+        guard j >= low[s] && j <= high[s] else { continue }
+        let from = _Key(s, j)
         if positions.contains(from) { result[from] = _Key(a, k) }
       }
     }

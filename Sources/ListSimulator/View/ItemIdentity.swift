@@ -8,9 +8,12 @@
 /// Integers and strings — the usual identifiers — are stored and compared directly; any other
 /// identifier goes through `AnyHashable`. Identities of different types are never equal.
 public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
+  /// What the fingerprint does not say. An integer identity is its fingerprint, so it needs
+  /// nothing here; identifiers other than strings sit behind a reference, so an identity takes
+  /// 32 bytes (56 with an `AnyHashable` inline; the view keeps one per item it shows).
   @usableFromInline
   enum Storage: Hashable, Sendable {
-    case int(Int)
+    case int
     case string(String)
     case other(_SendableHashable)
   }
@@ -24,9 +27,8 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
     if Value.self == Int.self {
-      let int = unsafeBitCast(value, to: Int.self)
-      storage = .int(int)
-      fingerprint = int
+      storage = .int
+      fingerprint = unsafeBitCast(value, to: Int.self)
     } else if Value.self == String.self {
       storage = .string(unsafeBitCast(value, to: String.self))
       fingerprint = value.hashValue
@@ -43,8 +45,8 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   public static func == (lhs: ItemIdentity, rhs: ItemIdentity) -> Bool {
     guard lhs.fingerprint == rhs.fingerprint else { return false }
     switch lhs.storage {
-    case .int(let a):
-      if case .int(let b) = rhs.storage { return a == b }
+    case .int:
+      if case .int = rhs.storage { return true }
       return false
     case .string(let a):
       if case .string(let b) = rhs.storage { return a == b }
@@ -61,7 +63,7 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The wrapped identity.
   public var value: AnyHashable {
     switch storage {
-    case .int(let value): AnyHashable(value)
+    case .int: AnyHashable(fingerprint)
     case .string(let value): AnyHashable(value)
     case .other(let box): box.value
     }
@@ -69,7 +71,7 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch storage {
-    case .int(let value): "\(value)"
+    case .int: "\(fingerprint)"
     case .string(let value): value
     case .other(let box): "\(box.value.base)"
     }
@@ -80,9 +82,15 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
 // Safety: the only initialiser takes `some Hashable & Sendable`, so the wrapped value is
 // sendable and sharing it across threads is as safe as sharing that value.
 @usableFromInline
-struct _SendableHashable: Hashable, @unchecked Sendable {
+final class _SendableHashable: Hashable, @unchecked Sendable {
   @usableFromInline let value: AnyHashable
   @inlinable init(_ value: some Hashable & Sendable) { self.value = AnyHashable(value) }
+
+  @inlinable static func == (lhs: _SendableHashable, rhs: _SendableHashable) -> Bool {
+    lhs === rhs || lhs.value == rhs.value
+  }
+
+  @inlinable func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 extension ItemIdentity: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
