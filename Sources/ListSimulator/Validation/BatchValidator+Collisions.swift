@@ -41,7 +41,7 @@ extension _BatchValidator {
   func checkItemCollisions(_ g: Groups) -> BatchUpdateError? {
     let m = messages
     let moves = batch.moveItems
-    var moveFrom: [_Key: Int] = [:]
+    var moveFrom = [_Key: Int](minimumCapacity: items.moveFrom.count)
     for (k, from) in items.moveFrom.enumerated() where moveFrom[from] == nil { moveFrom[from] = k }
     if !g.reloads.isEmpty {
       let deletes = Set(items.deletes)
@@ -62,17 +62,23 @@ extension _BatchValidator {
       }
     }
     guard !moveFrom.isEmpty else { return nil }
-    for p in items.deletes where moveFrom[p] != nil {
-      return m.error(
-        .deleteAndMoveFromSameIndexPath, "R9", uikit: true, m.r9DeleteAndMoveFrom(p.indexPath))
+    // Moves are usually far fewer than deletes and inserts: each move is looked up in the
+    // sorted deletes and inserts of its section instead of hashing every delete and insert.
+    if items.moveFrom.contains(where: { Self.contains(g.deletes[$0.section], $0.item) }) {
+      // The first colliding delete in declaration order, as UIKit reports it.
+      for p in items.deletes where moveFrom[p] != nil {
+        return m.error(
+          .deleteAndMoveFromSameIndexPath, "R9", uikit: true, m.r9DeleteAndMoveFrom(p.indexPath))
+      }
     }
-    var insertLike = Set(items.inserts)
-    for p in g.derivedReloads.values { insertLike.insert(p) }
-    for (k, to) in items.moveTo.enumerated() where insertLike.contains(to) {
+    for (k, to) in items.moveTo.enumerated()
+    where Self.contains(g.inserts[to.section], to.item)
+      || Self.contains(g.derivedBySection[to.section], to.item)
+    {
       return m.error(
         .insertAndMoveToSameIndexPath, "R10", uikit: true, m.r10InsertAndMoveTo(moves[k].to))
     }
-    var movedTo: [_Key: Int] = [:]
+    var movedTo = [_Key: Int](minimumCapacity: items.moveTo.count)
     for (k, to) in items.moveTo.enumerated() {
       if let other = movedTo[to] {
         return m.error(
@@ -106,5 +112,17 @@ extension _BatchValidator {
       }
     }
     return nil
+  }
+
+  /// Whether an ascending array holds `value`.
+  ///
+  /// - Complexity: O(log n).
+  static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+    var (low, high) = (0, sorted.count)
+    while low < high {
+      let mid = (low + high) >> 1
+      if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low < sorted.count && sorted[low] == value
   }
 }

@@ -8,12 +8,12 @@
 /// Integers and strings — the usual identifiers — are stored and compared directly; any other
 /// identifier goes through `AnyHashable`. Identities of different types are never equal.
 public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
-  /// What the fingerprint does not say. An integer identity is its fingerprint, so it needs
-  /// nothing here; identifiers other than strings sit behind a reference, so an identity takes
-  /// 32 bytes (56 with an `AnyHashable` inline; the view keeps one per item it shows).
+  /// The identifier. Identifiers other than integers and strings sit behind a reference, so an
+  /// identity takes 32 bytes (56 with an `AnyHashable` inline; the view keeps one per item it
+  /// shows).
   @usableFromInline
   enum Storage: Hashable, Sendable {
-    case int
+    case int(Int)
     case string(String)
     case other(_SendableHashable)
   }
@@ -27,8 +27,9 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
     if Value.self == Int.self {
-      storage = .int
-      fingerprint = unsafeBitCast(value, to: Int.self)
+      let int = unsafeBitCast(value, to: Int.self)
+      storage = .int(int)
+      fingerprint = int
     } else if Value.self == String.self {
       storage = .string(unsafeBitCast(value, to: String.self))
       fingerprint = value.hashValue
@@ -45,8 +46,8 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   public static func == (lhs: ItemIdentity, rhs: ItemIdentity) -> Bool {
     guard lhs.fingerprint == rhs.fingerprint else { return false }
     switch lhs.storage {
-    case .int:
-      if case .int = rhs.storage { return true }
+    case .int(let a):
+      if case .int(let b) = rhs.storage { return a == b }
       return false
     case .string(let a):
       if case .string(let b) = rhs.storage { return a == b }
@@ -63,7 +64,7 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The wrapped identity.
   public var value: AnyHashable {
     switch storage {
-    case .int: AnyHashable(fingerprint)
+    case .int(let value): AnyHashable(value)
     case .string(let value): AnyHashable(value)
     case .other(let box): box.value
     }
@@ -71,7 +72,7 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch storage {
-    case .int: "\(fingerprint)"
+    case .int(let value): "\(value)"
     case .string(let value): value
     case .other(let box): "\(box.value.base)"
     }
