@@ -197,4 +197,62 @@ func lisLength(_ values: [Int]) -> Int {
       ])
     #expect(changeset.counts.deleteItems == 0 && changeset.counts.insertItems == 0)
   }
+
+  /// The engine's batches keep packed positions and make index paths only when read: what they
+  /// read as must equal, hash like and combine like a batch built from those index paths.
+  @Test(arguments: 0..<200)
+  func engineBatchesBehaveLikeBatchesOfIndexPaths(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    func sections() -> [(String, [Int])] {
+      (0..<Int.random(in: 1...4, using: &rng)).map { s in
+        (
+          "s\(s)",
+          (0..<Int.random(in: 0...12, using: &rng)).map { _ in Int.random(in: 0..<40, using: &rng) }
+        )
+      }.map { ($0.0, Array(Set($0.1)).sorted().shuffled(using: &rng)) }
+    }
+    var oldSections = sections()
+    // Items unique across sections, as a snapshot requires.
+    var seen = Set<Int>()
+    oldSections = oldSections.map { ($0.0, $0.1.filter { seen.insert($0).inserted }) }
+    seen = []
+    let newSections = sections().map { ($0.0, $0.1.filter { seen.insert($0).inserted }) }
+    let changeset = SnapshotDiff.changeset(from: snapshot(oldSections), to: snapshot(newSections))
+    for batch in changeset.batches {
+      let rebuilt = BatchUpdate(
+        deleteSections: batch.deleteSections, insertSections: batch.insertSections,
+        reloadSections: batch.reloadSections, moveSections: batch.moveSections,
+        deleteItems: batch.deleteItems, insertItems: batch.insertItems,
+        reloadItems: batch.reloadItems, reconfigureItems: batch.reconfigureItems,
+        moveItems: batch.moveItems)
+      #expect(batch == rebuilt, "seed \(seed)")
+      #expect(rebuilt == batch, "seed \(seed)")
+      #expect(batch.hashValue == rebuilt.hashValue, "seed \(seed)")
+      #expect(batch.operationCount == rebuilt.operationCount)
+      #expect(batch.description == rebuilt.description)
+      // Every position reads back as a two-index path with non-negative indexes.
+      for p in batch.deleteItems + batch.insertItems
+        + batch.moveItems.flatMap({ [$0.from, $0.to] })
+      {
+        #expect(p.count == 2 && p.section >= 0 && p.item >= 0)
+      }
+      // Combining: packed with packed, and packed with given index paths.
+      var twice = batch
+      twice.formUnion(batch)
+      var twiceRebuilt = rebuilt
+      twiceRebuilt.formUnion(rebuilt)
+      #expect(twice == twiceRebuilt, "seed \(seed)")
+      var mixed = batch
+      mixed.formUnion(rebuilt)
+      #expect(mixed == twiceRebuilt, "seed \(seed)")
+      #expect(mixed.deleteItems == batch.deleteItems + batch.deleteItems)
+      // Editing a field of an engine batch edits what it reads as.
+      var edited = batch
+      edited.deleteItems.append(IndexPath(item: 99, section: 0))
+      #expect(edited.deleteItems == batch.deleteItems + [IndexPath(item: 99, section: 0)])
+      #expect(edited != batch)
+      edited.moveItems = []
+      #expect(edited.moveItems.isEmpty && edited.insertItems == batch.insertItems)
+    }
+  }
 }

@@ -9,13 +9,36 @@ public struct BatchUpdate: Hashable, Sendable {
   public var insertSections: [Int] = []
   public var reloadSections: [Int] = []
   public var moveSections: [Move<Int>] = []
-  public var deleteItems: [IndexPath] = []
-  public var insertItems: [IndexPath] = []
-  public var reloadItems: [IndexPath] = []
-  public var reconfigureItems: [IndexPath] = []
-  public var moveItems: [Move<IndexPath>] = []
+  public var deleteItems: [IndexPath] {
+    get { _deleteItems.indexPaths }
+    set { _deleteItems = _ItemPositions(newValue) }
+  }
+  public var insertItems: [IndexPath] {
+    get { _insertItems.indexPaths }
+    set { _insertItems = _ItemPositions(newValue) }
+  }
+  public var reloadItems: [IndexPath] {
+    get { _reloadItems.indexPaths }
+    set { _reloadItems = _ItemPositions(newValue) }
+  }
+  public var reconfigureItems: [IndexPath] {
+    get { _reconfigureItems.indexPaths }
+    set { _reconfigureItems = _ItemPositions(newValue) }
+  }
+  public var moveItems: [Move<IndexPath>] {
+    get { _moveItems.moves }
+    set { _moveItems = _ItemMoves(newValue) }
+  }
   /// `reloadData()` called inside the update block (rule R24).
   public var reloadData = false
+
+  // The item operations as stored: index paths as given, or the engine's packed positions (see
+  // `_ItemPositions`).
+  @usableFromInline package var _deleteItems = _ItemPositions([])
+  @usableFromInline package var _insertItems = _ItemPositions([])
+  @usableFromInline package var _reloadItems = _ItemPositions([])
+  @usableFromInline package var _reconfigureItems = _ItemPositions([])
+  @usableFromInline package var _moveItems = _ItemMoves([])
 
   @inlinable
   public init(
@@ -28,12 +51,25 @@ public struct BatchUpdate: Hashable, Sendable {
     self.insertSections = insertSections
     self.reloadSections = reloadSections
     self.moveSections = moveSections
-    self.deleteItems = deleteItems
-    self.insertItems = insertItems
-    self.reloadItems = reloadItems
-    self.reconfigureItems = reconfigureItems
-    self.moveItems = moveItems
+    _deleteItems = _ItemPositions(deleteItems)
+    _insertItems = _ItemPositions(insertItems)
+    _reloadItems = _ItemPositions(reloadItems)
+    _reconfigureItems = _ItemPositions(reconfigureItems)
+    _moveItems = _ItemMoves(moveItems)
     self.reloadData = reloadData
+  }
+
+  /// The engine's batch: item positions packed as `section << 32 | item`.
+  @inlinable
+  init(
+    packedDeletes: [Int], packedInserts: [Int], reloadItems: [IndexPath],
+    reconfigureItems: [IndexPath], packedMovesFrom: [Int], packedMovesTo: [Int]
+  ) {
+    _deleteItems = _ItemPositions(packed: packedDeletes)
+    _insertItems = _ItemPositions(packed: packedInserts)
+    _reloadItems = _ItemPositions(reloadItems)
+    _reconfigureItems = _ItemPositions(reconfigureItems)
+    _moveItems = _ItemMoves(packedFrom: packedMovesFrom, to: packedMovesTo)
   }
 
   /// `true` when the batch declares nothing.
@@ -42,8 +78,8 @@ public struct BatchUpdate: Hashable, Sendable {
   /// The number of declared operations.
   @inlinable public var operationCount: Int {
     deleteSections.count + insertSections.count + reloadSections.count + moveSections.count
-      + deleteItems.count + insertItems.count + reloadItems.count + reconfigureItems.count
-      + moveItems.count
+      + _deleteItems.count + _insertItems.count + _reloadItems.count + _reconfigureItems.count
+      + _moveItems.count
   }
 
   /// Adds every operation of `other` to this batch.
@@ -52,11 +88,11 @@ public struct BatchUpdate: Hashable, Sendable {
     insertSections += other.insertSections
     reloadSections += other.reloadSections
     moveSections += other.moveSections
-    deleteItems += other.deleteItems
-    insertItems += other.insertItems
-    reloadItems += other.reloadItems
-    reconfigureItems += other.reconfigureItems
-    moveItems += other.moveItems
+    _deleteItems.append(contentsOf: other._deleteItems)
+    _insertItems.append(contentsOf: other._insertItems)
+    _reloadItems.append(contentsOf: other._reloadItems)
+    _reconfigureItems.append(contentsOf: other._reconfigureItems)
+    _moveItems.append(contentsOf: other._moveItems)
     reloadData = reloadData || other.reloadData
   }
 }
@@ -102,11 +138,11 @@ public struct ChangeCounts: Hashable, Sendable, Codable {
   }
 
   public mutating func add(_ batch: BatchUpdate) {
-    deleteItems += batch.deleteItems.count
-    insertItems += batch.insertItems.count
-    moveItems += batch.moveItems.count
-    reloadItems += batch.reloadItems.count
-    reconfigureItems += batch.reconfigureItems.count
+    deleteItems += batch._deleteItems.count
+    insertItems += batch._insertItems.count
+    moveItems += batch._moveItems.count
+    reloadItems += batch._reloadItems.count
+    reconfigureItems += batch._reconfigureItems.count
     deleteSections += batch.deleteSections.count
     insertSections += batch.insertSections.count
     moveSections += batch.moveSections.count

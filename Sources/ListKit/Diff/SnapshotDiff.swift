@@ -218,7 +218,10 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       }
     }
     var inserts: [Int] = []  // packed positions after the update
-    var moves: [Move<IndexPath>] = []
+    // Item moves, packed: movesFrom[k] (before the update) to movesTo[k] (in the item batch's
+    // after-space).
+    var movesFrom: [Int] = []
+    var movesTo: [Int] = []
     var stays: [(old: _Location, new: _Location)] = []
     var sameSection: [Int] = []
     for (k, ns) in changed.enumerated() {
@@ -239,10 +242,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
               (_Location(section: os, item: from & _low), _Location(section: ns, item: j)))
           }
         } else {
-          moves.append(
-            Move(
-              from: IndexPath(item: from & _low, section: from >> 32),
-              to: IndexPath(item: j, section: target)))
+          movesFrom.append(from)
+          movesTo.append(_pack(target, j))
         }
       }
     }
@@ -263,21 +264,24 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       }
       // A reloaded item that moves is deleted and inserted instead (a new cell, as a reload
       // gives); a reconfigured one is reconfigured at its new position in a later batch.
-      var kept: [Move<IndexPath>] = []
-      for move in moves {
-        let item = oldItems[move.from.section][move.from.item]
+      var keptFrom: [Int] = []
+      var keptTo: [Int] = []
+      for (from, to) in zip(movesFrom, movesTo) {
+        let item = oldItems[from >> 32][from & _low]
         if reloadedSet.contains(item) {
-          deletes.append(_pack(move.from.section, move.from.item))
-          inserts.append(_pack(move.to.section, move.to.item))
+          deletes.append(from)
+          inserts.append(to)
           continue
         }
         if reconfiguredSet.contains(item) {
-          let section = twoPhase ? newSectionOfSurviving[move.to.section] : move.to.section
-          lateReconfigures.append(IndexPath(item: move.to.item, section: section))
+          let section = twoPhase ? newSectionOfSurviving[to >> 32] : to >> 32
+          lateReconfigures.append(IndexPath(item: to & _low, section: section))
         }
-        kept.append(move)
+        keptFrom.append(from)
+        keptTo.append(to)
       }
-      moves = kept
+      movesFrom = keptFrom
+      movesTo = keptTo
     }
     // A reload whose UIKit-derived insert position (rule A3) is not the item's new position is
     // sent as a delete and an insert instead.
@@ -315,11 +319,9 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
     let reloadPaths = pendingReloads.map { IndexPath(item: $0.old.item, section: $0.old.section) }
 
-    // Index paths are made once, from the sorted packed positions.
+    // The batch keeps the sorted packed positions; index paths are made only if it is read.
     deletes.sort()
     inserts.sort()
-    let deletePaths = deletes.map { IndexPath(item: $0 & _low, section: $0 >> 32) }
-    let insertPaths = inserts.map { IndexPath(item: $0 & _low, section: $0 >> 32) }
     var sectionMoves: [Move<Int>] = []
     for ns in movedSections {
       let os = newToOldSection[ns]
@@ -328,11 +330,10 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var batches: [BatchUpdate] = []
     var layouts: [[Int]?] = []
     var items = BatchUpdate(
-      deleteItems: deletePaths, insertItems: insertPaths,
+      packedDeletes: deletes, packedInserts: inserts,
       reloadItems: reloadPaths.sortedBySectionAndItem(),
-      reconfigureItems: reconfigures.sortedBySectionAndItem(), moveItems: moves)
-    let sections = BatchUpdate(
-      deleteSections: deletedSections, insertSections: insertedSections, moveSections: sectionMoves)
+      reconfigureItems: reconfigures.sortedBySectionAndItem(), packedMovesFrom: movesFrom,
+      packedMovesTo: movesTo)
     if twoPhase {
       items.deleteSections = deletedSections
       batches.append(items)
@@ -340,7 +341,9 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       batches.append(BatchUpdate(insertSections: insertedSections, moveSections: sectionMoves))
       layouts.append(nil)
     } else {
-      items.formUnion(sections)
+      items.deleteSections = deletedSections
+      items.insertSections = insertedSections
+      items.moveSections = sectionMoves
       batches.append(items)
       layouts.append(nil)
     }

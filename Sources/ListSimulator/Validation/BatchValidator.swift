@@ -19,6 +19,8 @@ struct _Key: Hashable {
   @inline(__always) init(_ section: Int, _ item: Int) {
     (self.section, self.item) = (section, item)
   }
+  /// From the engine's packed `section << 32 | item`.
+  @inline(__always) init(packed: Int) { (section, item) = (packed >> 32, packed & 0xFFFF_FFFF) }
   var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }
 
@@ -36,8 +38,14 @@ struct _ItemOperations {
   var malformed: (path: IndexPath, operation: String)?
 
   init(_ batch: BatchUpdate) {
-    func read(_ paths: [IndexPath], _ operation: String, into keys: inout [_Key]) {
+    func read(_ positions: _ItemPositions, _ operation: String, into keys: inout [_Key]) {
       guard malformed == nil else { return }
+      // The engine's packed positions are read as they are; no index path is made.
+      if let packed = positions.packed {
+        keys = packed.map(_Key.init(packed:))
+        return
+      }
+      let paths = positions.indexPaths
       keys.reserveCapacity(paths.count)
       for p in paths {
         guard p.count == 2 else {
@@ -47,14 +55,20 @@ struct _ItemOperations {
         keys.append(_Key(p))
       }
     }
-    read(batch.deleteItems, "delete", into: &deletes)
-    read(batch.insertItems, "insert", into: &inserts)
-    read(batch.reloadItems, "reload", into: &reloads)
-    read(batch.reconfigureItems, "reconfigure", into: &reconfigures)
-    guard malformed == nil, !batch.moveItems.isEmpty else { return }
-    moveFrom.reserveCapacity(batch.moveItems.count)
-    moveTo.reserveCapacity(batch.moveItems.count)
-    for move in batch.moveItems {
+    read(batch._deleteItems, "delete", into: &deletes)
+    read(batch._insertItems, "insert", into: &inserts)
+    read(batch._reloadItems, "reload", into: &reloads)
+    read(batch._reconfigureItems, "reconfigure", into: &reconfigures)
+    guard malformed == nil else { return }
+    if let (from, to) = batch._moveItems.packed {
+      moveFrom = from.map(_Key.init(packed:))
+      moveTo = to.map(_Key.init(packed:))
+      return
+    }
+    let moves = batch.moveItems
+    moveFrom.reserveCapacity(moves.count)
+    moveTo.reserveCapacity(moves.count)
+    for move in moves {
       guard move.from.count == 2, move.to.count == 2 else {
         malformed = (move.from.count != 2 ? move.from : move.to, "move")
         return
