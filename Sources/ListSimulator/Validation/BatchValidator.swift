@@ -24,6 +24,12 @@ struct _Key: Hashable {
   var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }
 
+extension _Key: Comparable {
+  @inline(__always) static func < (a: _Key, b: _Key) -> Bool {
+    (a.section, a.item) < (b.section, b.item)
+  }
+}
+
 /// The item operations of a batch as section-item pairs, read from their `IndexPath`s once (the
 /// checks then never call into Foundation per operation).
 struct _ItemOperations {

@@ -17,9 +17,10 @@ struct _EventLog {
     var reconfiguredCells: [_Key]
 
     var eventCount: Int {
+      // Counted without reading the item fields (that would make the engine's index paths).
       1 + (warning == nil ? 0 : 1) + batch.deleteSections.count + reloadedSections.count
-        + batch.insertSections.count + batch.moveSections.count + batch.deleteItems.count
-        + reloadedItems.count + batch.insertItems.count + batch.moveItems.count
+        + batch.insertSections.count + batch.moveSections.count + batch._deleteItems.count
+        + reloadedItems.count + batch._insertItems.count + batch._moveItems.count
         + reconfiguredCells.count
     }
 
