@@ -20,7 +20,10 @@ package struct _ItemPositions: Sendable {
 
   @inlinable init(_ paths: [IndexPath]) { storage = .paths(paths) }
 
-  @inlinable init(packed: [Int]) { storage = .packed(_PackedPositions(packed)) }
+  @inlinable init(packed: [Int]) {
+    // Nothing to make later: no box.
+    storage = packed.isEmpty ? .paths([]) : .packed(_PackedPositions(packed))
+  }
 
   @inlinable package var count: Int {
     switch storage {
@@ -97,7 +100,8 @@ package struct _ItemMoves: Sendable {
   @inlinable init(_ moves: [Move<IndexPath>]) { storage = .moves(moves) }
 
   @inlinable init(packedFrom from: [Int], to: [Int]) {
-    storage = .packed(from: _PackedPositions(from), to: _PackedPositions(to))
+    storage =
+      from.isEmpty ? .moves([]) : .packed(from: _PackedPositions(from), to: _PackedPositions(to))
   }
 
   @inlinable package var count: Int {
