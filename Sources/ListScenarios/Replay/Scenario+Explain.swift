@@ -58,7 +58,7 @@ extension _Replay {
         "  (the cached counts are invalid: a batch reads its \"before\" counts from the data source, rule A4/R25)"
       )
     }
-    let eventsBefore = view.base.events.count
+    let eventsBefore = view.base.eventCount
     let outcome = await perform(step)
     if !outcome.sentBatches.isEmpty {
       out.append("")

@@ -66,7 +66,7 @@ final class _Replay<View: VirtualListView> {
   func run() async -> ScenarioReport {
     var report = ScenarioReport(name: scenario.name, passed: true, trace: [])
     for (index, step) in scenario.steps.enumerated() {
-      let eventsBefore = view.base.events.count
+      let eventsBefore = view.base.eventCount
       let outcome = await perform(step)
       if trace {
         lines.append("step \(index + 1) (\(step.opName)): \(describe(outcome))")
@@ -268,7 +268,7 @@ final class _Replay<View: VirtualListView> {
       }
     case .toggle(let item):
       return await dataSourceStep { dataSource in
-        let before = view.base.events.count
+        let before = view.base.eventCount
         _ = try await dataSource.userToggledItem(item)
         var batches: [BatchUpdate] = []
         for event in view.base.events.dropFirst(before) {
@@ -300,7 +300,7 @@ final class _Replay<View: VirtualListView> {
     _ body: (DiffableDataSource<String, String, View>) async throws -> SnapshotChangeset
   ) async -> _StepOutcome {
     let dataSource = attachDataSource()
-    let eventsBefore = view.base.events.count
+    let eventsBefore = view.base.eventCount
     do {
       let changeset = try await body(dataSource)
       var outcome = _StepOutcome.accepted

@@ -67,7 +67,9 @@ struct _EventLog {
   /// - Complexity: O(events logged since the last read).
   mutating func read() -> [ViewEvent] {
     guard !pending.isEmpty else { return spelled }
-    spelled.reserveCapacity(count)
+    // Grown geometrically: reserving exactly `count` on every read would copy the whole log
+    // each time a caller reads it after each step.
+    if spelled.capacity < count { spelled.reserveCapacity(max(count, 2 * spelled.capacity)) }
     for entry in pending {
       switch entry {
       case .event(let event): spelled.append(event)
