@@ -55,11 +55,10 @@ extension _BatchValidator {
       // a copy with what they show) or a cell's identity is unknown (then nothing).
       var corrected: [ItemIdentity]? = nil
       var unknown = false
-      for k in placement.sourceSection.indices {
-        let s = placement.sourceSection[k]
+      for (k, packed) in placement.source.enumerated() {
         // A new cell shows what the data source has.
-        guard s >= 0 else { continue }
-        let j = placement.sourceItem[k]
+        guard packed >= 0 else { continue }
+        let (s, j) = (packed >> 32, packed & 0xFFFF_FFFF)
         if !reconfigureMarks.isEmpty, reconfigureMarks[s]?.contains(j) == true {
           verdict.reconfiguredCells.append(_Key(a, k))
         }

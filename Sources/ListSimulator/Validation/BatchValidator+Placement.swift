@@ -11,10 +11,15 @@ struct _SectionMap {
 
 /// Where the cell at each position of one after-section was before the update.
 struct _ItemPlacement {
-  /// The before-section of the cell at each position, or -1 for a new cell.
-  var sourceSection: [Int]
-  /// The before-position of that cell (unused for new cells).
-  var sourceItem: [Int]
+  /// Per position: -1 for a new cell, else the cell's before-position packed as
+  /// `section << 32 | item` (one word per cell; a view's sections and items stay below 2^31).
+  var source: [Int]
+
+  static let new = -1
+  /// Not yet placed (only while the placement is built).
+  static let open = -2
+
+  @inline(__always) static func pack(_ p: _Key) -> Int { p.section << 32 | p.item }
 }
 
 /// Repeated operations (the semantics `docs/uikit-rules.md` states): UIKit counts every
@@ -142,13 +147,9 @@ extension _BatchValidator {
       let count = afterCounts[a]
       guard b >= 0 else {
         // A new section: new cells, except where items move in (R14 when not allowed).
-        var placement = _ItemPlacement(
-          sourceSection: [Int](repeating: -1, count: count),
-          sourceItem: [Int](repeating: 0, count: count))
+        var placement = _ItemPlacement(source: [Int](repeating: _ItemPlacement.new, count: count))
         for k in g.movesTo[a] {
-          let (from, to) = (items.moveFrom[k], items.moveTo[k])
-          placement.sourceSection[to.item] = from.section
-          placement.sourceItem[to.item] = from.item
+          placement.source[items.moveTo[k].item] = _ItemPlacement.pack(items.moveFrom[k])
         }
         placements[a] = placement
         continue
@@ -158,22 +159,21 @@ extension _BatchValidator {
         || !g.reconfigures[b].isEmpty || !g.inserts[a].isEmpty || !g.derivedBySection[a].isEmpty
         || !g.movesTo[a].isEmpty
       guard touched else { continue }
-      var placement = _ItemPlacement(
-        sourceSection: [Int](repeating: -2, count: count),
-        sourceItem: [Int](repeating: 0, count: count))
-      var filled = [Bool](repeating: false, count: count)
-      var fresh: [Int] = []
+      // Positions still `open` are filled, in order, by the cells that stay.
+      var source = [Int](repeating: _ItemPlacement.open, count: count)
       for k in g.movesTo[a] {
-        let (from, to) = (items.moveFrom[k], items.moveTo[k])
-        filled[to.item] = true
-        placement.sourceSection[to.item] = from.section
-        placement.sourceItem[to.item] = from.item
+        source[items.moveTo[k].item] = _ItemPlacement.pack(items.moveFrom[k])
       }
-      for p in distinct(g.inserts[a]) {
-        filled[p] = true
-        fresh.append(p)
+      let inserts = g.inserts[a]
+      var repeatedInserts: [Int] = []
+      for (k, p) in inserts.enumerated() {
+        if k > 0 && inserts[k - 1] == p {
+          repeatedInserts.append(p)
+        } else {
+          source[p] = _ItemPlacement.new
+        }
       }
-      if let (declared, reached) = claimNext(g.derivedBySection[a], in: &filled, claimed: &fresh) {
+      if let (declared, reached) = claimNext(g.derivedBySection[a], in: &source) {
         return .failure(
           m.error(
             .insertItemOutOfRange, "A3", uikit: false,
@@ -181,7 +181,7 @@ extension _BatchValidator {
               m.r3InsertItemOutOfRange(IndexPath(item: reached, section: a), itemsAfter: count),
               .reloadInsert, noun: m.item, at: declared)))
       }
-      if let (declared, reached) = claimNext(repeats(g.inserts[a]), in: &filled, claimed: &fresh) {
+      if let (declared, reached) = claimNext(repeatedInserts, in: &source) {
         return .failure(
           m.error(
             .insertItemOutOfRange, "R3", uikit: false,
@@ -189,15 +189,18 @@ extension _BatchValidator {
               m.r3InsertItemOutOfRange(IndexPath(item: reached, section: a), itemsAfter: count),
               .repeatedInsert, noun: m.item, at: declared)))
       }
-      for p in fresh { placement.sourceSection[p] = -1 }
       let oldCount = before.counts[b]
       var removed = [Bool](repeating: false, count: oldCount)
       var removedList: [Int] = []
       for k in g.movesFrom[b] { removed[items.moveFrom[k].item] = true }
       for p in g.reloadsBySection[b] { removed[p] = true }
-      for p in distinct(g.deletes[b]) { removed[p] = true }
+      let deletes = g.deletes[b]
+      var repeatedDeletes: [Int] = []
+      for (k, p) in deletes.enumerated() {
+        if k > 0 && deletes[k - 1] == p { repeatedDeletes.append(p) } else { removed[p] = true }
+      }
       if let (declared, reached) = claimNext(
-        repeats(g.deletes[b]), in: &removed, claimed: &removedList)
+        repeatedDeletes, in: &removed, claimed: &removedList)
       {
         return .failure(
           m.error(
@@ -207,19 +210,33 @@ extension _BatchValidator {
               .repeatedDelete, noun: m.item, at: declared)))
       }
       var next = 0
-      for k in 0..<count where placement.sourceSection[k] == -2 {
+      let section = b << 32
+      for k in 0..<count where source[k] == _ItemPlacement.open {
         while next < oldCount && removed[next] { next += 1 }
         if next == oldCount {
           return .failure(unplaceable("items", before: oldCount, after: count))
         }
-        placement.sourceSection[k] = b
-        placement.sourceItem[k] = next
+        source[k] = section | next
         next += 1
       }
       while next < oldCount && removed[next] { next += 1 }
       if next < oldCount { return .failure(unplaceable("items", before: oldCount, after: count)) }
-      placements[a] = placement
+      placements[a] = _ItemPlacement(source: source)
     }
     return .success(placements)
+  }
+
+  /// `claimNext` for an after-section's placement: takes the first `open` position at or after
+  /// each of `sorted` for a new cell.
+  func claimNext(_ sorted: [Int], in source: inout [Int]) -> (Int, Int)? {
+    var cursor = 0
+    for p in sorted {
+      cursor = max(cursor, p)
+      while cursor < source.count && source[cursor] != _ItemPlacement.open { cursor += 1 }
+      if cursor >= source.count { return (p, cursor) }
+      source[cursor] = _ItemPlacement.new
+      cursor += 1
+    }
+    return nil
   }
 }

@@ -103,8 +103,14 @@ struct _Buckets<T> {
 }
 
 extension _Buckets where T: Comparable {
+  /// Sorts each section's values; engine batches arrive sorted, and are only checked.
   mutating func sortEach() {
-    for s in storage.indices where storage[s].count > 1 { storage[s].sort() }
+    for s in storage.indices where storage[s].count > 1 {
+      let values = storage[s]
+      if values.indices.dropFirst().contains(where: { values[$0] < values[$0 - 1] }) {
+        storage[s].sort()
+      }
+    }
   }
 }
 
@@ -153,10 +159,9 @@ struct _BatchVerdict {
     }
     for (a, placement) in placements.enumerated() {
       guard let placement else { continue }
-      for k in placement.sourceSection.indices {
-        let s = placement.sourceSection[k]
-        guard s >= 0 else { continue }
-        let j = placement.sourceItem[k]
+      for (k, packed) in placement.source.enumerated() {
+        guard packed >= 0 else { continue }
+        let (s, j) = (packed >> 32, packed & 0xFFFF_FFFF)
         guard j >= low[s] && j <= high[s] else { continue }
         let from = _Key(s, j)
         if positions.contains(from) { result[from] = _Key(a, k) }
