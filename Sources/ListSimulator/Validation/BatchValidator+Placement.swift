@@ -69,6 +69,13 @@ extension _BatchValidator {
   func placeSections(_ g: Groups) -> Result<_SectionMap, BatchUpdateError> {
     let m = messages
     let (nb, na) = (before.counts.count, afterCounts.count)
+    if batch.deleteSections.isEmpty && batch.insertSections.isEmpty
+      && batch.moveSections.isEmpty && batch.reloadSections.isEmpty && nb == na
+    {
+      // No section operation: every section stays where it is.
+      let same = Array(0..<na)
+      return .success(_SectionMap(origin: same, afterOf: same))
+    }
     let inserts = batch.insertSections.sorted()
     var filled = [Bool](repeating: false, count: na)
     var fresh: [Int] = []
