@@ -26,39 +26,53 @@ public enum LongestIncreasingSubsequence {
       return result
     }
     // tails[k]: position (in `sequence`) of the smallest tail of an increasing run of length
-    // k+1; tailValues[k] its value, kept beside it so the binary search reads one array.
-    var tails: [Int] = []
-    var tailValues: [Int] = []
+    // k+1; tailValues[k] its value, kept beside it so the binary search reads one array. Both
+    // hold `length` entries; the loop runs on raw buffers (no bounds checks, no uniqueness
+    // checks on append) and the binary search picks its half without branching.
+    var tails = [Int](repeating: 0, count: n)
+    var tailValues = [Int](repeating: 0, count: n)
+    var length = 0
     // Predecessor links are 32-bit to halve the table; 2³¹ elements cannot be diffed in memory
     // anyway.
     precondition(n < Int(Int32.max), "the LIS supports sequences of fewer than 2^31 elements")
     var previous = [Int32](repeating: -1, count: n)
-    for i in 0..<n {
-      let value = sequence[i]
-      guard value >= 0 else { continue }
-      // Nearly sorted input (few moves) mostly extends the longest run: no search needed.
-      if let last = tailValues.last, value > last {
-        previous[i] = Int32(truncatingIfNeeded: tails[tails.count - 1])
-        tails.append(i)
-        tailValues.append(value)
-        continue
-      }
-      var low = 0
-      var high = tailValues.count
-      while low < high {
-        let mid = (low &+ high) >> 1
-        if tailValues[mid] < value { low = mid &+ 1 } else { high = mid }
-      }
-      if low > 0 { previous[i] = Int32(truncatingIfNeeded: tails[low - 1]) }
-      if low == tails.count {
-        tails.append(i)
-        tailValues.append(value)
-      } else {
-        tails[low] = i
-        tailValues[low] = value
+    sequence.withUnsafeBufferPointer { sequence in
+      tails.withUnsafeMutableBufferPointer { tails in
+        tailValues.withUnsafeMutableBufferPointer { tailValues in
+          previous.withUnsafeMutableBufferPointer { previous in
+            for i in 0..<n {
+              let value = sequence[i]
+              guard value >= 0 else { continue }
+              // Nearly sorted input (few moves) mostly extends the longest run: no search.
+              if length > 0 && value > tailValues[length &- 1] {
+                previous[i] = Int32(truncatingIfNeeded: tails[length &- 1])
+                tails[length] = i
+                tailValues[length] = value
+                length &+= 1
+                continue
+              }
+              // The first run whose tail is not below `value`.
+              var low = 0
+              var count = length
+              while count > 0 {
+                let half = count >> 1
+                // All ones when the tail is below `value` (values are positions, so the
+                // difference cannot overflow), zero otherwise: arithmetic instead of a branch
+                // the processor cannot predict on shuffled input.
+                let below = (tailValues[low &+ half] &- value) >> 63
+                low &+= (half &+ 1) & below
+                count = half &+ ((count &- 2 &* half &- 1) & below)
+              }
+              if low > 0 { previous[i] = Int32(truncatingIfNeeded: tails[low &- 1]) }
+              tails[low] = i
+              tailValues[low] = value
+              if low == length { length &+= 1 }
+            }
+          }
+        }
       }
     }
-    var i = tails.last ?? -1
+    var i = length > 0 ? tails[length - 1] : -1
     while i >= 0 {
       result[i] = true
       i = Int(previous[i])
