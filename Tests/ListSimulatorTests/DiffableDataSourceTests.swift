@@ -30,6 +30,31 @@ import Testing
     #expect(again.batches.isEmpty)
   }
 
+  /// A section whose items did not change keeps its identities when it moves: the data source
+  /// hands the view the very array it handed before (so the view recognises it without
+  /// comparing), and new identities are made only for the section that changed.
+  @Test func movedSectionsKeepTheirIdentities() async throws {
+    let (view, dataSource) = makeDataSource()
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a", "b", "c"])
+    snapshot.appendItems([1, 2], toSection: "a")
+    snapshot.appendItems([3, 4], toSection: "b")
+    snapshot.appendItems([5, 6], toSection: "c")
+    try await dataSource.apply(snapshot)
+    let before = try #require(dataSource.contents().identities as [[ItemIdentity]?]?)
+    snapshot.moveSection("c", beforeSection: "a")
+    snapshot.appendItems([7], toSection: "b")
+    try await dataSource.apply(snapshot)
+    #expect(view.shownIdentifiers == [[5, 6], [1, 2], [3, 4, 7]])
+    let after = dataSource.contents().identities
+    func address(_ identities: [ItemIdentity]?) -> UnsafeRawPointer? {
+      identities?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(address(after[0]) == address(before[2]))  // c moved to the front
+    #expect(address(after[1]) == address(before[0]))  // a shifted by the move
+    #expect(address(after[2]) != address(before[1]))  // b changed
+  }
+
   @Test func invalidSnapshotThrowsItsErrorAndKeepsState() async throws {
     let (view, dataSource) = makeDataSource()
     var good = Snapshot()

@@ -264,15 +264,10 @@ public final class DiffableDataSource<
   public func contents() -> VirtualViewContents {
     state.withLock { state in
       let sections = state.displayed.itemIdentifiersBySection
-      var contents = VirtualViewContents()
-      contents.counts.reserveCapacity(sections.count)
-      contents.identities.reserveCapacity(sections.count)
-      for (s, items) in sections.enumerated() {
-        contents.counts.append(items.count)
-        contents.identities.append(
-          Self.identities(of: items, at: s, cache: &state.identityCache, make: makeIdentities))
-      }
-      return contents
+      return VirtualViewContents(
+        counts: sections.map(\.count),
+        identities: Self.identities(
+          of: sections, cache: &state.identityCache, make: makeIdentities))
     }
   }
 
@@ -287,6 +282,46 @@ public final class DiffableDataSource<
     let identities = make(items)
     cache[section] = (items, identities)
     return identities
+  }
+
+  /// Every section's identities. A section's are reused while its array is the same storage,
+  /// wherever the section was before: a section that moved (or that a batch's intermediate
+  /// layout shows at another index) is not made again. The cache then follows `sections`.
+  static func identities(
+    of sections: [[ItemIdentifierType]],
+    cache: inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?],
+    make: ([ItemIdentifierType]) -> [ItemIdentity]
+  ) -> [[ItemIdentity]] {
+    var result: [[ItemIdentity]] = []
+    result.reserveCapacity(sections.count)
+    var next = [(items: [ItemIdentifierType], identities: [ItemIdentity])?]()
+    next.reserveCapacity(sections.count)
+    // Cache slots by the address of their items, made at the first section not in its slot.
+    var slotOf: [UnsafeRawPointer: Int]?
+    for (s, items) in sections.enumerated() {
+      var found: [ItemIdentity]?
+      if s < cache.count, let cached = cache[s], _sameStorage(cached.items, items) {
+        found = cached.identities
+      } else if !items.isEmpty {
+        if slotOf == nil {
+          var slots: [UnsafeRawPointer: Int] = [:]
+          for (k, entry) in cache.enumerated() {
+            if let entry, let address = _address(of: entry.items) { slots[address] = k }
+          }
+          slotOf = slots
+        }
+        if let address = _address(of: items), let k = slotOf?[address], let cached = cache[k],
+          _sameStorage(cached.items, items)
+        {
+          found = cached.identities
+        }
+      }
+      let identities = found ?? make(items)
+      result.append(identities)
+      next.append((items, identities))
+    }
+    cache = next
+    return result
   }
 
   @_specialize(

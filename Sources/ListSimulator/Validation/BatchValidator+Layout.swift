@@ -117,3 +117,9 @@ func _sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
     b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
   }
 }
+
+/// The address of an array's elements, or `nil` for an empty array (empty arrays share one).
+func _address<T>(of array: [T]) -> UnsafeRawPointer? {
+  guard !array.isEmpty else { return nil }
+  return array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+}
