@@ -189,6 +189,25 @@ import Testing
     repeated.appendItems([9, 9], toSection: "t")
     #expect(repeated.errors.first?.code == "duplicateItemIdentifiers")
   }
+
+  /// Found by `listkit fuzz --time 600 --seed 20261123`: `deleteAllItems()` started the snapshot
+  /// afresh and put the policy back to `.reject`, so a later append of an item it had again
+  /// was refused.
+  @Test(arguments: [ExistingItemPolicy.moveIntoPlace, .reject])
+  func deleteAllItemsKeepsThePolicy(policy: ExistingItemPolicy) throws {
+    var snapshot = snapshot(policy)
+    snapshot.deleteAllItems()
+    #expect(snapshot.existingItemPolicy == policy)
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1], toSection: "a")
+    snapshot.appendItems([1], toSection: "a")
+    if policy == .moveIntoPlace {
+      try snapshot.validate()
+      #expect(snapshot.itemIdentifiers == [1])
+    } else {
+      #expect(snapshot.errors.first?.code == "itemAlreadyExists")
+    }
+  }
 }
 
 /// Every snapshot error names the call and the identifier at fault, beside UIKit's text.

@@ -134,15 +134,17 @@ extension DiffableDataSourceSnapshot {
     _invalidate(keepIndex: false)
   }
 
-  /// Deletes every section and item (and every mark).
+  /// Deletes every section and item (and every mark). The recorded errors and the
+  /// ``existingItemPolicy`` stay.
   ///
   /// - Complexity: O(1) plus releasing the storage.
   @inlinable
   public mutating func deleteAllItems() {
     _settle()
-    let errors = _errors
+    let (errors, policy) = (_errors, _existingItems)
     self = Self()
     _errors = errors
+    _existingItems = policy
   }
 
   /// Moves an item before another item.
