@@ -1,11 +1,11 @@
 /// A type-erased item, for lists whose items are of different types.
 ///
 /// The wrapped value's hash is computed once, when it is wrapped; two items of different types
-/// are unequal after one comparison of their type identities, without a cast.
+/// are unequal after one comparison of their types, without a cast. The value sits in a box of
+/// its own type, so copying an item is one reference count (an inline existential made every
+/// copy a call through the value's witness table, and copies are what a snapshot's arrays do).
 public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
-  /// The wrapped value.
-  public let base: any Hashable & Sendable
-  private let type: ObjectIdentifier
+  private let box: _AnyItemBox
   private let hash: Int
 
   public init<T: Hashable & Sendable>(_ base: T) {
@@ -13,26 +13,43 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
       self = item
       return
     }
-    self.base = base
-    self.type = ObjectIdentifier(T.self)
-    self.hash = base.hashValue
+    box = _TypedItemBox(base)
+    hash = base.hashValue
   }
 
+  /// The wrapped value.
+  public var base: any Hashable & Sendable { box.base }
+
   /// The wrapped value, if it is a `T`.
-  public func `as`<T>(_: T.Type) -> T? { base as? T }
+  public func `as`<T>(_: T.Type) -> T? { box.base as? T }
 
   public static func == (lhs: AnyItem, rhs: AnyItem) -> Bool {
-    guard lhs.type == rhs.type, lhs.hash == rhs.hash else { return false }
-    return equal(lhs.base, rhs.base)
+    guard lhs.hash == rhs.hash else { return false }
+    return lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-  public var description: String { String(describing: base) }
+  public var description: String { String(describing: box.base) }
 }
 
-/// `a == b` for a `b` known to be of `a`'s type.
-private func equal<T: Hashable>(_ a: T, _ b: any Hashable & Sendable) -> Bool {
-  guard let b = b as? T else { return false }
-  return a == b
+/// The box of an ``AnyItem``'s value. Immutable: its only state is the `let` value of the
+/// subclass, itself `Sendable`.
+class _AnyItemBox: @unchecked Sendable {
+  var base: any Hashable & Sendable { fatalError("abstract") }
+  func isEqual(to other: _AnyItemBox) -> Bool { fatalError("abstract") }
+}
+
+final class _TypedItemBox<T: Hashable & Sendable>: _AnyItemBox, @unchecked Sendable {
+  let value: T
+
+  init(_ value: T) { self.value = value }
+
+  override var base: any Hashable & Sendable { value }
+
+  override func isEqual(to other: _AnyItemBox) -> Bool {
+    // Same box class means same wrapped type: no dynamic cast.
+    guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
+    return unsafeDowncast(other, to: Self.self).value == value
+  }
 }
