@@ -92,6 +92,14 @@ public final class DiffableDataSource<
   /// Item identifiers to identities, created where the data source is specialised (hot path of
   /// every validated batch).
   @usableFromInline let makeIdentities: @Sendable ([ItemIdentifierType]) -> [ItemIdentity]
+  /// Every section's identities through the cache (``identities(of:cache:make:)``), created where
+  /// the data source is specialised: the view reaches `contents()` through its protocol, where
+  /// the loop over the sections ran as generic code and cost several times the identities it
+  /// made.
+  @usableFromInline let makeAllIdentities:
+    @Sendable (
+      [[ItemIdentifierType]], inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?]
+    ) -> [[ItemIdentity]?]
 
   /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
   /// hand is then `mutationOnDiffableView`, rule D18). The view reloads: it shows the empty
@@ -124,6 +132,9 @@ public final class DiffableDataSource<
     self.cellProvider = provider
     self.runsOnMainActor = onMainActor
     self.makeIdentities = { $0.map(ItemIdentity.init) }
+    self.makeAllIdentities = { sections, cache in
+      Self.identities(of: sections, cache: &cache) { $0.map(ItemIdentity.init) }
+    }
     view.base.dataSource = self
     view.base.setManagedByDiffableDataSource(true)
     // A view reloads when it gets a new data source: it now shows the empty snapshot.
@@ -264,10 +275,11 @@ public final class DiffableDataSource<
   public func contents() -> VirtualViewContents {
     state.withLock { state in
       let sections = state.displayed.itemIdentifiersBySection
+      // A closure, not a key path: this runs as generic code, where a key path is looked up
+      // at run time.
       return VirtualViewContents(
-        counts: sections.map(\.count),
-        identities: Self.identities(
-          of: sections, cache: &state.identityCache, make: makeIdentities))
+        counts: sections.map { $0.count },
+        identities: makeAllIdentities(sections, &state.identityCache))
     }
   }
 
@@ -287,12 +299,13 @@ public final class DiffableDataSource<
   /// Every section's identities. A section's are reused while its array is the same storage,
   /// wherever the section was before: a section that moved (or that a batch's intermediate
   /// layout shows at another index) is not made again. The cache then follows `sections`.
+  @inlinable
   static func identities(
     of sections: [[ItemIdentifierType]],
     cache: inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?],
     make: ([ItemIdentifierType]) -> [ItemIdentity]
-  ) -> [[ItemIdentity]] {
-    var result: [[ItemIdentity]] = []
+  ) -> [[ItemIdentity]?] {
+    var result: [[ItemIdentity]?] = []
     result.reserveCapacity(sections.count)
     var next = [(items: [ItemIdentifierType], identities: [ItemIdentity])?]()
     next.reserveCapacity(sections.count)

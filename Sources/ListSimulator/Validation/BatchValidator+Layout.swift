@@ -111,6 +111,7 @@ extension _BatchValidator {
 /// the diffable data source recognise an unchanged section without comparing it.
 ///
 /// - Complexity: O(1).
+@inlinable
 func _sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
   guard a.count == b.count else { return false }
   return a.withUnsafeBufferPointer { x in
@@ -119,6 +120,7 @@ func _sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
 }
 
 /// The address of an array's elements, or `nil` for an empty array (empty arrays share one).
+@inlinable
 func _address<T>(of array: [T]) -> UnsafeRawPointer? {
   guard !array.isEmpty else { return nil }
   return array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
