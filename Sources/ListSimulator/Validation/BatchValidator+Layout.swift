@@ -29,9 +29,11 @@ extension _BatchValidator {
         messages.displayMismatch(IndexPath(item: k, section: a), shows: shows, dataSourceHas: has))
     }
     // The before-section whose identities were read last: cells mostly come from one section
-    // in runs, so each section's array is fetched once per run, not once per cell.
+    // in runs, so each section's array is fetched once per run, not once per cell. Kept as a
+    // plain array and a flag (unwrapping an optional array per cell cost a retain and a release).
     var sourceSection = -1
-    var source: [ItemIdentity]? = nil
+    var source: [ItemIdentity] = []
+    var sourceKnown = false
     for a in 0..<na {
       // Identities that disagree with the data source's own count are treated as unknown.
       let ds = afterIdentities(a).flatMap { $0.count == afterCounts[a] ? $0 : nil }
@@ -51,36 +53,46 @@ extension _BatchValidator {
         }
         continue
       }
+      if !reconfigureMarks.isEmpty {
+        for (k, packed) in placement.source.enumerated() where packed >= 0 {
+          let (s, j) = (packed >> 32, packed & 0xFFFF_FFFF)
+          if reconfigureMarks[s]?.contains(j) == true {
+            verdict.reconfiguredCells.append(_Key(a, k))
+          }
+        }
+      }
+      guard let ds else {
+        shown[a] = nil
+        continue
+      }
       // What the cells show: the data source's array, unless a cell shows something else (then
-      // a copy with what they show) or a cell's identity is unknown (then nothing).
+      // a copy with what they show) or a cell's identity is unknown (then nothing). A new cell
+      // shows what the data source has.
       var corrected: [ItemIdentity]? = nil
       var unknown = false
-      for (k, packed) in placement.source.enumerated() {
-        // A new cell shows what the data source has.
-        guard packed >= 0 else { continue }
+      for (k, packed) in placement.source.enumerated() where packed >= 0 {
         let (s, j) = (packed >> 32, packed & 0xFFFF_FFFF)
-        if !reconfigureMarks.isEmpty, reconfigureMarks[s]?.contains(j) == true {
-          verdict.reconfiguredCells.append(_Key(a, k))
-        }
-        guard let ds else { continue }
         if s != sourceSection {
           sourceSection = s
-          source = before.identities.indices.contains(s) ? before.identities[s] : nil
+          if before.identities.indices.contains(s), let ids = before.identities[s] {
+            (source, sourceKnown) = (ids, true)
+          } else {
+            (source, sourceKnown) = ([], false)
+          }
         }
-        guard let source, source.indices.contains(j) else {
+        guard sourceKnown, j < source.count else {
           unknown = true
           continue
         }
-        let identity = source[j]
-        if identity != ds[k] {
-          report(k, in: a, shows: identity, has: ds[k])
+        if source[j] != ds[k] {
+          report(k, in: a, shows: source[j], has: ds[k])
           if corrected == nil { corrected = ds }
-          corrected![k] = identity
+          corrected![k] = source[j]
         }
       }
       // Where every cell shows what the data source has, keep the data source's own array: the
       // next batch then recognises an untouched section by its storage.
-      shown[a] = ds == nil || unknown ? nil : (corrected ?? ds)
+      shown[a] = unknown ? nil : (corrected ?? ds)
     }
     if let mismatch {
       if configuration.strict { return .rejected(mismatch) }
