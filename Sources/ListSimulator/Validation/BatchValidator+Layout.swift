@@ -102,14 +102,6 @@ extension _BatchValidator {
     return verdict
   }
 
-  /// The identity the view showed before the update at a position, or `nil` when unknown.
-  func identity(section s: Int, item j: Int) -> ItemIdentity? {
-    guard before.identities.indices.contains(s), let ids = before.identities[s],
-      ids.indices.contains(j)
-    else { return nil }
-    return ids[j]
-  }
-
   /// The first position where two arrays of equal length differ, or `nil`.
   ///
   /// - Complexity: O(count), comparing fingerprints first.
