@@ -73,9 +73,9 @@ public final class DiffableDataSource<
     @usableFromInline var nextTicket = 0
     @usableFromInline var observer:
       (@Sendable (DataSourceOperation<SectionIdentifierType, ItemIdentifierType>) -> Void)?
-    /// Per section position: the item array last turned into identities, and those identities.
-    /// An array with the same storage holds the same items, so its identities are reused — and
-    /// the view recognises an unchanged section by the storage of what it is handed.
+    /// Per section, as last shown: its item array and that array's identities. An array with the
+    /// same storage holds the same items, so its identities are reused wherever it shows up —
+    /// and the view recognises an unchanged section by the storage of what it is handed.
     @usableFromInline var identityCache:
       [(items: [ItemIdentifierType], identities: [ItemIdentity])?] = []
     @usableFromInline init() {}
@@ -89,10 +89,7 @@ public final class DiffableDataSource<
   public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
   @usableFromInline let serial = _SerialQueue()
-  /// Item identifiers to identities, created where the data source is specialised (hot path of
-  /// every validated batch).
-  @usableFromInline let makeIdentities: @Sendable ([ItemIdentifierType]) -> [ItemIdentity]
-  /// Every section's identities through the cache (``identities(of:cache:make:)``), created where
+  /// Every section's identities through the cache (``identities(of:cache:)``), created where
   /// the data source is specialised: the view reaches `contents()` through its protocol, where
   /// the loop over the sections ran as generic code and cost several times the identities it
   /// made.
@@ -131,9 +128,8 @@ public final class DiffableDataSource<
     self.view = view
     self.cellProvider = provider
     self.runsOnMainActor = onMainActor
-    self.makeIdentities = { $0.map(ItemIdentity.init) }
     self.makeAllIdentities = { sections, cache in
-      Self.identities(of: sections, cache: &cache) { $0.map(ItemIdentity.init) }
+      Self.identities(of: sections, cache: &cache)
     }
     view.base.dataSource = self
     view.base.setManagedByDiffableDataSource(true)
@@ -257,11 +253,10 @@ public final class DiffableDataSource<
 
   public func identifiers(inSection section: Int) -> [ItemIdentity]? {
     state.withLock { state in
+      // Through the cache of every section, as `contents()` reads them (cheap once cached).
       let sections = state.displayed.itemIdentifiersBySection
-      return sections.indices.contains(section)
-        ? Self.identities(
-          of: sections[section], at: section, cache: &state.identityCache,
-          make: makeIdentities) : []
+      guard sections.indices.contains(section) else { return [] }
+      return makeAllIdentities(sections, &state.identityCache)[section]
     }
   }
 
@@ -283,27 +278,13 @@ public final class DiffableDataSource<
     }
   }
 
-  /// A section's identities, reused from the cache while the section's array is the same storage.
-  static func identities(
-    of items: [ItemIdentifierType], at section: Int,
-    cache: inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?],
-    make: ([ItemIdentifierType]) -> [ItemIdentity]
-  ) -> [ItemIdentity] {
-    if cache.count <= section { cache += Array(repeating: nil, count: section + 1 - cache.count) }
-    if let cached = cache[section], _sameStorage(cached.items, items) { return cached.identities }
-    let identities = make(items)
-    cache[section] = (items, identities)
-    return identities
-  }
-
   /// Every section's identities. A section's are reused while its array is the same storage,
   /// wherever the section was before: a section that moved (or that a batch's intermediate
   /// layout shows at another index) is not made again. The cache then follows `sections`.
   @inlinable
   static func identities(
     of sections: [[ItemIdentifierType]],
-    cache: inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?],
-    make: ([ItemIdentifierType]) -> [ItemIdentity]
+    cache: inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?]
   ) -> [[ItemIdentity]?] {
     var result: [[ItemIdentity]?] = []
     result.reserveCapacity(sections.count)
@@ -329,7 +310,7 @@ public final class DiffableDataSource<
           found = cached.identities
         }
       }
-      let identities = found ?? make(items)
+      let identities = found ?? items.map(ItemIdentity.init)
       result.append(identities)
       next.append((items, identities))
     }

@@ -43,9 +43,8 @@ extension _BatchValidator {
     var movedIn = [Int](repeating: 0, count: na)
     var movedOut = [Int](repeating: 0, count: nb)
     for p in items.inserts { inserted[p.section] += 1 }
-    for p in g.derivedReloads.values where p.section >= 0 && p.section < na {
-      inserted[p.section] += 1
-    }
+    // A reload's implied insert (rule A3) counts where it lands.
+    for a in 0..<na { inserted[a] += g.derivedBySection[a].count }
     for p in items.deletes { deleted[p.section] += 1 }
     for p in g.reloads { deleted[p.section] += 1 }
     for k in items.moveFrom.indices {

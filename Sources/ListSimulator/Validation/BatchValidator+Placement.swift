@@ -29,39 +29,47 @@ struct _ItemPlacement {
 /// that nothing else fills. Where that runs past the end, the range error names the position it
 /// reached. A repeated reload or reconfigure is one reload or reconfigure.
 extension _BatchValidator {
-  /// Marks, for each position of `sorted` (ascending, repeats allowed), the first position at or
-  /// after it that is not yet taken. Returns the first (declared, reached) pair that runs past
-  /// `taken.count`, or `nil`.
+  /// Sets `slots[p] = mark` for the first occurrence of each value `p` of `sorted` (ascending,
+  /// repeats allowed) and returns the later occurrences, ascending, for ``claimNext``.
+  func markDistinct<T>(_ sorted: [Int], in slots: inout [T], as mark: T) -> [Int] {
+    var repeats: [Int] = []
+    for (k, p) in sorted.enumerated() {
+      if k > 0 && sorted[k - 1] == p { repeats.append(p) } else { slots[p] = mark }
+    }
+    return repeats
+  }
+
+  /// Gives each position of `sorted` (ascending, repeats allowed) the first slot at or after it
+  /// that is still `free`, and marks it. Returns the first (declared, reached) pair that runs past
+  /// the end, or `nil`.
   ///
-  /// - Complexity: O(sorted.count + the positions skipped), amortised: the cursor never moves back.
-  func claimNext(_ sorted: [Int], in taken: inout [Bool], claimed: inout [Int]) -> (Int, Int)? {
+  /// - Complexity: O(sorted.count + the slots skipped), amortised: the cursor never moves back.
+  func claimNext<T: Equatable>(_ sorted: [Int], in slots: inout [T], free: T, as mark: T)
+    -> (Int, Int)?
+  {
     var cursor = 0
     for p in sorted {
       cursor = max(cursor, p)
-      while cursor < taken.count && taken[cursor] { cursor += 1 }
-      if cursor >= taken.count { return (p, cursor) }
-      taken[cursor] = true
-      claimed.append(cursor)
+      while cursor < slots.count && slots[cursor] != free { cursor += 1 }
+      if cursor >= slots.count { return (p, cursor) }
+      slots[cursor] = mark
       cursor += 1
     }
     return nil
   }
 
-  /// The occurrences of `sorted` after the first of each value (still ascending).
-  func repeats(_ sorted: [Int]) -> [Int] {
-    var result: [Int] = []
-    for k in sorted.indices.dropFirst() where sorted[k] == sorted[k - 1] {
-      result.append(sorted[k])
+  /// Gives each slot still `open`, in order, the next before-position that is not removed (as
+  /// `value(position)`). `false` when the two do not pair up exactly.
+  func fillOpen(_ slots: inout [Int], from removed: [Bool], _ value: (Int) -> Int) -> Bool {
+    var next = 0
+    for k in slots.indices where slots[k] == _ItemPlacement.open {
+      while next < removed.count && removed[next] { next += 1 }
+      if next == removed.count { return false }
+      slots[k] = value(next)
+      next += 1
     }
-    return result
-  }
-
-  /// The distinct values of an ascending array.
-  func distinct(_ sorted: [Int]) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(sorted.count)
-    for value in sorted where result.last != value { result.append(value) }
-    return result
+    while next < removed.count && removed[next] { next += 1 }
+    return next == removed.count
   }
 
   // MARK: Sections
@@ -76,16 +84,15 @@ extension _BatchValidator {
       let same = Array(0..<na)
       return .success(_SectionMap(origin: same, afterOf: same))
     }
-    let inserts = batch.insertSections.sorted()
-    var filled = [Bool](repeating: false, count: na)
-    var fresh: [Int] = []
-    for move in batch.moveSections { filled[move.to] = true }
-    for s in distinct(inserts) {
-      filled[s] = true
-      fresh.append(s)
-    }
+    // As for items (`placeItems`): open slots, moved-in and new sections, then the sections that
+    // stay fill the open slots in order.
+    var origin = [Int](repeating: _ItemPlacement.open, count: na)
+    for move in batch.moveSections { origin[move.to] = move.from }
+    let repeatedInserts = markDistinct(
+      batch.insertSections.sorted(), in: &origin, as: _ItemPlacement.new)
     if let (declared, reached) = claimNext(
-      g.derivedSections.values.sorted(), in: &filled, claimed: &fresh)
+      g.derivedSections.values.sorted(), in: &origin, free: _ItemPlacement.open,
+      as: _ItemPlacement.new)
     {
       return .failure(
         m.error(
@@ -94,7 +101,9 @@ extension _BatchValidator {
             m.r5InsertSectionOutOfRange(reached, sectionsAfter: na), .reloadInsert, noun: "section",
             at: declared)))
     }
-    if let (declared, reached) = claimNext(repeats(inserts), in: &filled, claimed: &fresh) {
+    if let (declared, reached) = claimNext(
+      repeatedInserts, in: &origin, free: _ItemPlacement.open, as: _ItemPlacement.new)
+    {
       return .failure(
         m.error(
           .insertSectionOutOfRange, "R5", uikit: false,
@@ -102,13 +111,11 @@ extension _BatchValidator {
             m.r5InsertSectionOutOfRange(reached, sectionsAfter: na), .repeatedInsert,
             noun: "section", at: declared)))
     }
-    let deletes = batch.deleteSections.sorted()
     var removed = [Bool](repeating: false, count: nb)
-    var removedList: [Int] = []
     for move in batch.moveSections { removed[move.from] = true }
     for s in g.reloadedSections { removed[s] = true }
-    for s in distinct(deletes) { removed[s] = true }
-    if let (declared, reached) = claimNext(repeats(deletes), in: &removed, claimed: &removedList) {
+    let repeatedDeletes = markDistinct(batch.deleteSections.sorted(), in: &removed, as: true)
+    if let (declared, reached) = claimNext(repeatedDeletes, in: &removed, free: false, as: true) {
       return .failure(
         m.error(
           .deleteSectionOutOfRange, "R6", uikit: false,
@@ -116,18 +123,9 @@ extension _BatchValidator {
             m.r6DeleteSectionOutOfRange(reached, sectionsBefore: nb), .repeatedDelete,
             noun: "section", at: declared)))
     }
-    var origin = [Int](repeating: -2, count: na)
-    for s in fresh { origin[s] = -1 }
-    for move in batch.moveSections { origin[move.to] = move.from }
-    var next = 0
-    for a in 0..<na where origin[a] == -2 {
-      while next < nb && removed[next] { next += 1 }
-      if next == nb { return .failure(unplaceable("sections", before: nb, after: na)) }
-      origin[a] = next
-      next += 1
+    guard fillOpen(&origin, from: removed, { $0 }) else {
+      return .failure(unplaceable("sections", before: nb, after: na))
     }
-    while next < nb && removed[next] { next += 1 }
-    if next < nb { return .failure(unplaceable("sections", before: nb, after: na)) }
     var afterOf = [Int](repeating: -1, count: nb)
     for (a, b) in origin.enumerated() where b >= 0 { afterOf[b] = a }
     return .success(_SectionMap(origin: origin, afterOf: afterOf))
@@ -171,16 +169,10 @@ extension _BatchValidator {
       for k in g.movesTo[a] {
         source[items.moveTo[k].item] = _ItemPlacement.pack(items.moveFrom[k])
       }
-      let inserts = g.inserts[a]
-      var repeatedInserts: [Int] = []
-      for (k, p) in inserts.enumerated() {
-        if k > 0 && inserts[k - 1] == p {
-          repeatedInserts.append(p)
-        } else {
-          source[p] = _ItemPlacement.new
-        }
-      }
-      if let (declared, reached) = claimNext(g.derivedBySection[a], in: &source) {
+      let repeatedInserts = markDistinct(g.inserts[a], in: &source, as: _ItemPlacement.new)
+      if let (declared, reached) = claimNext(
+        g.derivedBySection[a], in: &source, free: _ItemPlacement.open, as: _ItemPlacement.new)
+      {
         return .failure(
           m.error(
             .insertItemOutOfRange, "A3", uikit: false,
@@ -188,7 +180,9 @@ extension _BatchValidator {
               m.r3InsertItemOutOfRange(IndexPath(item: reached, section: a), itemsAfter: count),
               .reloadInsert, noun: m.item, at: declared)))
       }
-      if let (declared, reached) = claimNext(repeatedInserts, in: &source) {
+      if let (declared, reached) = claimNext(
+        repeatedInserts, in: &source, free: _ItemPlacement.open, as: _ItemPlacement.new)
+      {
         return .failure(
           m.error(
             .insertItemOutOfRange, "R3", uikit: false,
@@ -198,17 +192,10 @@ extension _BatchValidator {
       }
       let oldCount = before.counts[b]
       var removed = [Bool](repeating: false, count: oldCount)
-      var removedList: [Int] = []
       for k in g.movesFrom[b] { removed[items.moveFrom[k].item] = true }
       for p in g.reloadsBySection[b] { removed[p] = true }
-      let deletes = g.deletes[b]
-      var repeatedDeletes: [Int] = []
-      for (k, p) in deletes.enumerated() {
-        if k > 0 && deletes[k - 1] == p { repeatedDeletes.append(p) } else { removed[p] = true }
-      }
-      if let (declared, reached) = claimNext(
-        repeatedDeletes, in: &removed, claimed: &removedList)
-      {
+      let repeatedDeletes = markDistinct(g.deletes[b], in: &removed, as: true)
+      if let (declared, reached) = claimNext(repeatedDeletes, in: &removed, free: false, as: true) {
         return .failure(
           m.error(
             .deleteItemOutOfRange, "R4", uikit: false,
@@ -216,34 +203,12 @@ extension _BatchValidator {
               m.r4DeleteItemOutOfRange(IndexPath(item: reached, section: b), itemsBefore: oldCount),
               .repeatedDelete, noun: m.item, at: declared)))
       }
-      var next = 0
       let section = b << 32
-      for k in 0..<count where source[k] == _ItemPlacement.open {
-        while next < oldCount && removed[next] { next += 1 }
-        if next == oldCount {
-          return .failure(unplaceable("items", before: oldCount, after: count))
-        }
-        source[k] = section | next
-        next += 1
+      guard fillOpen(&source, from: removed, { section | $0 }) else {
+        return .failure(unplaceable("items", before: oldCount, after: count))
       }
-      while next < oldCount && removed[next] { next += 1 }
-      if next < oldCount { return .failure(unplaceable("items", before: oldCount, after: count)) }
       placements[a] = _ItemPlacement(source: source)
     }
     return .success(placements)
-  }
-
-  /// `claimNext` for an after-section's placement: takes the first `open` position at or after
-  /// each of `sorted` for a new cell.
-  func claimNext(_ sorted: [Int], in source: inout [Int]) -> (Int, Int)? {
-    var cursor = 0
-    for p in sorted {
-      cursor = max(cursor, p)
-      while cursor < source.count && source[cursor] != _ItemPlacement.open { cursor += 1 }
-      if cursor >= source.count { return (p, cursor) }
-      source[cursor] = _ItemPlacement.new
-      cursor += 1
-    }
-    return nil
   }
 }

@@ -103,13 +103,14 @@ struct _Buckets<T> {
 }
 
 extension _Buckets where T: Comparable {
+  static func isSorted(_ values: [T]) -> Bool {
+    !values.indices.dropFirst().contains { values[$0] < values[$0 - 1] }
+  }
+
   /// Sorts each section's values; engine batches arrive sorted, and are only checked.
   mutating func sortEach() {
-    for s in storage.indices where storage[s].count > 1 {
-      let values = storage[s]
-      if values.indices.dropFirst().contains(where: { values[$0] < values[$0 - 1] }) {
-        storage[s].sort()
-      }
+    for s in storage.indices where storage[s].count > 1 && !Self.isSorted(storage[s]) {
+      storage[s].sort()
     }
   }
 }
@@ -228,8 +229,6 @@ struct _BatchValidator {
     var moveSectionTo: [Int: Move<Int>] = [:]
     /// Distinct item reloads, in the order first declared.
     var reloads: [_Key] = []
-    /// Reload (before) → the after position of its implied insert (rule A3).
-    var derivedReloads: [_Key: _Key] = [:]
     /// Per before-section: declared delete positions, ascending, repeats kept.
     var deletes: _Buckets<Int>
     /// Per after-section: declared insert positions, ascending, repeats kept.
@@ -291,7 +290,6 @@ struct _BatchValidator {
       let item = ReloadDerivation.insertPosition(
         forReloadAt: p.item, sortedDeletes: g.deletes[p.section],
         sortedInserts: strictInserts.indices.contains(section) ? strictInserts[section] : [])
-      g.derivedReloads[p] = _Key(section, item)
       g.derivedBySection.append(item, to: section)
     }
     g.derivedBySection.sortEach()
