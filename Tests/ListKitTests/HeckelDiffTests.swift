@@ -199,7 +199,10 @@ func lisLength(_ values: [Int]) -> Int {
   }
 
   /// The engine's batches keep packed positions and make index paths only when read: what they
-  /// read as must equal, hash like and combine like a batch built from those index paths.
+  /// read as must equal, hash like and combine like a batch built from those index paths. (That
+  /// the positions themselves are right is checked independently of this storage: every engine
+  /// batch is applied to the strict view in `EngineAgainstViewTests`, whose result must be the
+  /// new snapshot.)
   @Test(arguments: 0..<200)
   func engineBatchesBehaveLikeBatchesOfIndexPaths(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
