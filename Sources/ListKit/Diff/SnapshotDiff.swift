@@ -207,11 +207,23 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     for (k, ns) in changed.enumerated() { start[k + 1] = start[k] + newItems[ns].count }
     var found = [Int](repeating: -1, count: start[changed.count])
     var deletes: [Int] = []  // packed old positions
-    for ns in changed {
+    for (k, ns) in changed.enumerated() {
       let os = newToOldSection[ns]
-      for (i, item) in oldItems[os].enumerated() {
-        if let to = table[item], case let k = slot[to.section], k >= 0 {
-          found[start[k] + to.item] = _pack(os, i)
+      let olds = oldItems[os]
+      let news = newItems[ns]
+      // Heckel's neighbour extension, tried before hashing: an old item equal to the new item
+      // after the last one matched in this section *is* that item (a valid snapshot holds each
+      // item once), so a run of items that keep their order costs one comparison per item
+      // instead of a look-up. Only items that leave the run are looked up.
+      var next = 0
+      for i in olds.indices {
+        let item = olds[i]
+        if next < news.count && news[next] == item {
+          found[start[k] + next] = _pack(os, i)
+          next += 1
+        } else if let to = table[item], case let target = slot[to.section], target >= 0 {
+          found[start[target] + to.item] = _pack(os, i)
+          if target == k { next = to.item + 1 }
         } else {
           deletes.append(_pack(os, i))
         }

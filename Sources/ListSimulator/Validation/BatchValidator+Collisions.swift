@@ -102,8 +102,8 @@ extension _BatchValidator {
   }
 
   /// Whether a sorted array holds two equal neighbours.
-  static func hasRepeats<T: Equatable>(_ sorted: [T]) -> Bool {
-    sorted.indices.dropFirst().contains { sorted[$0] == sorted[$0 - 1] }
+  static func hasRepeats<C: Collection>(_ sorted: C) -> Bool where C.Element: Equatable {
+    zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
   }
 
   /// R14 and R15: item moves into inserted or out of deleted sections (UIKit checks for table
@@ -127,12 +127,13 @@ extension _BatchValidator {
   /// Whether an ascending array holds `value`.
   ///
   /// - Complexity: O(log n).
-  static func contains<T: Comparable>(_ sorted: [T], _ value: T) -> Bool {
-    var (low, high) = (0, sorted.count)
+  static func contains<C: RandomAccessCollection>(_ sorted: C, _ value: C.Element) -> Bool
+  where C.Element: Comparable, C.Index == Int {
+    var (low, high) = (sorted.startIndex, sorted.endIndex)
     while low < high {
       let mid = (low + high) >> 1
       if sorted[mid] < value { low = mid + 1 } else { high = mid }
     }
-    return low < sorted.count && sorted[low] == value
+    return low < sorted.endIndex && sorted[low] == value
   }
 }

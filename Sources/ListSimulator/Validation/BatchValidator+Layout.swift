@@ -19,9 +19,7 @@ extension _BatchValidator {
     var shown = [[ItemIdentity]?](repeating: nil, count: na)
     var mismatch: BatchUpdateError?
     var reconfigureMarks: [Int: Set<Int>] = [:]
-    for (b, positions) in g.reconfigures.storage.enumerated() where !positions.isEmpty {
-      reconfigureMarks[b] = Set(positions)
-    }
+    for (b, positions) in g.reconfigures.nonEmpty { reconfigureMarks[b] = Set(positions) }
     func report(_ k: Int, in a: Int, shows: ItemIdentity, has: ItemIdentity) {
       guard mismatch == nil else { return }
       mismatch = messages.error(

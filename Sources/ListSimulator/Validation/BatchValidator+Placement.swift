@@ -31,10 +31,12 @@ struct _ItemPlacement {
 extension _BatchValidator {
   /// Sets `slots[p] = mark` for the first occurrence of each value `p` of `sorted` (ascending,
   /// repeats allowed) and returns the later occurrences, ascending, for ``claimNext``.
-  func markDistinct<T>(_ sorted: [Int], in slots: inout [T], as mark: T) -> [Int] {
+  func markDistinct<T>(_ sorted: some Collection<Int>, in slots: inout [T], as mark: T) -> [Int] {
     var repeats: [Int] = []
-    for (k, p) in sorted.enumerated() {
-      if k > 0 && sorted[k - 1] == p { repeats.append(p) } else { slots[p] = mark }
+    var previous: Int?
+    for p in sorted {
+      if p == previous { repeats.append(p) } else { slots[p] = mark }
+      previous = p
     }
     return repeats
   }
@@ -44,7 +46,9 @@ extension _BatchValidator {
   /// the end, or `nil`.
   ///
   /// - Complexity: O(sorted.count + the slots skipped), amortised: the cursor never moves back.
-  func claimNext<T: Equatable>(_ sorted: [Int], in slots: inout [T], free: T, as mark: T)
+  func claimNext<T: Equatable>(
+    _ sorted: some Collection<Int>, in slots: inout [T], free: T, as mark: T
+  )
     -> (Int, Int)?
   {
     var cursor = 0
@@ -160,9 +164,9 @@ extension _BatchValidator {
         continue
       }
       let touched =
-        !g.deletes[b].isEmpty || !g.reloadsBySection[b].isEmpty || !g.movesFrom[b].isEmpty
-        || !g.reconfigures[b].isEmpty || !g.inserts[a].isEmpty || !g.derivedBySection[a].isEmpty
-        || !g.movesTo[a].isEmpty
+        !g.deletes.isEmpty(b) || !g.reloadsBySection.isEmpty(b) || !g.movesFrom.isEmpty(b)
+        || !g.reconfigures.isEmpty(b) || !g.inserts.isEmpty(a) || !g.derivedBySection.isEmpty(a)
+        || !g.movesTo.isEmpty(a)
       guard touched else { continue }
       // Positions still `open` are filled, in order, by the cells that stay.
       var source = [Int](repeating: _ItemPlacement.open, count: count)

@@ -85,34 +85,81 @@ struct _ItemOperations {
   }
 }
 
-/// Values grouped by section; positions outside the sections are ignored (the range checks
-/// report them first).
+/// Values grouped by section, in one array: section `s` holds `values[starts[s]..<starts[s + 1]]`.
+/// Values for positions outside the sections are dropped (the range checks report them first).
+///
+/// Built in two passes (count, then place), so a batch's operations are grouped with two
+/// allocations per kind instead of one growing array per section.
 struct _Buckets<T> {
-  /// One array per section; empty until the first value arrives (most batches use few kinds
-  /// of operation, and the unused kinds then cost nothing).
-  private(set) var storage: [[T]] = []
+  private(set) var values: [T] = []
+  /// Empty when no value arrived (most batches use few kinds of operation; an unused kind costs
+  /// nothing).
+  private var starts: [Int] = []
   let count: Int
-  init(_ count: Int) { self.count = count }
-  subscript(section: Int) -> [T] { storage.indices.contains(section) ? storage[section] : [] }
-  var isEmpty: Bool { storage.isEmpty }
-  mutating func append(_ value: T, to section: Int) {
-    guard section >= 0 && section < count else { return }
-    if storage.isEmpty { storage = Array(repeating: [], count: count) }
-    storage[section].append(value)
+
+  /// Groups `entries` by `section(entry)`, keeping their order within each section.
+  init<C: Collection>(
+    _ count: Int, _ entries: C, section: (C.Element) -> Int, value: (C.Element) -> T
+  ) {
+    self.count = count
+    guard !entries.isEmpty, count > 0 else { return }
+    var starts = [Int](repeating: 0, count: count + 1)
+    var placed = 0
+    for entry in entries {
+      let s = section(entry)
+      guard s >= 0 && s < count else { continue }
+      starts[s + 1] += 1
+      placed += 1
+    }
+    guard placed > 0 else { return }
+    for s in 0..<count { starts[s + 1] += starts[s] }
+    var next = starts
+    values = [T](unsafeUninitializedCapacity: placed) { buffer, initialized in
+      for entry in entries {
+        let s = section(entry)
+        guard s >= 0 && s < count else { continue }
+        (buffer.baseAddress! + next[s]).initialize(to: value(entry))
+        next[s] += 1
+      }
+      initialized = placed
+    }
+    self.starts = starts
+  }
+
+  subscript(section: Int) -> ArraySlice<T> {
+    guard !starts.isEmpty, section >= 0 && section < count else { return [] }
+    return values[starts[section]..<starts[section + 1]]
+  }
+
+  /// Whether `section` holds no value (no copy of anything).
+  func isEmpty(_ section: Int) -> Bool {
+    starts.isEmpty || section < 0 || section >= count || starts[section] == starts[section + 1]
+  }
+
+  var isEmpty: Bool { starts.isEmpty }
+
+  /// The sections that hold values, with their values.
+  var nonEmpty: [(section: Int, values: ArraySlice<T>)] {
+    guard !starts.isEmpty else { return [] }
+    return (0..<count).compactMap { s in
+      starts[s] == starts[s + 1] ? nil : (s, values[starts[s]..<starts[s + 1]])
+    }
   }
 }
 
 extension _Buckets where T: Comparable {
-  static func isSorted(_ values: [T]) -> Bool {
-    !values.indices.dropFirst().contains { values[$0] < values[$0 - 1] }
-  }
-
   /// Sorts each section's values; engine batches arrive sorted, and are only checked.
   mutating func sortEach() {
-    for s in storage.indices where storage[s].count > 1 && !Self.isSorted(storage[s]) {
-      storage[s].sort()
+    guard !starts.isEmpty else { return }
+    for s in 0..<count where starts[s + 1] - starts[s] > 1 {
+      let range = starts[s]..<starts[s + 1]
+      if !values[range].isSorted { values[range].sort() }
     }
   }
+}
+
+extension Collection where Element: Comparable {
+  var isSorted: Bool { zip(self, dropFirst()).allSatisfy { !($1 < $0) } }
 }
 
 /// The verdict on one batch.
@@ -259,9 +306,15 @@ struct _BatchValidator {
     var g = Groups(
       deletedSections: Set(batch.deleteSections), reloadedSections: reloadedSections,
       reloadedSectionSet: reloadedSectionSet, freshSections: Set(batch.insertSections),
-      deletes: _Buckets(nb), inserts: _Buckets(na), derivedBySection: _Buckets(na),
-      reloadsBySection: _Buckets(nb), movesTo: _Buckets(na), movesFrom: _Buckets(nb),
-      reconfigures: _Buckets(nb))
+      deletes: _Buckets(nb, items.deletes, section: \.section, value: \.item),
+      inserts: _Buckets(na, items.inserts, section: \.section, value: \.item),
+      derivedBySection: _Buckets(na, [], section: { $0 }, value: { $0 }),
+      reloadsBySection: _Buckets(nb, [], section: { $0 }, value: { $0 }),
+      movesTo: _Buckets(
+        na, items.moveTo.indices, section: { items.moveTo[$0].section }, value: { $0 }),
+      movesFrom: _Buckets(
+        nb, items.moveFrom.indices, section: { items.moveFrom[$0].section }, value: { $0 }),
+      reconfigures: _Buckets(nb, [], section: { $0 }, value: { $0 }))
     for s in reloadedSections {
       let derived = ReloadDerivation.insertPosition(
         forReloadAt: s, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
@@ -272,34 +325,31 @@ struct _BatchValidator {
       if g.moveSectionFrom[m.from] == nil { g.moveSectionFrom[m.from] = m }
       if g.moveSectionTo[m.to] == nil { g.moveSectionTo[m.to] = m }
     }
-    for p in items.deletes { g.deletes.append(p.item, to: p.section) }
-    for p in items.inserts { g.inserts.append(p.item, to: p.section) }
     g.deletes.sortEach()
     g.inserts.sortEach()
-    var seenReloads = Set<_Key>()
-    for p in items.reloads where seenReloads.insert(p).inserted {
-      g.reloads.append(p)
-      g.reloadsBySection.append(p.item, to: p.section)
+    if !items.reloads.isEmpty {
+      var seenReloads = Set<_Key>()
+      for p in items.reloads where seenReloads.insert(p).inserted { g.reloads.append(p) }
+      g.reloadsBySection = _Buckets(nb, g.reloads, section: \.section, value: \.item)
+      // Each section's inserts made strictly ascending once, not once per reload.
+      let strictInserts = (0..<na).map { ReloadDerivation.strictlyIncreasing(Array(g.inserts[$0])) }
+      var derived: [_Key] = []
+      derived.reserveCapacity(g.reloads.count)
+      for p in g.reloads {
+        let section = ReloadDerivation.insertPosition(
+          forReloadAt: p.section, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
+        let item = ReloadDerivation.insertPosition(
+          forReloadAt: p.item, sortedDeletes: Array(g.deletes[p.section]),
+          sortedInserts: strictInserts.indices.contains(section) ? strictInserts[section] : [])
+        derived.append(_Key(section, item))
+      }
+      g.derivedBySection = _Buckets(na, derived, section: \.section, value: \.item)
+      g.derivedBySection.sortEach()
     }
-    // Each section's inserts made strictly ascending once, not once per reload.
-    let strictInserts =
-      g.reloads.isEmpty ? [] : g.inserts.storage.map(ReloadDerivation.strictlyIncreasing)
-    for p in g.reloads {
-      let section = ReloadDerivation.insertPosition(
-        forReloadAt: p.section, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
-      let item = ReloadDerivation.insertPosition(
-        forReloadAt: p.item, sortedDeletes: g.deletes[p.section],
-        sortedInserts: strictInserts.indices.contains(section) ? strictInserts[section] : [])
-      g.derivedBySection.append(item, to: section)
-    }
-    g.derivedBySection.sortEach()
-    for k in items.moveFrom.indices {
-      g.movesTo.append(k, to: items.moveTo[k].section)
-      g.movesFrom.append(k, to: items.moveFrom[k].section)
-    }
-    var seenReconfigures = Set<_Key>()
-    for p in items.reconfigures where seenReconfigures.insert(p).inserted {
-      g.reconfigures.append(p.item, to: p.section)
+    if !items.reconfigures.isEmpty {
+      var seenReconfigures = Set<_Key>()
+      let distinct = items.reconfigures.filter { seenReconfigures.insert($0).inserted }
+      g.reconfigures = _Buckets(nb, distinct, section: \.section, value: \.item)
     }
     return g
   }
