@@ -235,7 +235,10 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var movesFrom: [Int] = []
     var movesTo: [Int] = []
     var stays: [(old: _Location, new: _Location)] = []
+    // One buffer for every section (reserved once: grown by appending it was allocated about
+    // twice over, and a large diff's fresh pages cost more than the copying).
     var sameSection: [Int] = []
+    sameSection.reserveCapacity(changed.reduce(0) { max($0, newItems[$1].count) })
     for (k, ns) in changed.enumerated() {
       let os = newToOldSection[ns]
       let sources = found[start[k]..<start[k + 1]]
