@@ -214,17 +214,28 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       // Heckel's neighbour extension, tried before hashing: an old item equal to the new item
       // after the last one matched in this section *is* that item (a valid snapshot holds each
       // item once), so a run of items that keep their order costs one comparison per item
-      // instead of a look-up. Only items that leave the run are looked up.
+      // instead of a look-up. Only items that leave the run (or follow more than one new item)
+      // are looked up.
       var next = 0
+      // Whether the last old item continued a run: only then is the item after a mismatch tried
+      // too (on shuffled input that second comparison would miss every time).
+      var inRun = false
       for i in olds.indices {
         let item = olds[i]
         if next < news.count && news[next] == item {
           found[start[k] + next] = _pack(os, i)
           next += 1
+          inRun = true
+        } else if inRun && next + 1 < news.count && news[next + 1] == item {
+          // One item inserted (or moved in) before it: the run goes on past it.
+          found[start[k] + next + 1] = _pack(os, i)
+          next += 2
         } else if let to = table[item], case let target = slot[to.section], target >= 0 {
           found[start[target] + to.item] = _pack(os, i)
           if target == k { next = to.item + 1 }
+          inRun = false
         } else {
+          // Deleted: the new side's run is not broken.
           deletes.append(_pack(os, i))
         }
       }

@@ -14,16 +14,22 @@ extension DiffableDataSourceSnapshot {
     pending: [_PendingEdit<I>], items: inout [[I]], marks: inout _Marks<S, I>,
     index: inout [I: _Location]?
   ) -> [Error] {
-    if index == nil {
+    // Worked on as a local (read through the `inout` optional, the table's header was reloaded
+    // from memory on every insert) and handed back on return.
+    var table: [I: _Location]
+    if let existing = index.take() {
+      table = existing
+    } else {
       // No key path here: in generic code one would be instantiated on every call.
       var prefixEnd = items.map { $0.count }
       for case .items(let s, let start, _) in pending { prefixEnd[s] = min(prefixEnd[s], start) }
-      var built = [I: _Location](minimumCapacity: items.reduce(0) { $0 + $1.count })
+      table = [I: _Location](minimumCapacity: items.reduce(0) { $0 + $1.count })
       for s in items.indices {
-        for p in 0..<prefixEnd[s] { built[items[s][p]] = _Location(section: s, item: p) }
+        let section = items[s]
+        for p in 0..<prefixEnd[s] { table[section[p]] = _Location(section: s, item: p) }
       }
-      index = built
     }
+    defer { index = table }
     var errors: [Error] = []
     var removedBySection: [Int: Int] = [:]
     var removedReloads = 0
@@ -39,18 +45,19 @@ extension DiffableDataSourceSnapshot {
         let start = callStart - removedBySection[s, default: 0]
         let range = start..<(start + count)
         var conflict = false
+        let section = items[s]
         for p in range {
           let location = _Location(section: s, item: p)
-          if let old = index!.updateValue(location, forKey: items[s][p]) {
-            index![items[s][p]] = old
+          if let old = table.updateValue(location, forKey: section[p]) {
+            table[section[p]] = old
             conflict = true
           }
         }
         guard conflict else { continue }
         // Roll the call back: forget what it indexed, remove its items, report why.
-        let call = Array(items[s][range])
-        for p in range where index![items[s][p]] == _Location(section: s, item: p) {
-          index![items[s][p]] = nil
+        let call = Array(section[range])
+        for p in range where table[section[p]] == _Location(section: s, item: p) {
+          table[section[p]] = nil
         }
         items[s].removeSubrange(range)
         removedBySection[s, default: 0] += count
@@ -58,13 +65,13 @@ extension DiffableDataSourceSnapshot {
         if !repeated.isEmpty {
           errors.append(.duplicateItemIdentifiers(repeated))
         } else {
-          errors.append(.itemAlreadyExists(call.filter { index![$0] != nil }))
+          errors.append(.itemAlreadyExists(call.filter { table[$0] != nil }))
         }
       case .reload(let callStart, let count):
         let start = callStart - removedReloads
         let range = start..<(start + count)
         if reloadedSettled < 0 { reloadedSettled = start }
-        if let missing = _locate(marks.reloadedItems[range], index!, into: &reloadedLocations) {
+        if let missing = _locate(marks.reloadedItems[range], table, into: &reloadedLocations) {
           errors.append(.reloadUnknownItem(missing))
           marks.reloadedItems.removeSubrange(range)
           removedReloads += count
@@ -74,7 +81,7 @@ extension DiffableDataSourceSnapshot {
         let range = start..<(start + count)
         if reconfiguredSettled < 0 { reconfiguredSettled = start }
         if let missing = _locate(
-          marks.reconfiguredItems[range], index!, into: &reconfiguredLocations)
+          marks.reconfiguredItems[range], table, into: &reconfiguredLocations)
         {
           errors.append(.reconfigureUnknownItem(missing))
           marks.reconfiguredItems.removeSubrange(range)
@@ -92,13 +99,13 @@ extension DiffableDataSourceSnapshot {
       }
       if reloadedSettled >= 0 {
         marks.reloadedItems = _firstOccurrences(
-          marks.reloadedItems, settled: reloadedSettled, checked: reloadedLocations, index!,
+          marks.reloadedItems, settled: reloadedSettled, checked: reloadedLocations, table,
           offsets: offsets, total: total)
       }
       if reconfiguredSettled >= 0 {
         marks.reconfiguredItems = _firstOccurrences(
           marks.reconfiguredItems, settled: reconfiguredSettled, checked: reconfiguredLocations,
-          index!, offsets: offsets, total: total)
+          table, offsets: offsets, total: total)
       }
     }
     return errors
