@@ -266,11 +266,12 @@ extension VirtualView {
     poolKey: String, _ reuseIdentifier: String, _ make: () -> V
   ) -> (V, reused: Bool) {
     let pooled = core.withLock { core -> V? in
-      guard var pool = core.display.pool[poolKey], let index = pool.lastIndex(where: { $0 is V })
-      else { return nil }
-      let view = pool.remove(at: index) as? V
-      core.display.pool[poolKey] = pool
-      return view
+      // Removed in place: a copy of the pool taken out and written back was copied again on
+      // every dequeue (the dictionary still held the original).
+      guard let index = core.display.pool[poolKey]?.lastIndex(where: { $0 is V }) else {
+        return nil
+      }
+      return core.display.pool[poolKey]?.remove(at: index) as? V
     }
     let view: V
     if let pooled {
