@@ -22,6 +22,12 @@ struct _Key: Hashable {
   /// From the engine's packed `section << 32 | item`.
   @inline(__always) init(packed: Int) { (section, item) = (packed >> 32, packed & 0xFFFF_FFFF) }
   var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+  // Hashed as one word: the view's tables of cells, selections and operations hash a key several
+  // times per update. Equality still compares both halves, so keys outside 32 bits only collide.
+  @inline(__always) var _word: Int { section &<< 32 ^ item }
+  func hash(into hasher: inout Hasher) { hasher.combine(_word) }
+  func _rawHashValue(seed: Int) -> Int { _word._rawHashValue(seed: seed) }
 }
 
 extension _Key: Comparable {

@@ -205,9 +205,12 @@ extension VirtualView {
       for view in plan.released {
         core.display.pool[view.poolKey, default: []].append(view)
       }
+      let selected = core.display.selected
+      let isEditing = core.display.isEditing
       for (key, cell) in core.display.cells {
-        cell.isSelected = core.display.selected.contains(key)
-        cell.isEditing = core.display.isEditing
+        // Nothing selected (the usual case): no key is hashed.
+        cell.isSelected = !selected.isEmpty && selected.contains(key)
+        cell.isEditing = isEditing
       }
     }
   }
