@@ -16,7 +16,7 @@ import Testing
     #expect(ItemIdentity("m1") == ItemIdentity("m1"))
     #expect(ItemIdentity(Tag(name: "a")) == ItemIdentity(Tag(name: "a")))
     #expect(ItemIdentity(Tag(name: "a")) != ItemIdentity(Tag(name: "b")))
-    // A tag whose hash equals an integer's fingerprint is still not that integer.
+    // A tag whose hash equals an integer is still not that integer.
     let tag = Tag(name: "x")
     #expect(ItemIdentity(tag) != ItemIdentity(tag.hashValue))
     #expect(ItemIdentity(ItemIdentity(5)) == ItemIdentity(5))
@@ -31,8 +31,24 @@ import Testing
     #expect(ItemIdentity("m1").description == "m1")
   }
 
-  /// A string inline plus the fingerprint: four words (an `AnyHashable` inline made it seven).
-  @Test func anIdentityIsFourWords() {
-    #expect(MemoryLayout<ItemIdentity>.stride <= 4 * MemoryLayout<Int>.stride)
+  /// A string inline and the case: three words (an `AnyHashable` inline made it seven, a stored
+  /// hash four).
+  @Test func anIdentityIsThreeWords() {
+    #expect(MemoryLayout<ItemIdentity>.stride <= 3 * MemoryLayout<Int>.stride)
+  }
+
+  /// Equal identities hash alike, for every kind of identifier.
+  @Test func equalIdentitiesHashAlike() {
+    let pairs: [(ItemIdentity, ItemIdentity)] = [
+      (ItemIdentity(42), ItemIdentity(42)),
+      (ItemIdentity("caf\u{E9}"), ItemIdentity("cafe\u{301}")),  // canonically equivalent
+      (ItemIdentity(Tag(name: "a")), ItemIdentity(Tag(name: "a"))),
+      (ItemIdentity(ItemIdentity("x")), ItemIdentity("x")),
+    ]
+    for (a, b) in pairs {
+      #expect(a == b)
+      #expect(a.hashValue == b.hashValue)
+    }
+    #expect(ItemIdentity("caf\u{E9}") != ItemIdentity("cafe"))
   }
 }

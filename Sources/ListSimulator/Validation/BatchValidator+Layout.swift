@@ -102,9 +102,9 @@ extension _BatchValidator {
 
   /// The first position where two arrays of equal length differ, or `nil`.
   ///
-  /// - Complexity: O(count), comparing fingerprints first.
+  /// - Complexity: O(count).
   static func firstDifference(_ a: [ItemIdentity], _ b: [ItemIdentity]) -> Int? {
-    for k in a.indices where a[k].fingerprint != b[k].fingerprint || a[k] != b[k] { return k }
+    for k in a.indices where a[k] != b[k] { return k }
     return nil
   }
 }

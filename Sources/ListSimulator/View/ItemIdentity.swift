@@ -9,8 +9,8 @@
 /// identifier goes through `AnyHashable`. Identities of different types are never equal.
 public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The identifier. Identifiers other than integers and strings sit behind a reference, so an
-  /// identity takes 32 bytes (56 with an `AnyHashable` inline; the view keeps one per item it
-  /// shows).
+  /// identity takes 24 bytes (the view keeps one per item it shows). Nothing is hashed when an
+  /// identity is made: equality compares the values, and a hash is computed only when asked for.
   @usableFromInline
   enum Storage: Hashable, Sendable {
     case int(Int)
@@ -19,32 +19,24 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   }
 
   @usableFromInline let storage: Storage
-  /// The integer itself for integers, the hash value otherwise: unequal fingerprints mean
-  /// unequal identities, so most comparisons never look at `storage`.
-  @usableFromInline let fingerprint: Int
 
   /// Wraps a sendable identity.
   @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
     if Value.self == Int.self {
-      let int = unsafeBitCast(value, to: Int.self)
-      storage = .int(int)
-      fingerprint = int
+      storage = .int(unsafeBitCast(value, to: Int.self))
     } else if Value.self == String.self {
       storage = .string(unsafeBitCast(value, to: String.self))
-      fingerprint = value.hashValue
     } else if Value.self == ItemIdentity.self {
       self = unsafeBitCast(value, to: ItemIdentity.self)
     } else {
       storage = .other(_SendableHashable(value))
-      fingerprint = value.hashValue
     }
   }
 
   /// Compares in place: no copy of either identity (the hot path of display checks).
   @inlinable
   public static func == (lhs: ItemIdentity, rhs: ItemIdentity) -> Bool {
-    guard lhs.fingerprint == rhs.fingerprint else { return false }
     switch lhs.storage {
     case .int(let a):
       if case .int(let b) = rhs.storage { return a == b }
@@ -59,7 +51,13 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   }
 
   @inlinable
-  public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
+  public func hash(into hasher: inout Hasher) {
+    switch storage {
+    case .int(let value): hasher.combine(value)
+    case .string(let value): hasher.combine(value)
+    case .other(let box): hasher.combine(box)
+    }
+  }
 
   /// The wrapped identity.
   public var value: AnyHashable {
