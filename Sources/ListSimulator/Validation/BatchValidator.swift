@@ -95,7 +95,7 @@ struct _ItemOperations {
 /// Values for positions outside the sections are dropped (the range checks report them first).
 ///
 /// Built in two passes (count, then place), so a batch's operations are grouped with two
-/// allocations per kind instead of one growing array per section.
+/// allocations per kind used instead of one growing array per section.
 struct _Buckets<T> {
   private(set) var values: [T] = []
   /// Empty when no value arrived (most batches use few kinds of operation; an unused kind costs
@@ -104,28 +104,30 @@ struct _Buckets<T> {
   let count: Int
 
   /// Groups `entries` by `section(entry)`, keeping their order within each section.
-  init<C: Collection>(
+  init<C: BidirectionalCollection>(
     _ count: Int, _ entries: C, section: (C.Element) -> Int, value: (C.Element) -> T
   ) {
     self.count = count
     guard !entries.isEmpty, count > 0 else { return }
+    // Counted per section, summed into each section's end, then filled back to front: each
+    // section's end moves down to its start, so one array of offsets does both jobs.
     var starts = [Int](repeating: 0, count: count + 1)
     var placed = 0
     for entry in entries {
       let s = section(entry)
       guard s >= 0 && s < count else { continue }
-      starts[s + 1] += 1
+      starts[s] += 1
       placed += 1
     }
     guard placed > 0 else { return }
-    for s in 0..<count { starts[s + 1] += starts[s] }
-    var next = starts
+    for s in 1..<count { starts[s] += starts[s - 1] }
+    starts[count] = placed
     values = [T](unsafeUninitializedCapacity: placed) { buffer, initialized in
-      for entry in entries {
+      for entry in entries.reversed() {
         let s = section(entry)
         guard s >= 0 && s < count else { continue }
-        (buffer.baseAddress! + next[s]).initialize(to: value(entry))
-        next[s] += 1
+        starts[s] -= 1
+        (buffer.baseAddress! + starts[s]).initialize(to: value(entry))
       }
       initialized = placed
     }
@@ -144,11 +146,11 @@ struct _Buckets<T> {
 
   var isEmpty: Bool { starts.isEmpty }
 
-  /// The sections that hold values, with their values.
-  var nonEmpty: [(section: Int, values: ArraySlice<T>)] {
-    guard !starts.isEmpty else { return [] }
-    return (0..<count).compactMap { s in
-      starts[s] == starts[s + 1] ? nil : (s, values[starts[s]..<starts[s + 1]])
+  /// The sections that hold values, with their values (lazily: nothing is allocated).
+  var nonEmpty: some Sequence<(section: Int, values: ArraySlice<T>)> {
+    let (starts, values) = (self.starts, self.values)
+    return (0..<(starts.isEmpty ? 0 : count)).lazy.filter { starts[$0] != starts[$0 + 1] }.map {
+      (section: $0, values: values[starts[$0]..<starts[$0 + 1]])
     }
   }
 }
