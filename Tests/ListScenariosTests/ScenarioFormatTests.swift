@@ -94,6 +94,70 @@ import Testing
         == "step 2 (batch): expected rejected invalidItemCount but it was accepted")
   }
 
+  /// `expectSnapshot` fails when the data source holds something else: a small state is printed
+  /// whole, a large one by its first difference; an equal one passes.
+  @Test func expectSnapshotNamesTheFirstDifference() async throws {
+    func replay(_ applied: String, _ expected: String) async throws -> ScenarioReport {
+      try await Scenario.parse(
+        #"{"name": "snapshot", "steps": [{"op": "apply", "snapshot": "#
+          + applied + #"}, {"op": "expectSnapshot", "snapshot": "# + expected + "}]}"
+      ).replay()
+    }
+    #expect(
+      try await replay(
+        #"[{"id": "s", "items": ["a", "b"]}]"#, #"[{"id": "s", "items": ["a", "b"]}]"#
+      ).passed)
+    let small = try await replay(
+      #"[{"id": "s", "items": ["a", "b"]}]"#, #"[{"id": "s", "items": ["a", "c"]}]"#)
+    #expect(!small.passed)
+    #expect(
+      (small.failureDescription ?? "").contains("item 1"), "\((small.failureDescription ?? ""))")
+    let renamed = try await replay(
+      #"[{"id": "s", "items": ["a"]}, {"id": "t", "items": []}]"#,
+      #"[{"id": "s", "items": ["a"]}, {"id": "u", "items": []}]"#)
+    #expect((renamed.failureDescription ?? "").contains("section 1 is t, expected u"))
+    let missing = try await replay(
+      #"[{"id": "s", "items": ["a"]}, {"id": "t", "items": []}]"#, #"[{"id": "s", "items": ["a"]}]"#
+    )
+    #expect((missing.failureDescription ?? "").contains("2 sections, expected 1"))
+    let extra = try await replay(
+      #"[{"id": "s", "items": ["a"]}]"#, #"[{"id": "s", "items": ["a"]}, {"id": "t", "items": []}]"#
+    )
+    #expect((extra.failureDescription ?? "").contains("1 section, expected 2"))
+    let items = (0..<60).map { "\"i\($0)\"" }
+    var changed = items
+    changed[42] = "\"other\""
+    let large = try await replay(
+      #"[{"id": "s", "items": ["# + items.joined(separator: ", ") + "]}]",
+      #"[{"id": "s", "items": ["# + changed.joined(separator: ", ") + "]}]")
+    #expect(!large.passed)
+    #expect(
+      (large.failureDescription ?? "").contains("60 items"), "\((large.failureDescription ?? ""))")
+    #expect((large.failureDescription ?? "").contains("42"), "\((large.failureDescription ?? ""))")
+  }
+
+  /// A `changes` expectation that the data source's batches do not meet fails, naming the keys
+  /// that differ with both counts.
+  @Test func wrongChangeCountsAreNamed() async throws {
+    func replay(_ changes: String) async throws -> ScenarioReport {
+      try await Scenario.parse(
+        #"""
+        {"name": "changes", "steps": [
+          {"op": "apply", "snapshot": [{"id": "s", "items": ["a", "b"]}]},
+          {"op": "apply", "snapshot": [{"id": "s", "items": ["b", "a", "c"]}],
+           "expect": {"outcome": "accepted", "changes": 
+        """# + changes + "}}]}"
+      ).replay()
+    }
+    #expect(try await replay(#"{"insertItems": 1, "moveItems": 1}"#).passed)
+    let wrong = try await replay(#"{"insertItems": 2, "moveItems": 1, "deleteItems": 0}"#)
+    #expect(!wrong.passed)
+    #expect(
+      (wrong.failureDescription ?? "").contains(
+        "expected changes {insertItems: 2} but the data source sent {insertItems: 1}"),
+      "\(wrong.failureDescription ?? "")")
+  }
+
   @Test func explainShowsTheArithmeticOfACountCheck() async throws {
     let scenario = try Scenario.parse(
       #"""

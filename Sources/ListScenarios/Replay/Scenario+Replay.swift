@@ -108,28 +108,34 @@ final class _Replay<View: VirtualListView> {
     expected: String, actual: String, signature: String
   )? {
     if let mismatch = outcome.mismatch { return (mismatch, "it does not", "mismatch") }
-    let actualKind: String
-    switch outcome.kind {
-    case .accepted: actualKind = "accepted"
-    case .recovered: actualKind = "recovered"
-    case .rejected: actualKind = "rejected \(outcome.code ?? "")"
-    }
-    let expectedKind = [expect.outcome.rawValue, expect.error].compactMap { $0 }.joined(
-      separator: " ")
-    let verdict = "expected \(expectedKind), was \(actualKind)"
-    let actualWords: String
-    switch outcome.kind {
-    case .accepted: actualWords = "it was accepted"
-    case .recovered: actualWords = "it was recovered (\(outcome.message ?? ""))"
-    case .rejected: actualWords = "it was rejected \(outcome.code ?? ""): \(outcome.message ?? "")"
+    // The words are made only for a failing step (every step of a fuzzing campaign passes here).
+    func verdictWords() -> (expectedKind: String, actualWords: String, verdict: String) {
+      let actualKind: String
+      switch outcome.kind {
+      case .accepted: actualKind = "accepted"
+      case .recovered: actualKind = "recovered"
+      case .rejected: actualKind = "rejected \(outcome.code ?? "")"
+      }
+      let expectedKind = [expect.outcome.rawValue, expect.error].compactMap { $0 }.joined(
+        separator: " ")
+      let actualWords: String
+      switch outcome.kind {
+      case .accepted: actualWords = "it was accepted"
+      case .recovered: actualWords = "it was recovered (\(outcome.message ?? ""))"
+      case .rejected:
+        actualWords = "it was rejected \(outcome.code ?? ""): \(outcome.message ?? "")"
+      }
+      return (expectedKind, actualWords, "expected \(expectedKind), was \(actualKind)")
     }
     switch (expect.outcome, outcome.kind) {
     case (.accepted, .accepted), (.rejected, .rejected), (.recovered, .recovered): break
     default:
-      return ("expected \(expectedKind)", actualWords, verdict)
+      let words = verdictWords()
+      return ("expected \(words.expectedKind)", words.actualWords, words.verdict)
     }
     if let code = expect.error, code != outcome.code {
-      return ("expected \(expect.outcome.rawValue) \(code)", actualWords, verdict)
+      let words = verdictWords()
+      return ("expected \(expect.outcome.rawValue) \(code)", words.actualWords, words.verdict)
     }
     if let message = expect.message,
       !MessageMatching.matches(expected: message, actual: outcome.message ?? "")
@@ -141,7 +147,9 @@ final class _Replay<View: VirtualListView> {
     }
     if let changes = expect.changes {
       let actual = outcome.changes ?? ChangeCounts()
-      let wrong = changes.keys.sorted().filter { actual[$0] != changes[$0] }
+      let wrong =
+        changes.contains { actual[$0.key] != $0.value }
+        ? changes.keys.sorted().filter { actual[$0] != changes[$0] } : []
       if !wrong.isEmpty {
         let want = wrong.map { "\($0): \(changes[$0]!)" }.joined(separator: ", ")
         let have = wrong.map { "\($0): \(actual[$0] ?? 0)" }.joined(separator: ", ")
@@ -422,6 +430,20 @@ final class _Replay<View: VirtualListView> {
   }
 
   func compareSnapshot(_ snapshot: ScenarioSnapshot, _ data: [Scenario.SectionData]) -> String? {
+    // The fast check first, building nothing; the words come only on a mismatch.
+    let sections = snapshot.sectionIdentifiers
+    var next = 0
+    var same = true
+    for case .identified(let id, let items) in data {
+      guard next < sections.count, sections[next] == id,
+        snapshot.itemIdentifiers(inSection: id) == items
+      else {
+        same = false
+        break
+      }
+      next += 1
+    }
+    if same && next == sections.count { return nil }
     let want = data.compactMap { section -> (String, [String])? in
       if case .identified(let id, let items) = section { return (id, items) }
       return nil
@@ -432,7 +454,7 @@ final class _Replay<View: VirtualListView> {
     if let s = (0..<min(want.count, have.count)).first(where: { want[$0].0 != have[$0].0 }) {
       difference = "section \(s) is \(have[s].0), expected \(want[s].0)"
     } else if want.count != have.count {
-      difference = "\(have.count) sections, expected \(want.count)"
+      difference = "\(have.count) section\(have.count == 1 ? "" : "s"), expected \(want.count)"
     } else {
       difference =
         Self.firstDifference(
@@ -477,7 +499,9 @@ final class _Replay<View: VirtualListView> {
         return "section \(s) has \(have[s].count) items, expected \(want[s].count)"
       }
     }
-    if want.count != have.count { return "\(have.count) sections, expected \(want.count)" }
+    if want.count != have.count {
+      return "\(have.count) section\(have.count == 1 ? "" : "s"), expected \(want.count)"
+    }
     return nil
   }
 
