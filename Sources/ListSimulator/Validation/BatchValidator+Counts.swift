@@ -37,33 +37,45 @@ extension _BatchValidator {
   }
 
   func checkItemCounts(_ g: Groups, _ map: _SectionMap) -> BatchUpdateError? {
-    let (nb, na) = (before.counts.count, afterCounts.count)
-    var inserted = [Int](repeating: 0, count: na)
-    var deleted = [Int](repeating: 0, count: nb)
-    var movedIn = [Int](repeating: 0, count: na)
-    var movedOut = [Int](repeating: 0, count: nb)
-    for p in items.inserts { inserted[p.section] += 1 }
+    // Each surviving section's expected count in one array, by after-position (one allocation
+    // per batch); the parts of the sum are counted again only for a section that fails.
+    let na = afterCounts.count
+    var expected = [Int](repeating: 0, count: na)
+    for (a, b) in map.origin.enumerated() where b >= 0 { expected[a] = before.counts[b] }
+    for p in items.inserts { expected[p.section] += 1 }
     // A reload's implied insert (rule A3) counts where it lands.
-    for a in 0..<na { inserted[a] += g.derivedBySection[a].count }
-    for p in items.deletes { deleted[p.section] += 1 }
-    for p in g.reloads { deleted[p.section] += 1 }
+    for a in 0..<na { expected[a] += g.derivedBySection[a].count }
+    for p in items.deletes where map.afterOf[p.section] >= 0 {
+      expected[map.afterOf[p.section]] -= 1
+    }
+    for p in g.reloads where map.afterOf[p.section] >= 0 { expected[map.afterOf[p.section]] -= 1 }
     for k in items.moveFrom.indices {
       let (from, to) = (items.moveFrom[k].section, items.moveTo[k].section)
-      guard map.afterOf[from] != to else { continue }
-      movedOut[from] += 1
-      movedIn[to] += 1
+      let stays = map.afterOf[from]
+      guard stays != to else { continue }
+      if stays >= 0 { expected[stays] -= 1 }
+      expected[to] += 1
     }
-    for (a, b) in map.origin.enumerated() where b >= 0 {
-      let (ins, del, moveIn, moveOut) = (inserted[a], deleted[b], movedIn[a], movedOut[b])
-      let expected = before.counts[b] + ins - del + moveIn - moveOut
-      guard afterCounts[a] != expected else { continue }
+    for (a, b) in map.origin.enumerated() where b >= 0 && afterCounts[a] != expected[a] {
+      let ins =
+        items.inserts.reduce(0) { $0 + ($1.section == a ? 1 : 0) } + g.derivedBySection[a].count
+      let del =
+        items.deletes.reduce(0) { $0 + ($1.section == b ? 1 : 0) }
+        + g.reloads.reduce(0) { $0 + ($1.section == b ? 1 : 0) }
+      var (moveIn, moveOut) = (0, 0)
+      for k in items.moveFrom.indices {
+        let (from, to) = (items.moveFrom[k].section, items.moveTo[k].section)
+        guard map.afterOf[from] != to else { continue }
+        if to == a { moveIn += 1 }
+        if from == b { moveOut += 1 }
+      }
       return countError(
         .invalidItemCount, rule: "R2",
         classic: messages.r2InvalidItemCount(
           section: a, after: afterCounts[a], before: before.counts[b], inserted: ins,
           deleted: del, movedIn: moveIn, movedOut: moveOut),
         arithmetic:
-          "section \(a) (section \(b) before the update): \(afterCounts[a]) after ≠ \(before.counts[b]) before + \(ins) inserted − \(del) deleted + \(moveIn) moved in − \(moveOut) moved out = \(expected)"
+          "section \(a) (section \(b) before the update): \(afterCounts[a]) after ≠ \(before.counts[b]) before + \(ins) inserted − \(del) deleted + \(moveIn) moved in − \(moveOut) moved out = \(expected[a])"
       )
     }
     return nil
