@@ -179,8 +179,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       guard os >= 0 else { continue }
       if markedSections.contains(ns) || oldItems[os] != newItems[ns] { changed.append(ns) }
     }
-    let movedSet = Set(movedSections)
-    let twoPhase = changed.contains(where: movedSet.contains)
+    // Changed sections all survive, so one that is not in the sections' LIS moves.
+    let twoPhase = changed.contains { !sectionStays[$0] }
     // The section index that item inserts and move destinations use in the item batch.
     func afterSection(_ ns: Int) -> Int { twoPhase ? survivingIndex[newToOldSection[ns]] : ns }
 
@@ -255,13 +255,24 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       let sources = found[start[k]..<start[k + 1]]
       // Old positions, in new order, of the items that stay in this section pair.
       sameSection.removeAll(keepingCapacity: true)
-      for from in sources { sameSection.append(from >= 0 && from >> 32 == os ? from & _low : -1) }
-      let inOrder = LongestIncreasingSubsequence.membership(sameSection)
+      var increasing = true
+      var last = -1
+      for from in sources {
+        let position = from >= 0 && from >> 32 == os ? from & _low : -1
+        if position >= 0 {
+          if position <= last { increasing = false }
+          last = position
+        }
+        sameSection.append(position)
+      }
+      // Already in order (a section whose items only came and went): every item that stays in
+      // the section is in place, and no LIS (nor its array) is needed.
+      let inOrder = increasing ? nil : LongestIncreasingSubsequence.membership(sameSection)
       let target = afterSection(ns)
       for (j, from) in sources.enumerated() {
         if from < 0 {
           inserts.append(_pack(target, j))
-        } else if inOrder[j] {
+        } else if inOrder?[j] ?? (from >> 32 == os) {
           // Only marked items need to know where the items that stay are.
           if hasMarkedItems {
             stays.append(
