@@ -204,11 +204,12 @@ struct _BatchVerdict {
     var result: [_Key: _Key] = [:]
     // Per before-section, the range of wanted items (shown cells are a window, so nearly every
     // cell of a long section is ruled out without hashing).
-    var low = [Int](repeating: .max, count: map.afterOf.count)
-    var high = [Int](repeating: .min, count: map.afterOf.count)
+    // low at 2s, high at 2s + 1: one array.
+    var bounds = [Int](repeating: .max, count: 2 * map.afterOf.count)
+    for s in map.afterOf.indices { bounds[2 * s + 1] = .min }
     for p in positions where map.afterOf.indices.contains(p.section) {
-      low[p.section] = min(low[p.section], p.item)
-      high[p.section] = max(high[p.section], p.item)
+      bounds[2 * p.section] = min(bounds[2 * p.section], p.item)
+      bounds[2 * p.section + 1] = max(bounds[2 * p.section + 1], p.item)
       let a = map.afterOf[p.section]
       // A section no operation touches: every cell keeps its item index.
       if a >= 0 && placements[a] == nil { result[p] = _Key(a, p.item) }
@@ -218,7 +219,7 @@ struct _BatchVerdict {
       for (k, packed) in placement.source.enumerated() {
         guard packed >= 0 else { continue }
         let (s, j) = (packed >> 32, packed & 0xFFFF_FFFF)
-        guard j >= low[s] && j <= high[s] else { continue }
+        guard j >= bounds[2 * s] && j <= bounds[2 * s + 1] else { continue }
         let from = _Key(s, j)
         if positions.contains(from) { result[from] = _Key(a, k) }
       }

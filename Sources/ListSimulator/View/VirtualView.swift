@@ -354,13 +354,19 @@ public final class VirtualView: Sendable {
   /// where the batch puts them; reloaded and deleted items lose both.
   func displayChange(_ verdict: _BatchVerdict, reloadsEverything: Bool) -> _DisplayChange {
     if reloadsEverything { return .reloadAll }
-    let wanted = core.withLock { core in
-      Set(core.display.cells.keys).union(core.display.selected)
+    let (wanted, hasSupplementaries) = core.withLock { core in
+      // One set, sized once (a set of the cells' keys and then its union was two).
+      var wanted = Set<_Key>(
+        minimumCapacity: core.display.cells.count + core.display.selected.count)
+      for key in core.display.cells.keys { wanted.insert(key) }
+      for key in core.display.selected { wanted.insert(key) }
+      return (wanted, !core.display.supplementaries.isEmpty)
     }
     var change = _DisplayChange()
     change.destinations = verdict.destinations(of: wanted)
     change.reconfigured = Set(verdict.reconfiguredCells)
-    if let map = verdict.sectionMap {
+    // Only shown headers and footers look their section up.
+    if hasSupplementaries, let map = verdict.sectionMap {
       for (b, a) in map.afterOf.enumerated() where a >= 0 { change.sectionDestinations[b] = a }
     }
     return change
