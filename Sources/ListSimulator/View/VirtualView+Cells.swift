@@ -199,9 +199,10 @@ extension VirtualView {
           core.events.append(.misuse(message))
         }
       }
-      core.display.reconfiguring = [:]
-      core.display.dequeued = [:]
-      core.display.dequeuedSupplementary = [:]
+      // Emptied, not replaced: the next update's dequeues reuse the tables' storage.
+      core.display.reconfiguring.removeAll(keepingCapacity: true)
+      core.display.dequeued.removeAll(keepingCapacity: true)
+      core.display.dequeuedSupplementary.removeAll(keepingCapacity: true)
       for view in plan.released {
         core.display.pool[view.poolKey, default: []].append(view)
       }
