@@ -131,8 +131,10 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(run.out.hasPrefix("fuzzing all with seed 5, 1 job"))
     #expect(run.out.contains("30 cases, "))
     #expect(run.out.hasSuffix("no failures"))
+    // Every run that checks cases writes into the temporary folder: a failure (of a broken
+    // build) must not leave files in the working directory.
     let json = await runTool([
-      "fuzz", "--iterations", "6", "--shard", "1/3", "--jobs", "2", "--json",
+      "fuzz", "--iterations", "6", "--shard", "1/3", "--jobs", "2", "--json", "--out", directory,
     ])
     #expect(json.code == 0)
     #expect(json.out.hasPrefix("{\"cases\": 6, \"steps\": "))
