@@ -52,8 +52,8 @@ extension Array where Element == IndexPath {
     guard fits else {
       return sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
     }
-    return map { $0[0] &<< 32 | $0[1] }.sorted().map {
-      IndexPath(item: $0 & 0xFFFF_FFFF, section: $0 >> 32)
+    return map { _Location.pack($0[0], $0[1]) }.sorted().map {
+      IndexPath(item: _Location.item(of: $0), section: _Location.section(of: $0))
     }
   }
 }

@@ -78,7 +78,9 @@ package final class _PackedPositions: Sendable {
   @usableFromInline var indexPaths: [IndexPath] {
     made.withLock { made in
       if let made { return made }
-      let paths = values.map { IndexPath(item: $0 & 0xFFFF_FFFF, section: $0 >> 32) }
+      let paths = values.map {
+        IndexPath(item: _Location.item(of: $0), section: _Location.section(of: $0))
+      }
       made = paths
       return paths
     }

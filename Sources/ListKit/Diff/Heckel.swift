@@ -224,20 +224,9 @@ public enum Heckel {
     areContentsEqual: ((Element, Element) -> Bool)?
   ) -> FlatDiff {
     var inserts: [Int] = []
-    var increasing = true
-    var last = -1
-    for i in 0..<newToOld.count {
-      let o = newToOld[i]
-      if o < 0 {
-        inserts.append(i)
-      } else {
-        if o <= last { increasing = false }
-        last = o
-      }
-    }
+    for i in 0..<newToOld.count where newToOld[i] < 0 { inserts.append(i) }
     var moves: [Move<Int>] = []
-    if !increasing {
-      let stays = LongestIncreasingSubsequence.membership(newToOld)
+    if let stays = LongestIncreasingSubsequence.membershipIfReordered(newToOld) {
       for i in 0..<newToOld.count where newToOld[i] >= 0 && !stays[i] {
         moves.append(Move(from: newToOld[i], to: i))
       }

@@ -9,9 +9,17 @@ public enum LongestIncreasingSubsequence {
   ///   increasing.
   @inlinable
   public static func membership(_ sequence: [Int]) -> [Bool] {
+    membershipIfReordered(sequence) ?? sequence.map { $0 >= 0 }
+  }
+
+  /// ``membership(_:)``, or `nil` when the non-negative entries are already increasing (then all
+  /// of them belong to it and nothing moves): the common case of a diff without moves costs one
+  /// pass and no array.
+  ///
+  /// - Complexity: O(n) when increasing, O(k log k) otherwise.
+  @inlinable
+  static func membershipIfReordered(_ sequence: [Int]) -> [Bool]? {
     let n = sequence.count
-    var result = [Bool](repeating: false, count: n)
-    // Fast path: already increasing (the common case of a diff without moves).
     var last = -1
     var increasing = true
     for value in sequence where value >= 0 {
@@ -21,10 +29,8 @@ public enum LongestIncreasingSubsequence {
       }
       last = value
     }
-    if increasing {
-      for i in 0..<n where sequence[i] >= 0 { result[i] = true }
-      return result
-    }
+    if increasing { return nil }
+    var result = [Bool](repeating: false, count: n)
     // tails[k]: position (in `sequence`) of the smallest tail of an increasing run of length
     // k+1; tailValues[k] its value, kept beside it so the binary search reads one array. Both
     // hold `length` entries; the loop runs on raw buffers (no bounds checks, no uniqueness

@@ -223,20 +223,20 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       for i in olds.indices {
         let item = olds[i]
         if next < news.count && news[next] == item {
-          found[start[k] + next] = _pack(os, i)
+          found[start[k] + next] = _Location.pack(os, i)
           next += 1
           inRun = true
         } else if inRun && next + 1 < news.count && news[next + 1] == item {
           // One item inserted (or moved in) before it: the run goes on past it.
-          found[start[k] + next + 1] = _pack(os, i)
+          found[start[k] + next + 1] = _Location.pack(os, i)
           next += 2
         } else if let to = table[item], case let target = slot[to.section], target >= 0 {
-          found[start[target] + to.item] = _pack(os, i)
+          found[start[target] + to.item] = _Location.pack(os, i)
           if target == k { next = to.item + 1 }
           inRun = false
         } else {
           // Deleted: the new side's run is not broken.
-          deletes.append(_pack(os, i))
+          deletes.append(_Location.pack(os, i))
         }
       }
     }
@@ -255,32 +255,26 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       let sources = found[start[k]..<start[k + 1]]
       // Old positions, in new order, of the items that stay in this section pair.
       sameSection.removeAll(keepingCapacity: true)
-      var increasing = true
-      var last = -1
       for from in sources {
-        let position = from >= 0 && from >> 32 == os ? from & _low : -1
-        if position >= 0 {
-          if position <= last { increasing = false }
-          last = position
-        }
-        sameSection.append(position)
+        let position = _Location(packed: from)
+        sameSection.append(from >= 0 && position.section == os ? position.item : -1)
       }
-      // Already in order (a section whose items only came and went): every item that stays in
-      // the section is in place, and no LIS (nor its array) is needed.
-      let inOrder = increasing ? nil : LongestIncreasingSubsequence.membership(sameSection)
+      // `nil` when already in order (a section whose items only came and went): every item that
+      // stays in the section is in place.
+      let inOrder = LongestIncreasingSubsequence.membershipIfReordered(sameSection)
       let target = afterSection(ns)
       for (j, from) in sources.enumerated() {
         if from < 0 {
-          inserts.append(_pack(target, j))
-        } else if inOrder?[j] ?? (from >> 32 == os) {
+          inserts.append(_Location.pack(target, j))
+        } else if inOrder?[j] ?? (_Location.section(of: from) == os) {
           // Only marked items need to know where the items that stay are.
           if hasMarkedItems {
             stays.append(
-              (_Location(section: os, item: from & _low), _Location(section: ns, item: j)))
+              (_Location(packed: from), _Location(section: ns, item: j)))
           }
         } else {
           movesFrom.append(from)
-          movesTo.append(_pack(target, j))
+          movesTo.append(_Location.pack(target, j))
         }
       }
     }
@@ -304,15 +298,17 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       var keptFrom: [Int] = []
       var keptTo: [Int] = []
       for (from, to) in zip(movesFrom, movesTo) {
-        let item = oldItems[from >> 32][from & _low]
+        let old = _Location(packed: from)
+        let item = oldItems[old.section][old.item]
         if reloadedSet.contains(item) {
           deletes.append(from)
           inserts.append(to)
           continue
         }
         if reconfiguredSet.contains(item) {
-          let section = twoPhase ? newSectionOfSurviving[to >> 32] : to >> 32
-          lateReconfigures.append(IndexPath(item: to & _low, section: section))
+          let destination = _Location(packed: to)
+          let section = twoPhase ? newSectionOfSurviving[destination.section] : destination.section
+          lateReconfigures.append(IndexPath(item: destination.item, section: section))
         }
         keptFrom.append(from)
         keptTo.append(to)
@@ -327,9 +323,15 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var pendingReloads = reloads
     while !pendingReloads.isEmpty {
       var deletesBySection: [Int: [Int]] = [:]
-      for path in deletes { deletesBySection[path >> 32, default: []].append(path & _low) }
+      for packed in deletes {
+        let path = _Location(packed: packed)
+        deletesBySection[path.section, default: []].append(path.item)
+      }
       var insertsBySection: [Int: [Int]] = [:]
-      for path in inserts { insertsBySection[path >> 32, default: []].append(path & _low) }
+      for packed in inserts {
+        let path = _Location(packed: packed)
+        insertsBySection[path.section, default: []].append(path.item)
+      }
       for key in insertsBySection.keys { insertsBySection[key]!.sort() }
       for key in deletesBySection.keys { deletesBySection[key]!.sort() }
       var kept: [(old: _Location, target: IndexPath)] = []
@@ -346,8 +348,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
         if derivedSection == reload.target.section && derived == reload.target.item {
           kept.append(reload)
         } else {
-          deletes.append(_pack(reload.old.section, reload.old.item))
-          inserts.append(_pack(reload.target.section, reload.target.item))
+          deletes.append(reload.old.packed)
+          inserts.append(_Location.pack(reload.target.section, reload.target.item))
           converted = true
         }
       }
@@ -398,10 +400,3 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     return (kept.map { batches[$0] }, kept.map { layouts[$0] })
   }
 }
-
-/// A position packed into one integer, `section << 32 | item`, so that integer order is index
-/// path order (sections and items of a snapshot stay below 2^31).
-@inlinable func _pack(_ section: Int, _ item: Int) -> Int { section &<< 32 | item }
-
-/// The item bits of a packed position.
-@usableFromInline let _low = 0xFFFF_FFFF

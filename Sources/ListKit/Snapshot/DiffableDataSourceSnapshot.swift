@@ -152,17 +152,27 @@ struct _Marks<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable, Equatab
 
 /// Where an item is: section position and position within the section, packed into one integer
 /// (`section << 32 | item`) so that an item index costs one word per item.
+///
+/// The one definition of the packing: the item index, the diff's working arrays, the positions
+/// an engine batch carries (`_ItemPositions`) and the view's validator all read and write it
+/// through the three static functions. Sections and items of a snapshot stay below 2^31, so
+/// integer order is index path order.
 @usableFromInline
-struct _Location: Sendable, Hashable {
-  @usableFromInline var packed: Int
-  @inlinable init(section: Int, item: Int) { packed = section &<< 32 | item }
-  @inlinable var section: Int {
-    get { packed >> 32 }
-    set { packed = newValue &<< 32 | item }
+package struct _Location: Sendable, Hashable {
+  @usableFromInline package var packed: Int
+
+  @inlinable package static func pack(_ section: Int, _ item: Int) -> Int {
+    section &<< 32 | item
   }
-  @inlinable var item: Int {
-    get { packed & 0xFFFF_FFFF }
-    set { packed = section &<< 32 | newValue }
+  @inlinable package static func section(of packed: Int) -> Int { packed >> 32 }
+  @inlinable package static func item(of packed: Int) -> Int { packed & 0xFFFF_FFFF }
+
+  @inlinable package init(section: Int, item: Int) { packed = Self.pack(section, item) }
+  @inlinable package init(packed: Int) { self.packed = packed }
+  @inlinable package var section: Int { Self.section(of: packed) }
+  @inlinable package var item: Int {
+    get { Self.item(of: packed) }
+    set { packed = Self.pack(section, newValue) }
   }
 }
 

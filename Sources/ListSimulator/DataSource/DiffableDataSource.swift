@@ -76,8 +76,7 @@ public final class DiffableDataSource<
     /// Per section, as last shown: its item array and that array's identities. An array with the
     /// same storage holds the same items, so its identities are reused wherever it shows up —
     /// and the view recognises an unchanged section by the storage of what it is handed.
-    @usableFromInline var identityCache:
-      [(items: [ItemIdentifierType], identities: [ItemIdentity])?] = []
+    @usableFromInline var identityCache: [_CachedIdentities] = []
     @usableFromInline init() {}
   }
 
@@ -86,6 +85,11 @@ public final class DiffableDataSource<
   @usableFromInline let cellProvider: CellProvider?
   /// Whether operations run on the main actor (a main-actor cell provider) rather than on the
   /// data source's own actor.
+  /// A section's item array as last shown, and that array's identities.
+  @usableFromInline typealias _CachedIdentities = (
+    items: [ItemIdentifierType], identities: [ItemIdentity]
+  )
+
   public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
   @usableFromInline let serial = _SerialQueue()
@@ -95,7 +99,7 @@ public final class DiffableDataSource<
   /// made.
   @usableFromInline let makeAllIdentities:
     @Sendable (
-      [[ItemIdentifierType]], inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?]
+      [[ItemIdentifierType]], inout [_CachedIdentities]
     ) -> [[ItemIdentity]?]
 
   /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
@@ -284,30 +288,30 @@ public final class DiffableDataSource<
   @inlinable
   static func identities(
     of sections: [[ItemIdentifierType]],
-    cache: inout [(items: [ItemIdentifierType], identities: [ItemIdentity])?]
+    cache: inout [_CachedIdentities]
   ) -> [[ItemIdentity]?] {
     var result: [[ItemIdentity]?] = []
     result.reserveCapacity(sections.count)
-    var next = [(items: [ItemIdentifierType], identities: [ItemIdentity])?]()
+    var next: [_CachedIdentities] = []
     next.reserveCapacity(sections.count)
     // Cache slots by the address of their items, made at the first section not in its slot.
     var slotOf: [UnsafeRawPointer: Int]?
     for (s, items) in sections.enumerated() {
       var found: [ItemIdentity]?
-      if s < cache.count, let cached = cache[s], _sameStorage(cached.items, items) {
-        found = cached.identities
+      if s < cache.count, _sameStorage(cache[s].items, items) {
+        found = cache[s].identities
       } else if !items.isEmpty {
         if slotOf == nil {
           var slots: [UnsafeRawPointer: Int] = [:]
           for (k, entry) in cache.enumerated() {
-            if let entry, let address = _address(of: entry.items) { slots[address] = k }
+            if let address = _address(of: entry.items) { slots[address] = k }
           }
           slotOf = slots
         }
-        if let address = _address(of: items), let k = slotOf?[address], let cached = cache[k],
-          _sameStorage(cached.items, items)
+        if let address = _address(of: items), let k = slotOf?[address],
+          _sameStorage(cache[k].items, items)
         {
-          found = cached.identities
+          found = cache[k].identities
         }
       }
       let identities = found ?? items.map(ItemIdentity.init)

@@ -53,8 +53,8 @@ extension _BatchValidator {
       }
       if !reconfigureMarks.isEmpty {
         for (k, packed) in placement.source.enumerated() where packed >= 0 {
-          let (s, j) = (packed >> 32, packed & 0xFFFF_FFFF)
-          if reconfigureMarks[s]?.contains(j) == true {
+          let from = _Key(packed: packed)
+          if reconfigureMarks[from.section]?.contains(from.item) == true {
             verdict.reconfiguredCells.append(_Key(a, k))
           }
         }
@@ -69,7 +69,7 @@ extension _BatchValidator {
       var corrected: [ItemIdentity]? = nil
       var unknown = false
       for (k, packed) in placement.source.enumerated() where packed >= 0 {
-        let (s, j) = (packed >> 32, packed & 0xFFFF_FFFF)
+        let (s, j) = (_Location.section(of: packed), _Location.item(of: packed))
         if s != sourceSection {
           sourceSection = s
           if before.identities.indices.contains(s), let ids = before.identities[s] {

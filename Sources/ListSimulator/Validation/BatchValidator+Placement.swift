@@ -19,7 +19,7 @@ struct _ItemPlacement {
   /// Not yet placed (only while the placement is built).
   static let open = -2
 
-  @inline(__always) static func pack(_ p: _Key) -> Int { p.section << 32 | p.item }
+  @inline(__always) static func pack(_ p: _Key) -> Int { _Location.pack(p.section, p.item) }
 }
 
 /// Repeated operations (the semantics `docs/uikit-rules.md` states): UIKit counts every
@@ -207,8 +207,7 @@ extension _BatchValidator {
               m.r4DeleteItemOutOfRange(IndexPath(item: reached, section: b), itemsBefore: oldCount),
               .repeatedDelete, noun: m.item, at: declared)))
       }
-      let section = b << 32
-      guard fillOpen(&source, from: removed, { section | $0 }) else {
+      guard fillOpen(&source, from: removed, { _Location.pack(b, $0) }) else {
         return .failure(unplaceable("items", before: oldCount, after: count))
       }
       placements[a] = _ItemPlacement(source: source)

@@ -20,7 +20,9 @@ struct _Key: Hashable {
     (self.section, self.item) = (section, item)
   }
   /// From the engine's packed `section << 32 | item`.
-  @inline(__always) init(packed: Int) { (section, item) = (packed >> 32, packed & 0xFFFF_FFFF) }
+  @inline(__always) init(packed: Int) {
+    (section, item) = (_Location.section(of: packed), _Location.item(of: packed))
+  }
   var indexPath: IndexPath { IndexPath(item: item, section: section) }
 
   // Hashed as one word: the view's tables of cells, selections and operations hash a key several
@@ -218,9 +220,9 @@ struct _BatchVerdict {
       guard let placement else { continue }
       for (k, packed) in placement.source.enumerated() {
         guard packed >= 0 else { continue }
-        let (s, j) = (packed >> 32, packed & 0xFFFF_FFFF)
+        let from = _Key(packed: packed)
+        let (s, j) = (from.section, from.item)
         guard j >= bounds[2 * s] && j <= bounds[2 * s + 1] else { continue }
-        let from = _Key(s, j)
         if positions.contains(from) { result[from] = _Key(a, k) }
       }
     }
