@@ -111,7 +111,8 @@ import Testing
       #"[{"id": "s", "items": ["a", "b"]}]"#, #"[{"id": "s", "items": ["a", "c"]}]"#)
     #expect(!small.passed)
     #expect(
-      (small.failureDescription ?? "").contains("item 1"), "\((small.failureDescription ?? ""))")
+      (small.failureDescription ?? "").contains("section 0, item 1: expected c, found b"),
+      "\((small.failureDescription ?? ""))")
     let renamed = try await replay(
       #"[{"id": "s", "items": ["a"]}, {"id": "t", "items": []}]"#,
       #"[{"id": "s", "items": ["a"]}, {"id": "u", "items": []}]"#)
@@ -133,7 +134,10 @@ import Testing
     #expect(!large.passed)
     #expect(
       (large.failureDescription ?? "").contains("60 items"), "\((large.failureDescription ?? ""))")
-    #expect((large.failureDescription ?? "").contains("42"), "\((large.failureDescription ?? ""))")
+    #expect(
+      (large.failureDescription ?? "").contains("section 0, item 42: expected other, found i42"),
+      "\((large.failureDescription ?? ""))")
+    #expect(!(large.failureDescription ?? "").contains("i41"), "a large state is not printed whole")
   }
 
   /// A `changes` expectation that the data source's batches do not meet fails, naming the keys
