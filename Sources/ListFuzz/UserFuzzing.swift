@@ -339,8 +339,10 @@ struct _ViewModelRun<
         result.message = "\(step): the data source does not hold the snapshot applied"
         return
       }
-      let shown = dataSource.view.base.shownIdentifiers
-      guard shown == expected.map({ Optional($0.map { ItemIdentity($0) }) }) else {
+      let view = dataSource.view.base
+      guard view.shownCounts == expected.map(\.count),
+        expected.indices.allSatisfy({ view.shows(expected[$0], inSection: $0) == true })
+      else {
         result.signature = "view mismatch"
         result.message = "\(step): the view does not show the snapshot applied"
         return

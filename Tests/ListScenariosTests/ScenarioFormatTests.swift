@@ -96,6 +96,29 @@ import Testing
 
   /// `expectSnapshot` fails when the data source holds something else: a small state is printed
   /// whole, a large one by its first difference; an equal one passes.
+  /// `expectState` compares what the view shows, item by item, whether a diffable data source
+  /// (its own item arrays) or a plain model (identities) fills it.
+  @Test func expectStateNamesTheFirstDifference() async throws {
+    func replay(_ fill: String, _ expected: String) async throws -> ScenarioReport {
+      try await Scenario.parse(
+        #"{"name": "state", "steps": ["# + fill + #", {"op": "expectState", "data": "# + expected
+          + "}]}"
+      ).replay()
+    }
+    let applied = #"{"op": "apply", "snapshot": [{"id": "s", "items": ["a", "b"]}]}"#
+    let reloaded = #"{"op": "reloadData", "data": [{"id": "s", "items": ["a", "b"]}]}"#
+    for fill in [applied, reloaded] {
+      #expect(try await replay(fill, #"[{"id": "s", "items": ["a", "b"]}]"#).passed, "\(fill)")
+      let wrong = try await replay(fill, #"[{"id": "s", "items": ["a", "c"]}]"#)
+      #expect(!wrong.passed, "\(fill)")
+      #expect(
+        (wrong.failureDescription ?? "").contains("section 0, item 1: expected c, found b"),
+        "\(wrong.failureDescription ?? "")")
+      let swapped = try await replay(fill, #"[{"id": "s", "items": ["b", "a"]}]"#)
+      #expect(!swapped.passed, "\(fill)")
+    }
+  }
+
   @Test func expectSnapshotNamesTheFirstDifference() async throws {
     func replay(_ applied: String, _ expected: String) async throws -> ScenarioReport {
       try await Scenario.parse(

@@ -51,8 +51,9 @@ public final class ScenarioRecorder: Sendable {
     let base = view.base
     configure(base.configuration, kind: base.kind)
     if base.countsAreValid {
+      let identities = base.shownIdentifiers
       let shown = base.shownCounts.indices.map { s -> ArrayDataSource.Section in
-        if let identities = base.shownIdentifiers[s] { return .identified(identities) }
+        if let identities = identities[s] { return .identified(identities) }
         return .anonymous(count: base.shownCounts[s])
       }
       append([Scenario.Step(.reloadData(Self.data(shown)))])

@@ -73,10 +73,6 @@ public final class DiffableDataSource<
     @usableFromInline var nextTicket = 0
     @usableFromInline var observer:
       (@Sendable (DataSourceOperation<SectionIdentifierType, ItemIdentifierType>) -> Void)?
-    /// Per section, as last shown: its item array and that array's identities. An array with the
-    /// same storage holds the same items, so its identities are reused wherever it shows up —
-    /// and the view recognises an unchanged section by the storage of what it is handed.
-    @usableFromInline var identityCache: [_CachedIdentities] = []
     @usableFromInline init() {}
   }
 
@@ -85,22 +81,9 @@ public final class DiffableDataSource<
   @usableFromInline let cellProvider: CellProvider?
   /// Whether operations run on the main actor (a main-actor cell provider) rather than on the
   /// data source's own actor.
-  /// A section's item array as last shown, and that array's identities.
-  @usableFromInline typealias _CachedIdentities = (
-    items: [ItemIdentifierType], identities: [ItemIdentity]
-  )
-
   public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
   @usableFromInline let serial = _SerialQueue()
-  /// Every section's identities through the cache (``identities(of:cache:)``), created where
-  /// the data source is specialised: the view reaches `contents()` through its protocol, where
-  /// the loop over the sections ran as generic code and cost several times the identities it
-  /// made.
-  @usableFromInline let makeAllIdentities:
-    @Sendable (
-      [[ItemIdentifierType]], inout [_CachedIdentities]
-    ) -> [[ItemIdentity]?]
 
   /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
   /// hand is then `mutationOnDiffableView`, rule D18). The view reloads: it shows the empty
@@ -126,15 +109,11 @@ public final class DiffableDataSource<
       }, onMainActor: true)
   }
 
-  /// Inlinable so that making identities is specialised for the app's item type.
-  @inlinable
+  @usableFromInline
   init(view: View, provider: CellProvider?, onMainActor: Bool) {
     self.view = view
     self.cellProvider = provider
     self.runsOnMainActor = onMainActor
-    self.makeAllIdentities = { sections, cache in
-      Self.identities(of: sections, cache: &cache)
-    }
     view.base.dataSource = self
     view.base.setManagedByDiffableDataSource(true)
     // A view reloads when it gets a new data source: it now shows the empty snapshot.
@@ -257,69 +236,27 @@ public final class DiffableDataSource<
 
   public func identifiers(inSection section: Int) -> [ItemIdentity]? {
     state.withLock { state in
-      // Through the cache of every section, as `contents()` reads them (cheap once cached).
-      let sections = state.displayed.itemIdentifiersBySection
-      guard sections.indices.contains(section) else { return [] }
-      return makeAllIdentities(sections, &state.identityCache)[section]
+      guard let identifier = state.displayed.sectionIdentifier(at: section) else { return [] }
+      return state.displayed.itemIdentifiers(inSection: identifier).map(ItemIdentity.init)
     }
   }
 
-  @_specialize(
-    where
-      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
-  )
-  @_specialize(
-    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
-  )
+  /// Every section's count and its item array as it is: the view compares the items in place and
+  /// recognises an unchanged section by its array's storage, so no identity is made per item.
   public func contents() -> VirtualViewContents {
     state.withLock { state in
       let sections = state.displayed.itemIdentifiersBySection
-      // A closure, not a key path: this runs as generic code, where a key path is looked up
-      // at run time.
-      return VirtualViewContents(
-        counts: sections.map { $0.count },
-        identities: makeAllIdentities(sections, &state.identityCache))
-    }
-  }
-
-  /// Every section's identities. A section's are reused while its array is the same storage,
-  /// wherever the section was before: a section that moved (or that a batch's intermediate
-  /// layout shows at another index) is not made again. The cache then follows `sections`.
-  @inlinable
-  static func identities(
-    of sections: [[ItemIdentifierType]],
-    cache: inout [_CachedIdentities]
-  ) -> [[ItemIdentity]?] {
-    var result: [[ItemIdentity]?] = []
-    result.reserveCapacity(sections.count)
-    var next: [_CachedIdentities] = []
-    next.reserveCapacity(sections.count)
-    // Cache slots by the address of their items, made at the first section not in its slot.
-    var slotOf: [UnsafeRawPointer: Int]?
-    for (s, items) in sections.enumerated() {
-      var found: [ItemIdentity]?
-      if s < cache.count, _sameStorage(cache[s].items, items) {
-        found = cache[s].identities
-      } else if !items.isEmpty {
-        if slotOf == nil {
-          var slots: [UnsafeRawPointer: Int] = [:]
-          for (k, entry) in cache.enumerated() {
-            if let address = _address(of: entry.items) { slots[address] = k }
-          }
-          slotOf = slots
-        }
-        if let address = _address(of: items), let k = slotOf?[address],
-          _sameStorage(cache[k].items, items)
-        {
-          found = cache[k].identities
-        }
+      // One loop, no closures: this runs as generic code.
+      var counts: [Int] = []
+      var columns: [(any _IdentityColumn)?] = []
+      counts.reserveCapacity(sections.count)
+      columns.reserveCapacity(sections.count)
+      for items in sections {
+        counts.append(items.count)
+        columns.append(_ItemColumn(items))
       }
-      let identities = found ?? items.map(ItemIdentity.init)
-      result.append(identities)
-      next.append((items, identities))
+      return VirtualViewContents(counts: counts, columns: columns)
     }
-    cache = next
-    return result
   }
 
   @_specialize(

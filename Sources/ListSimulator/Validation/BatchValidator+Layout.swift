@@ -16,7 +16,7 @@ extension _BatchValidator {
     verdict.reloadedSections = g.reloadedSections
     verdict.reloadedItems = g.reloads
     let na = afterCounts.count
-    var shown = [[ItemIdentity]?](repeating: nil, count: na)
+    var shown = [(any _IdentityColumn)?](repeating: nil, count: na)
     var mismatch: BatchUpdateError?
     var reconfigureMarks: [Int: Set<Int>] = [:]
     for (b, positions) in g.reconfigures.nonEmpty { reconfigureMarks[b] = Set(positions) }
@@ -26,28 +26,23 @@ extension _BatchValidator {
         .displayMismatch, "—", uikit: false,
         messages.displayMismatch(IndexPath(item: k, section: a), shows: shows, dataSourceHas: has))
     }
-    // The before-section whose identities were read last: cells mostly come from one section
-    // in runs, so each section's array is fetched once per run, not once per cell. Kept as a
-    // plain array and a flag (unwrapping an optional array per cell cost a retain and a release).
-    var sourceSection = -1
-    var source: [ItemIdentity] = []
-    var sourceKnown = false
     for a in 0..<na {
       // Identities that disagree with the data source's own count are treated as unknown.
-      let ds = afterIdentities(a).flatMap { $0.count == afterCounts[a] ? $0 : nil }
+      let ds = afterColumns.indices.contains(a) ? afterColumns[a] : nil
+      let dataSource = ds.flatMap { $0.count == afterCounts[a] ? $0 : nil }
       guard let placement = placements[a] else {
         // A section no operation touches: every cell stays where it was.
         let b = map.origin[a]
-        let old = before.identities.indices.contains(b) ? before.identities[b] : nil
-        guard let old, let ds, old.count == ds.count else {
+        let old = before.columns.indices.contains(b) ? before.columns[b] : nil
+        guard let old, let dataSource, old.count == dataSource.count else {
           shown[a] = old
           continue
         }
-        if !_sameStorage(old, ds), let k = Self.firstDifference(old, ds) {
-          report(k, in: a, shows: old[k], has: ds[k])
+        if !old.sharesStorage(with: dataSource), let k = old.firstDifference(with: dataSource) {
+          report(k, in: a, shows: old.identity(at: k), has: dataSource.identity(at: k))
           shown[a] = old
         } else {
-          shown[a] = ds
+          shown[a] = dataSource
         }
         continue
       }
@@ -59,71 +54,32 @@ extension _BatchValidator {
           }
         }
       }
-      guard let ds else {
+      guard let dataSource else {
         shown[a] = nil
         continue
       }
-      // What the cells show: the data source's array, unless a cell shows something else (then
-      // a copy with what they show) or a cell's identity is unknown (then nothing). A new cell
+      // What the cells show: the data source's items, unless a cell shows something else (then
+      // a copy with what they show) or a cell's former item is unknown (then nothing). A new cell
       // shows what the data source has.
-      var corrected: [ItemIdentity]? = nil
-      var unknown = false
-      for (k, packed) in placement.source.enumerated() where packed >= 0 {
-        let (s, j) = (_Location.section(of: packed), _Location.item(of: packed))
-        if s != sourceSection {
-          sourceSection = s
-          if before.identities.indices.contains(s), let ids = before.identities[s] {
-            (source, sourceKnown) = (ids, true)
-          } else {
-            (source, sourceKnown) = ([], false)
-          }
-        }
-        guard sourceKnown, j < source.count else {
-          unknown = true
-          continue
-        }
-        if source[j] != ds[k] {
-          report(k, in: a, shows: source[j], has: ds[k])
-          if corrected == nil { corrected = ds }
-          corrected![k] = source[j]
-        }
+      let comparison = dataSource.compareCells(placement.source, before: before.columns)
+      var corrected: [ItemIdentity]?
+      for k in comparison.mismatches {
+        // Compared, so the section it came from has its identities.
+        let from = _Key(packed: placement.source[k])
+        let showing = before.columns[from.section]!.identity(at: from.item)
+        report(k, in: a, shows: showing, has: dataSource.identity(at: k))
+        if corrected == nil { corrected = dataSource.identities }
+        corrected![k] = showing
       }
       // Where every cell shows what the data source has, keep the data source's own array: the
       // next batch then recognises an untouched section by its storage.
-      shown[a] = unknown ? nil : (corrected ?? ds)
+      shown[a] = comparison.unknown ? nil : corrected.map { _ItemColumn($0) } ?? dataSource
     }
     if let mismatch {
       if configuration.strict { return .rejected(mismatch) }
       verdict.warnings.append(mismatch)
     }
-    verdict.state = _ViewState(counts: afterCounts, identities: shown)
+    verdict.state = _ViewState(counts: afterCounts, columns: shown)
     return verdict
   }
-
-  /// The first position where two arrays of equal length differ, or `nil`.
-  ///
-  /// - Complexity: O(count).
-  static func firstDifference(_ a: [ItemIdentity], _ b: [ItemIdentity]) -> Int? {
-    for k in a.indices where a[k] != b[k] { return k }
-    return nil
-  }
-}
-
-/// Whether two arrays share their storage (then they hold the same elements): how the view and
-/// the diffable data source recognise an unchanged section without comparing it.
-///
-/// - Complexity: O(1).
-@inlinable
-func _sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
-  guard a.count == b.count else { return false }
-  return a.withUnsafeBufferPointer { x in
-    b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
-  }
-}
-
-/// The address of an array's elements, or `nil` for an empty array (empty arrays share one).
-@inlinable
-func _address<T>(of array: [T]) -> UnsafeRawPointer? {
-  guard !array.isEmpty else { return nil }
-  return array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
 }

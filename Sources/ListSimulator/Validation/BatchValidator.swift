@@ -4,8 +4,8 @@ import ListKit
 /// What a view knows: its cached counts and, where the data source tells, the identities it shows.
 struct _ViewState: Sendable {
   var counts: [Int] = []
-  /// Per section; `nil` where the data source gave no identities.
-  var identities: [[ItemIdentity]?] = []
+  /// Per section, the identities shown; `nil` where the data source gave none.
+  var columns: [(any _IdentityColumn)?] = []
 
   var itemCount: Int { counts.reduce(0, +) }
 }
@@ -252,20 +252,21 @@ struct _BatchValidator {
   let configuration: ViewConfiguration
   let before: _ViewState
   let afterCounts: [Int]
-  let afterIdentities: (Int) -> [ItemIdentity]?
+  /// The data source's identities now, per section.
+  let afterColumns: [(any _IdentityColumn)?]
   let batch: BatchUpdate
   /// The batch's item operations as pairs.
   let items: _ItemOperations
 
   init(
     kind: ViewKind, configuration: ViewConfiguration, before: _ViewState, afterCounts: [Int],
-    afterIdentities: @escaping (Int) -> [ItemIdentity]?, batch: BatchUpdate
+    afterColumns: [(any _IdentityColumn)?], batch: BatchUpdate
   ) {
     self.kind = kind
     self.configuration = configuration
     self.before = before
     self.afterCounts = afterCounts
-    self.afterIdentities = afterIdentities
+    self.afterColumns = afterColumns
     self.batch = batch
     items = _ItemOperations(batch)
   }

@@ -80,7 +80,21 @@ public final class VirtualView: Sendable {
   }
 
   /// The identities the view shows, section by section (`nil` where unknown).
-  public var shownIdentifiers: [[ItemIdentity]?] { core.withLock { $0.shown.identities } }
+  public var shownIdentifiers: [[ItemIdentity]?] {
+    core.withLock { $0.shown.columns }.map { $0?.identities }
+  }
+
+  /// Whether `section` shows exactly `items`, compared in place (no identity is made for a
+  /// diffable data source's items); `nil` where the view knows only the section's count.
+  ///
+  /// - Complexity: O(items).
+  package func shows<Item: Hashable & Sendable>(_ items: [Item], inSection section: Int) -> Bool? {
+    let column = core.withLock { core in
+      core.shown.columns.indices.contains(section) ? core.shown.columns[section] : nil
+    }
+    guard let column else { return nil }
+    return column.count == items.count && column.firstDifference(with: _ItemColumn(items)) == nil
+  }
 
   /// The cached item counts, section by section.
   public var shownCounts: [Int] { core.withLock { $0.shown.counts } }
@@ -288,7 +302,7 @@ public final class VirtualView: Sendable {
     let after = dataSource.contents()
     let validator = _BatchValidator(
       kind: kind, configuration: configuration, before: before, afterCounts: after.counts,
-      afterIdentities: { after.identities.indices.contains($0) ? after.identities[$0] : nil },
+      afterColumns: after.columns,
       batch: batch)
     var verdict = validator.run()
     if batch.reloadData, case .accepted = verdict.outcome {
@@ -347,7 +361,7 @@ public final class VirtualView: Sendable {
 
   func readDataSource() -> _ViewState {
     guard let contents = dataSource?.contents() else { return _ViewState() }
-    return _ViewState(counts: contents.counts, identities: contents.identities)
+    return _ViewState(counts: contents.counts, columns: contents.columns)
   }
 
   /// What survives an accepted batch: the cells that are visible and the selection, carried to

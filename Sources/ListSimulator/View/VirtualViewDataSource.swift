@@ -30,12 +30,34 @@ public protocol VirtualViewDataSource: AnyObject, Sendable {
 public struct VirtualViewContents: Sendable, Hashable {
   /// The number of items in each section.
   public var counts: [Int]
-  /// Each section's identities, or `nil` where the data source does not tell.
-  public var identities: [[ItemIdentity]?]
+  /// Each section's identities as the data source handed them (its own item arrays, for a
+  /// diffable data source), or `nil` where it does not tell.
+  var columns: [(any _IdentityColumn)?]
 
   public init(counts: [Int] = [], identities: [[ItemIdentity]?] = []) {
     self.counts = counts
-    self.identities = identities
+    self.columns = identities.map { $0.map { _ItemColumn($0) } }
+  }
+
+  init(counts: [Int], columns: [(any _IdentityColumn)?]) {
+    (self.counts, self.columns) = (counts, columns)
+  }
+
+  /// Each section's identities, or `nil` where the data source does not tell.
+  ///
+  /// - Complexity: O(items) to read: the identities are made when asked for.
+  public var identities: [[ItemIdentity]?] {
+    get { columns.map { $0?.identities } }
+    set { columns = newValue.map { $0.map { _ItemColumn($0) } } }
+  }
+
+  public static func == (a: VirtualViewContents, b: VirtualViewContents) -> Bool {
+    a.counts == b.counts && a.identities == b.identities
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(counts)
+    hasher.combine(identities)
   }
 }
 
@@ -43,14 +65,15 @@ extension VirtualViewDataSource {
   public func identifiers(inSection section: Int) -> [ItemIdentity]? { nil }
   public func contents() -> VirtualViewContents {
     let sections = numberOfSections()
-    var contents = VirtualViewContents()
-    contents.counts.reserveCapacity(sections)
-    contents.identities.reserveCapacity(sections)
+    var counts: [Int] = []
+    var columns: [(any _IdentityColumn)?] = []
+    counts.reserveCapacity(sections)
+    columns.reserveCapacity(sections)
     for s in 0..<sections {
-      contents.counts.append(numberOfItems(inSection: s))
-      contents.identities.append(identifiers(inSection: s))
+      counts.append(numberOfItems(inSection: s))
+      columns.append(identifiers(inSection: s).map { _ItemColumn($0) })
     }
-    return contents
+    return VirtualViewContents(counts: counts, columns: columns)
   }
   public func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
     view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
@@ -131,8 +154,8 @@ public final class ArrayDataSource: VirtualViewDataSource {
     state.withLock { model in
       VirtualViewContents(
         counts: model.map(\.count),
-        identities: model.map {
-          if case .identified(let items) = $0 { return items }
+        columns: model.map {
+          if case .identified(let items) = $0 { return _ItemColumn(items) }
           return nil
         })
     }

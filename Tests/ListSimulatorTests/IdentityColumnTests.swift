@@ -1,0 +1,102 @@
+import ListKit
+import Testing
+
+@testable import ListSimulator
+
+/// A view compares the items a data source hands it in place, through typed loops for integers,
+/// strings and identities and through identities for anything else. Every path must agree with
+/// the obvious model: turn both sides into `ItemIdentity` values and compare them one by one.
+@Suite struct IdentityColumnTests {
+  /// An identifier type of the app's own (compared through the generic path).
+  struct Tag: Hashable, Sendable { let value: Int }
+
+  /// A random column of one of the supported shapes, over a small alphabet so that equal items
+  /// are common. Identity columns mix integers and strings.
+  static func column(_ kind: Int, _ values: [Int]) -> any _IdentityColumn {
+    switch kind {
+    case 0: _ItemColumn(values)
+    case 1: _ItemColumn(values.map { "s\($0)" })
+    case 2: _ItemColumn(values.map { $0 % 2 == 0 ? ItemIdentity($0) : ItemIdentity("s\($0)") })
+    default: _ItemColumn(values.map { Tag(value: $0) })
+    }
+  }
+
+  /// The model: identities made one by one (not through `identities`, which is under test).
+  static func model(_ column: any _IdentityColumn) -> [ItemIdentity] {
+    (0..<column.count).map { column.identity(at: $0) }
+  }
+
+  @Test(arguments: [1, 2, 3, 4])
+  func firstDifferenceAgreesWithIdentities(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<400 {
+      let count = Int.random(in: 0...12, using: &random)
+      let a = (0..<count).map { _ in Int.random(in: 0...3, using: &random) }
+      var b = a
+      for _ in 0..<Int.random(in: 0...2, using: &random) where count > 0 {
+        b[Int.random(in: 0..<count, using: &random)] = Int.random(in: 0...3, using: &random)
+      }
+      let (kindA, kindB) = (
+        Int.random(in: 0...3, using: &random), Int.random(in: 0...3, using: &random)
+      )
+      let (x, y) = (Self.column(kindA, a), Self.column(kindB, b))
+      let (mx, my) = (Self.model(x), Self.model(y))
+      let expected = mx.indices.first { mx[$0] != my[$0] }
+      #expect(x.firstDifference(with: y) == expected, "\(kindA) \(a) against \(kindB) \(b)")
+      #expect(x.identities == mx)
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 4])
+  func compareCellsAgreesWithIdentities(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<400 {
+      // Before: up to three sections, some without identities.
+      let before: [(any _IdentityColumn)?] = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        guard Int.random(in: 0..<5, using: &random) > 0 else { return nil }
+        let values = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+          Int.random(in: 0...3, using: &random)
+        }
+        return Self.column(Int.random(in: 0...3, using: &random), values)
+      }
+      let count = Int.random(in: 0...10, using: &random)
+      let now = Self.column(
+        Int.random(in: 0...3, using: &random),
+        (0..<count).map { _ in Int.random(in: 0...3, using: &random) })
+      // Where each cell was: new, a position of a section (sometimes past its end), in runs.
+      var source: [Int] = []
+      while source.count < count {
+        let s = Int.random(in: 0..<before.count, using: &random)
+        var j = Int.random(in: 0...9, using: &random)
+        for _ in 0..<Int.random(in: 1...4, using: &random) where source.count < count {
+          source.append(Int.random(in: 0..<4, using: &random) == 0 ? -1 : _Location.pack(s, j))
+          j += 1
+        }
+      }
+      var expected = _CellComparison()
+      let items = Self.model(now)
+      for (k, packed) in source.enumerated() where packed >= 0 {
+        let (s, j) = (_Location.section(of: packed), _Location.item(of: packed))
+        guard let old = before[s], j < old.count else {
+          expected.unknown = true
+          continue
+        }
+        if Self.model(old)[j] != items[k] { expected.mismatches.append(k) }
+      }
+      let result = now.compareCells(source, before: before)
+      #expect(result.mismatches == expected.mismatches, "source \(source)")
+      #expect(result.unknown == expected.unknown, "source \(source)")
+    }
+  }
+
+  /// Columns of different identifier types agree with `ItemIdentity`'s equality: integers equal
+  /// identities of the same integers, and never equal strings or another type.
+  @Test func columnsOfDifferentTypesCompareAsIdentities() {
+    let ints = _ItemColumn([1, 2, 3])
+    #expect(ints.firstDifference(with: _ItemColumn([ItemIdentity(1), 2, 3])) == nil)
+    #expect(ints.firstDifference(with: _ItemColumn([ItemIdentity(1), "2", 3])) == 1)
+    #expect(ints.firstDifference(with: _ItemColumn(["1", "2", "3"])) == 0)
+    #expect(ints.firstDifference(with: _ItemColumn([Tag(value: 1)] + [2, 3].map(Tag.init))) == 0)
+    #expect(_ItemColumn([Tag(value: 1)]).firstDifference(with: _ItemColumn([Tag(value: 1)])) == nil)
+  }
+}
