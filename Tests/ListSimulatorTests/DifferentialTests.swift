@@ -63,4 +63,67 @@ import Testing
       }
     }
   }
+
+  /// Repeated deletes, inserts and reloads, moves and reconfigures, with data whose counts add
+  /// up, so that every batch reaches the placement of cells (where repeats claim the next free
+  /// position). The new items are drawn at random: where they disagree with what the cells show,
+  /// both sides must report the same mismatch and, when not strict, show the same cells.
+  @Test(arguments: 0..<1500)
+  func repeatedOperationsAgreeWithTheReferenceModel(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    let old = (0..<Int.random(in: 1...3, using: &rng)).map { s in
+      (0..<Int.random(in: 0...7, using: &rng)).map { s * 10 + $0 }
+    }
+    var batch = BatchUpdate()
+    var counts = old.map(\.count)
+    // Half of the positions among the first three, so that operations meet.
+    func position(in s: Int, below bound: Int) -> IndexPath {
+      let bound = Bool.random(using: &rng) ? min(bound, 3) : bound
+      return IndexPath(item: Int.random(in: 0..<max(1, bound), using: &rng), section: s)
+    }
+    for _ in 0..<Int.random(in: 1...6, using: &rng) {
+      let s = Int.random(in: 0..<old.count, using: &rng)
+      // Several times at one position, now and then.
+      let times = Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: 2...3, using: &rng) : 1
+      switch Int.random(in: 0..<5, using: &rng) {
+      case 0 where !old[s].isEmpty:
+        let p = position(in: s, below: old[s].count)
+        for _ in 0..<times { batch.deleteItems.append(p) }
+        counts[s] -= times
+      case 1:
+        let p = position(in: s, below: old[s].count + 2)
+        for _ in 0..<times { batch.insertItems.append(p) }
+        counts[s] += times
+      case 2 where !old[s].isEmpty:
+        let p = position(in: s, below: old[s].count)
+        for _ in 0..<times { batch.reloadItems.append(p) }
+      case 3 where !old[s].isEmpty:
+        let t = Int.random(in: 0..<old.count, using: &rng)
+        batch.moveItems.append(
+          Move(from: position(in: s, below: old[s].count), to: position(in: t, below: old[t].count))
+        )
+        counts[s] -= 1
+        counts[t] += 1
+      case 4 where !old[s].isEmpty:
+        batch.reconfigureItems.append(position(in: s, below: old[s].count))
+      default: break
+      }
+    }
+    guard counts.allSatisfy({ $0 >= 0 }) else { return }
+    // Mostly the old items where they still fit, some new ones.
+    let new = counts.enumerated().map { s, count in
+      (0..<count).map { k in
+        k < old[s].count && Int.random(in: 0..<4, using: &rng) != 0 ? old[s][k] : 100 + s * 10 + k
+      }
+    }
+    let c = BatchCases.Case(old: old, new: new, batch: batch)
+    for kind in ViewKind.allCases {
+      for configuration in Self.configurations {
+        let (actual, expected) = try Self.check(c, kind: kind, configuration: configuration)
+        #expect(
+          actual == expected,
+          "seed \(seed) \(kind) strict \(configuration.strict) \(configuration.profile)\n\(c)")
+      }
+    }
+  }
 }

@@ -83,7 +83,11 @@ import Testing
         }
         if Self.model(old)[j] != items[k] { expected.mismatches.append(k) }
       }
-      let result = now.compareCells(source, before: before)
+      // Cell by cell into runs (consecutive cells from consecutive positions join one run).
+      var placement = _ItemPlacement()
+      for (k, packed) in source.enumerated() { placement.append(k, from: packed, count: 1) }
+      #expect(source.indices.allSatisfy { placement.source(of: $0) == source[$0] })
+      let result = now.compareCells(placement.runs, before: before)
       #expect(result.mismatches == expected.mismatches, "source \(source)")
       #expect(result.unknown == expected.unknown, "source \(source)")
     }

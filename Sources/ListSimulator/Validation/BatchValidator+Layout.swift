@@ -47,10 +47,11 @@ extension _BatchValidator {
         continue
       }
       if !reconfigureMarks.isEmpty {
-        for (k, packed) in placement.source.enumerated() where packed >= 0 {
-          let from = _Key(packed: packed)
-          if reconfigureMarks[from.section]?.contains(from.item) == true {
-            verdict.reconfiguredCells.append(_Key(a, k))
+        for run in placement.runs where run.from >= 0 {
+          guard let marks = reconfigureMarks[_Location.section(of: run.from)] else { continue }
+          let first = _Location.item(of: run.from)
+          for offset in 0..<run.count where marks.contains(first + offset) {
+            verdict.reconfiguredCells.append(_Key(a, run.start + offset))
           }
         }
       }
@@ -61,11 +62,11 @@ extension _BatchValidator {
       // What the cells show: the data source's items, unless a cell shows something else (then
       // a copy with what they show) or a cell's former item is unknown (then nothing). A new cell
       // shows what the data source has.
-      let comparison = dataSource.compareCells(placement.source, before: before.columns)
+      let comparison = dataSource.compareCells(placement.runs, before: before.columns)
       var corrected: [ItemIdentity]?
       for k in comparison.mismatches {
         // Compared, so the section it came from has its identities.
-        let from = _Key(packed: placement.source[k])
+        let from = _Key(packed: placement.source(of: k))
         let showing = before.columns[from.section]!.identity(at: from.item)
         report(k, in: a, shows: showing, has: dataSource.identity(at: k))
         if corrected == nil { corrected = dataSource.identities }

@@ -9,17 +9,53 @@ struct _SectionMap {
   var afterOf: [Int]
 }
 
-/// Where the cell at each position of one after-section was before the update.
+/// Where the cells of one after-section were before the update, as runs in position order: the
+/// cells `start..<start + count` come from consecutive before-positions from `from` on (packed as
+/// `section << 32 | item`; a view's sections and items stay below 2^31), or are new (`from` is
+/// ``new``).
+///
+/// A batch's placement costs its operations, not its cells: a section of 10,000 cells with one
+/// insert is three runs.
 struct _ItemPlacement {
-  /// Per position: -1 for a new cell, else the cell's before-position packed as
-  /// `section << 32 | item` (one word per cell; a view's sections and items stay below 2^31).
-  var source: [Int]
+  struct Run: Equatable {
+    var start: Int
+    var from: Int
+    var count: Int
+  }
+  private(set) var runs: [Run] = []
 
   static let new = -1
-  /// Not yet placed (only while the placement is built).
+  /// Not yet placed (only while the section map is built).
   static let open = -2
 
   @inline(__always) static func pack(_ p: _Key) -> Int { _Location.pack(p.section, p.item) }
+
+  /// Appends `count` cells from `start` on, joining the last run when they continue it.
+  mutating func append(_ start: Int, from: Int, count: Int) {
+    guard count > 0 else { return }
+    if let last = runs.last, last.start + last.count == start,
+      from < 0 ? last.from < 0 : last.from >= 0 && last.from + last.count == from
+    {
+      runs[runs.count - 1].count += count
+    } else {
+      runs.append(Run(start: start, from: from, count: count))
+    }
+  }
+
+  mutating func reserveCapacity(_ n: Int) { runs.reserveCapacity(n) }
+
+  /// Where cell `k` was before (packed), or ``new``.
+  ///
+  /// - Complexity: O(log runs).
+  func source(of k: Int) -> Int {
+    var (low, high) = (0, runs.count)
+    while low < high {
+      let mid = (low + high) >> 1
+      if runs[mid].start + runs[mid].count <= k { low = mid + 1 } else { high = mid }
+    }
+    let run = runs[low]
+    return run.from < 0 ? Self.new : run.from + (k - run.start)
+  }
 }
 
 /// Repeated operations (the semantics `docs/uikit-rules.md` states): UIKit counts every
@@ -149,17 +185,32 @@ extension _BatchValidator {
 
   /// For each after-section, where its cells come from; `nil` for a section that continues a
   /// before-section no operation touches (every cell stays at its position).
+  ///
+  /// Works on the sorted positions the operations name, never on a slot per cell: the cells that
+  /// stay fill the positions nothing else fills, in order, one run between two operations.
+  ///
+  /// - Complexity: O(operations log operations + sections).
   func placeItems(_ g: Groups, _ map: _SectionMap) -> Result<[_ItemPlacement?], BatchUpdateError> {
     let m = messages
     var placements = [_ItemPlacement?](repeating: nil, count: afterCounts.count)
     for (a, b) in map.origin.enumerated() {
       let count = afterCounts[a]
+      // Cells that move in, by position (R10 and R11 keep them apart from each other and from
+      // inserts).
+      var moved = g.movesTo[a].map { k in
+        (at: items.moveTo[k].item, from: _ItemPlacement.pack(items.moveFrom[k]))
+      }
+      if !moved.lazy.map({ $0.at }).isSorted { moved.sort { $0.at < $1.at } }
       guard b >= 0 else {
         // A new section: new cells, except where items move in (R14 when not allowed).
-        var placement = _ItemPlacement(source: [Int](repeating: _ItemPlacement.new, count: count))
-        for k in g.movesTo[a] {
-          placement.source[items.moveTo[k].item] = _ItemPlacement.pack(items.moveFrom[k])
+        var placement = _ItemPlacement()
+        var k = 0
+        for cell in moved {
+          placement.append(k, from: _ItemPlacement.new, count: cell.at - k)
+          placement.append(cell.at, from: cell.from, count: 1)
+          k = cell.at + 1
         }
+        placement.append(k, from: _ItemPlacement.new, count: count - k)
         placements[a] = placement
         continue
       }
@@ -168,50 +219,182 @@ extension _BatchValidator {
         || !g.reconfigures.isEmpty(b) || !g.inserts.isEmpty(a) || !g.derivedBySection.isEmpty(a)
         || !g.movesTo.isEmpty(a)
       guard touched else { continue }
-      // Positions still `open` are filled, in order, by the cells that stay.
-      var source = [Int](repeating: _ItemPlacement.open, count: count)
-      for k in g.movesTo[a] {
-        source[items.moveTo[k].item] = _ItemPlacement.pack(items.moveFrom[k])
-      }
-      let repeatedInserts = markDistinct(g.inserts[a], in: &source, as: _ItemPlacement.new)
-      if let (declared, reached) = claimNext(
-        g.derivedBySection[a], in: &source, free: _ItemPlacement.open, as: _ItemPlacement.new)
-      {
+      // New cells: declared inserts, then the inserts reloads imply, then repeated inserts, each
+      // at the first free position at or after the one declared.
+      let (inserts, repeatedInserts) = Self.distinct(g.inserts[a])
+      var taken = Self.merge(moved.map { $0.at }, inserts)
+      let derived: [Int]
+      switch Self.claim(g.derivedBySection[a], skipping: taken, below: count) {
+      case .success(let claimed): derived = claimed
+      case .failure(let reached):
         return .failure(
           m.error(
             .insertItemOutOfRange, "A3", uikit: false,
             m.reachedPastTheEnd(
-              m.r3InsertItemOutOfRange(IndexPath(item: reached, section: a), itemsAfter: count),
-              .reloadInsert, noun: m.item, at: declared)))
+              m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
+              .reloadInsert, noun: m.item, at: reached.declared)))
       }
-      if let (declared, reached) = claimNext(
-        repeatedInserts, in: &source, free: _ItemPlacement.open, as: _ItemPlacement.new)
-      {
+      taken = Self.merge(taken, derived)
+      let repeated: [Int]
+      switch Self.claim(repeatedInserts, skipping: taken, below: count) {
+      case .success(let claimed): repeated = claimed
+      case .failure(let reached):
         return .failure(
           m.error(
             .insertItemOutOfRange, "R3", uikit: false,
             m.reachedPastTheEnd(
-              m.r3InsertItemOutOfRange(IndexPath(item: reached, section: a), itemsAfter: count),
-              .repeatedInsert, noun: m.item, at: declared)))
+              m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
+              .repeatedInsert, noun: m.item, at: reached.declared)))
       }
+      // Cells that leave: moved out, reloaded (replaced by a new cell), deleted; a repeated
+      // delete removes the first remaining position at or after the one declared.
       let oldCount = before.counts[b]
-      var removed = [Bool](repeating: false, count: oldCount)
-      for k in g.movesFrom[b] { removed[items.moveFrom[k].item] = true }
-      for p in g.reloadsBySection[b] { removed[p] = true }
-      let repeatedDeletes = markDistinct(g.deletes[b], in: &removed, as: true)
-      if let (declared, reached) = claimNext(repeatedDeletes, in: &removed, free: false, as: true) {
+      let (deletes, repeatedDeletes) = Self.distinct(g.deletes[b])
+      var removed = deletes
+      if !g.movesFrom.isEmpty(b) || !g.reloadsBySection.isEmpty(b) {
+        removed += g.movesFrom[b].map { items.moveFrom[$0].item }
+        removed += g.reloadsBySection[b]
+        removed.sort()
+      }
+      switch Self.claim(repeatedDeletes, skipping: removed, below: oldCount) {
+      case .success(let claimed): removed = Self.merge(removed, claimed)
+      case .failure(let reached):
         return .failure(
           m.error(
             .deleteItemOutOfRange, "R4", uikit: false,
             m.reachedPastTheEnd(
-              m.r4DeleteItemOutOfRange(IndexPath(item: reached, section: b), itemsBefore: oldCount),
-              .repeatedDelete, noun: m.item, at: declared)))
+              m.r4DeleteItemOutOfRange(
+                IndexPath(item: reached.at, section: b), itemsBefore: oldCount),
+              .repeatedDelete, noun: m.item, at: reached.declared)))
       }
-      guard fillOpen(&source, from: removed, { _Location.pack(b, $0) }) else {
+      guard
+        let placement = Self.layOut(
+          count: count, moved: moved, new: Self.merge(Self.merge(inserts, derived), repeated),
+          kept: _Location.pack(b, 0)..<_Location.pack(b, oldCount), removed: removed)
+      else {
         return .failure(unplaceable("items", before: oldCount, after: count))
       }
-      placements[a] = _ItemPlacement(source: source)
+      placements[a] = placement
     }
     return .success(placements)
   }
+
+  /// The first occurrence of each position of `sorted` (ascending, repeats allowed), and the
+  /// later occurrences, both ascending.
+  static func distinct(_ sorted: some Collection<Int>) -> (first: [Int], repeats: [Int]) {
+    var (first, repeats) = ([Int](), [Int]())
+    first.reserveCapacity(sorted.count)
+    for p in sorted {
+      if p == first.last { repeats.append(p) } else { first.append(p) }
+    }
+    return (first, repeats)
+  }
+
+  /// Two ascending arrays as one.
+  ///
+  /// - Complexity: O(a.count + b.count).
+  static func merge(_ a: [Int], _ b: [Int]) -> [Int] {
+    if a.isEmpty { return b }
+    if b.isEmpty { return a }
+    var result: [Int] = []
+    result.reserveCapacity(a.count + b.count)
+    var (i, j) = (0, 0)
+    while i < a.count && j < b.count {
+      if a[i] <= b[j] {
+        result.append(a[i])
+        i += 1
+      } else {
+        result.append(b[j])
+        j += 1
+      }
+    }
+    result += a[i...]
+    result += b[j...]
+    return result
+  }
+
+  /// Gives each position of `sorted` (ascending, repeats allowed) the first position at or after
+  /// it that is neither in `taken` (ascending) nor given before, and returns them, ascending. The
+  /// first (declared, reached) pair that reaches `limit` is the failure.
+  ///
+  /// - Complexity: O(sorted.count + taken.count): the cursor never moves back.
+  static func claim(_ sorted: some Collection<Int>, skipping taken: [Int], below limit: Int)
+    -> Result<[Int], _PastTheEnd>
+  {
+    var claimed: [Int] = []
+    var (cursor, t) = (0, 0)
+    for p in sorted {
+      cursor = max(cursor, p)
+      while t < taken.count && taken[t] < cursor { t += 1 }
+      while t < taken.count && taken[t] == cursor {
+        cursor += 1
+        t += 1
+      }
+      if cursor >= limit { return .failure(_PastTheEnd(declared: p, at: cursor)) }
+      claimed.append(cursor)
+      cursor += 1
+    }
+    return .success(claimed)
+  }
+
+  /// One section's runs: `moved` and `new` cells at their positions (ascending, apart), and the
+  /// packed before-positions `kept` that are not `removed` (item indexes, ascending) in order
+  /// in the positions left. `nil` when the two do not pair up exactly.
+  ///
+  /// - Complexity: O(moved.count + new.count + removed.count).
+  static func layOut(
+    count: Int, moved: [(at: Int, from: Int)], new: [Int], kept: Range<Int>, removed: [Int]
+  ) -> _ItemPlacement? {
+    var placement = _ItemPlacement()
+    // Each cell placed by an operation, and each removed one, starts at most two runs.
+    placement.reserveCapacity(2 * (moved.count + new.count) + removed.count + 1)
+    var (k, next, r) = (0, kept.lowerBound, 0)
+    let base = kept.lowerBound
+    // Fills positions k..<end with the cells that stay.
+    func fill(upTo end: Int) -> Bool {
+      while k < end {
+        while r < removed.count && base + removed[r] == next {
+          next += 1
+          r += 1
+        }
+        let limit = r < removed.count ? base + removed[r] : kept.upperBound
+        guard next < limit else { return false }
+        let n = min(end - k, limit - next)
+        placement.append(k, from: next, count: n)
+        (k, next) = (k + n, next + n)
+      }
+      return true
+    }
+    var (i, j) = (0, 0)
+    while i < moved.count || j < new.count {
+      let at = min(i < moved.count ? moved[i].at : .max, j < new.count ? new[j] : .max)
+      guard at < count, fill(upTo: at) else { return nil }
+      if i < moved.count && moved[i].at == at {
+        placement.append(at, from: moved[i].from, count: 1)
+        (k, i) = (at + 1, i + 1)
+      } else {
+        var n = 1
+        j += 1
+        while j < new.count && new[j] == at + n {
+          n += 1
+          j += 1
+        }
+        placement.append(at, from: _ItemPlacement.new, count: n)
+        k = at + n
+      }
+    }
+    guard fill(upTo: count) else { return nil }
+    // Every cell that stays has a place.
+    while r < removed.count && base + removed[r] == next {
+      next += 1
+      r += 1
+    }
+    return next == kept.upperBound ? placement : nil
+  }
+}
+
+/// A repeated operation that ran past the end: the position declared and the one it reached.
+struct _PastTheEnd: Error {
+  let declared: Int
+  let at: Int
 }

@@ -104,6 +104,9 @@ struct _Buckets<T> {
   /// nothing).
   private var starts: [Int] = []
   let count: Int
+  /// Whether each section's values are known to be ascending (then ``sortEach()`` has nothing
+  /// to do).
+  private var sortedWithin = false
 
   /// Groups `entries` by `section(entry)`, keeping their order within each section.
   init<C: BidirectionalCollection>(
@@ -157,10 +160,37 @@ struct _Buckets<T> {
   }
 }
 
+extension _Buckets where T == Int {
+  /// The item indexes of `keys`, by section. Keys in ascending order (an engine batch's) are
+  /// grouped in one pass over them, and known to be sorted within each section.
+  init(_ count: Int, items keys: [_Key]) {
+    guard let first = keys.first, let last = keys.last, first.section >= 0,
+      last.section < count, keys.indices.dropFirst().allSatisfy({ !(keys[$0] < keys[$0 - 1]) })
+    else {
+      self.init(count, keys, section: { $0.section }, value: { $0.item })
+      return
+    }
+    self.init(count, [_Key](), section: { $0.section }, value: { $0.item })
+    // starts[s]: the first key of section s or later.
+    var starts = [Int](repeating: keys.count, count: count + 1)
+    var values: [Int] = []
+    values.reserveCapacity(keys.count)
+    var s = 0
+    for (i, key) in keys.enumerated() {
+      while s <= key.section {
+        starts[s] = i
+        s += 1
+      }
+      values.append(key.item)
+    }
+    (self.starts, self.values, sortedWithin) = (starts, values, true)
+  }
+}
+
 extension _Buckets where T: Comparable {
   /// Sorts each section's values; engine batches arrive sorted, and are only checked.
   mutating func sortEach() {
-    guard !starts.isEmpty else { return }
+    guard !starts.isEmpty, !sortedWithin else { return }
     for s in 0..<count where starts[s + 1] - starts[s] > 1 {
       let range = starts[s]..<starts[s + 1]
       if !values[range].isSorted { values[range].sort() }
@@ -218,12 +248,15 @@ struct _BatchVerdict {
     }
     for (a, placement) in placements.enumerated() {
       guard let placement else { continue }
-      for (k, packed) in placement.source.enumerated() {
-        guard packed >= 0 else { continue }
-        let from = _Key(packed: packed)
-        let (s, j) = (from.section, from.item)
-        guard j >= bounds[2 * s] && j <= bounds[2 * s + 1] else { continue }
-        if positions.contains(from) { result[from] = _Key(a, k) }
+      for run in placement.runs where run.from >= 0 {
+        let (s, first) = (_Location.section(of: run.from), _Location.item(of: run.from))
+        // Only the run's items within the wanted range are looked up.
+        let low = max(first, bounds[2 * s])
+        let high = min(first + run.count - 1, bounds[2 * s + 1])
+        guard low <= high else { continue }
+        for j in low...high where positions.contains(_Key(s, j)) {
+          result[_Key(s, j)] = _Key(a, run.start + j - first)
+        }
       }
     }
     return result
@@ -318,8 +351,8 @@ struct _BatchValidator {
     var g = Groups(
       deletedSections: Set(batch.deleteSections), reloadedSections: reloadedSections,
       reloadedSectionSet: reloadedSectionSet, freshSections: Set(batch.insertSections),
-      deletes: _Buckets(nb, items.deletes, section: \.section, value: \.item),
-      inserts: _Buckets(na, items.inserts, section: \.section, value: \.item),
+      deletes: _Buckets(nb, items: items.deletes),
+      inserts: _Buckets(na, items: items.inserts),
       derivedBySection: _Buckets(na, [], section: { $0 }, value: { $0 }),
       reloadsBySection: _Buckets(nb, [], section: { $0 }, value: { $0 }),
       movesTo: _Buckets(
@@ -342,7 +375,7 @@ struct _BatchValidator {
     if !items.reloads.isEmpty {
       var seenReloads = Set<_Key>()
       for p in items.reloads where seenReloads.insert(p).inserted { g.reloads.append(p) }
-      g.reloadsBySection = _Buckets(nb, g.reloads, section: \.section, value: \.item)
+      g.reloadsBySection = _Buckets(nb, items: g.reloads)
       // Each section's inserts made strictly ascending once, not once per reload.
       let strictInserts = (0..<na).map { ReloadDerivation.strictlyIncreasing(Array(g.inserts[$0])) }
       var derived: [_Key] = []
@@ -355,13 +388,13 @@ struct _BatchValidator {
           sortedInserts: strictInserts.indices.contains(section) ? strictInserts[section] : [])
         derived.append(_Key(section, item))
       }
-      g.derivedBySection = _Buckets(na, derived, section: \.section, value: \.item)
+      g.derivedBySection = _Buckets(na, items: derived)
       g.derivedBySection.sortEach()
     }
     if !items.reconfigures.isEmpty {
       var seenReconfigures = Set<_Key>()
       let distinct = items.reconfigures.filter { seenReconfigures.insert($0).inserted }
-      g.reconfigures = _Buckets(nb, distinct, section: \.section, value: \.item)
+      g.reconfigures = _Buckets(nb, items: distinct)
     }
     return g
   }

@@ -29,13 +29,13 @@ protocol _IdentityColumn: Sendable {
   func firstDifference(with other: any _IdentityColumn) -> Int?
   /// Compares the cells of one section with what they showed before the update.
   ///
-  /// `source[k]` is where cell `k` (of this column's section) was before: a before-position
-  /// packed as `section << 32 | item`, or negative for a new cell. Returns the cells whose item
-  /// differs from the one they showed, and whether any cell's former item is unknown (its section
-  /// had no identities, or too few).
+  /// `runs` say where the cells (of this column's section) were before (see
+  /// ``_ItemPlacement``). Returns the cells whose item differs from the one they showed, and
+  /// whether any cell's former item is unknown (its section had no identities, or too few).
   ///
-  /// - Complexity: O(source.count), plus one type check per run of cells from one section.
-  func compareCells(_ source: [Int], before: [(any _IdentityColumn)?]) -> _CellComparison
+  /// - Complexity: O(cells that were there before), plus one type check per run.
+  func compareCells(_ runs: [_ItemPlacement.Run], before: [(any _IdentityColumn)?])
+    -> _CellComparison
 }
 
 /// What ``_IdentityColumn/compareCells(_:before:)`` found.
@@ -96,11 +96,13 @@ struct _ItemColumn<Item: Hashable & Sendable>: _IdentityColumn {
     return items.indices.first { identity(at: $0) != other.identity(at: $0) }
   }
 
-  func compareCells(_ source: [Int], before: [(any _IdentityColumn)?]) -> _CellComparison {
-    if let items = _elements(as: Int.self) { return _compareCells(items, source, before) }
-    if let items = _elements(as: String.self) { return _compareCells(items, source, before) }
-    if let items = _elements(as: ItemIdentity.self) { return _compareCells(items, source, before) }
-    return _compareCells(items, source, before)
+  func compareCells(_ runs: [_ItemPlacement.Run], before: [(any _IdentityColumn)?])
+    -> _CellComparison
+  {
+    if let items = _elements(as: Int.self) { return _compareCells(items, runs, before) }
+    if let items = _elements(as: String.self) { return _compareCells(items, runs, before) }
+    if let items = _elements(as: ItemIdentity.self) { return _compareCells(items, runs, before) }
+    return _compareCells(items, runs, before)
   }
 }
 
@@ -118,38 +120,45 @@ private func _firstDifference<E: Equatable>(_ a: [E], _ b: [E]) -> Int? {
 /// another type is compared as identities.
 @inline(__always)
 private func _compareCells<E: Hashable & Sendable>(
-  _ items: [E], _ source: [Int], _ before: [(any _IdentityColumn)?]
+  _ items: [E], _ runs: [_ItemPlacement.Run], _ before: [(any _IdentityColumn)?]
 ) -> _CellComparison {
   var result = _CellComparison()
-  // The before-section read last, typed when it holds `E`s: cells mostly come from one
-  // section in runs, so each section is looked up once per run, not once per cell.
+  // The before-section read last, typed when it holds `E`s: runs mostly come from one section
+  // after another, so each section is looked up once per change, not once per run.
   var section = -1
   var column: (any _IdentityColumn)?
+  var shownCount = 0
   var typed: [E] = []
   var isTyped = false
-  for (k, packed) in source.enumerated() where packed >= 0 {
-    let (s, j) = (_Location.section(of: packed), _Location.item(of: packed))
-    if s != section {
-      section = s
-      column = before.indices.contains(s) ? before[s] : nil
-      if let elements = column?._elements(as: E.self) {
-        (typed, isTyped) = (elements, true)
-      } else {
-        (typed, isTyped) = ([], false)
+  items.withUnsafeBufferPointer { items in
+    for run in runs where run.from >= 0 {
+      precondition(run.start >= 0 && run.start + run.count <= items.count, "a run past the section")
+      let (s, j) = (_Location.section(of: run.from), _Location.item(of: run.from))
+      if s != section {
+        section = s
+        column = before.indices.contains(s) ? before[s] : nil
+        shownCount = column?.count ?? 0
+        if let elements = column?._elements(as: E.self) {
+          (typed, isTyped) = (elements, true)
+        } else {
+          (typed, isTyped) = ([], false)
+        }
       }
-    }
-    if isTyped {
-      guard j < typed.count else {
-        result.unknown = true
-        continue
+      // Cells past the end of what the section showed are unknown.
+      let known = max(0, min(run.count, shownCount - j))
+      if known < run.count { result.unknown = true }
+      if isTyped {
+        typed.withUnsafeBufferPointer { typed in
+          for offset in 0..<known where typed[j + offset] != items[run.start + offset] {
+            result.mismatches.append(run.start + offset)
+          }
+        }
+      } else if let column {
+        for offset in 0..<known
+        where column.identity(at: j + offset) != ItemIdentity(items[run.start + offset]) {
+          result.mismatches.append(run.start + offset)
+        }
       }
-      if typed[j] != items[k] { result.mismatches.append(k) }
-    } else {
-      guard let column, j < column.count else {
-        result.unknown = true
-        continue
-      }
-      if column.identity(at: j) != ItemIdentity(items[k]) { result.mismatches.append(k) }
     }
   }
   return result
