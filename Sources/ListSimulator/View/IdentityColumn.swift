@@ -126,7 +126,6 @@ private func _compareCells<E: Hashable & Sendable>(
   // The before-section read last, typed when it holds `E`s: runs mostly come from one section
   // after another, so each section is looked up once per change, not once per run.
   var section = -1
-  var column: (any _IdentityColumn)?
   var shownCount = 0
   var typed: [E] = []
   var isTyped = false
@@ -135,13 +134,13 @@ private func _compareCells<E: Hashable & Sendable>(
       precondition(run.start >= 0 && run.start + run.count <= items.count, "a run past the section")
       let (s, j) = (_Location.section(of: run.from), _Location.item(of: run.from))
       if s != section {
+        // Read in place: copying the column out of the array cost more than the run it serves.
         section = s
-        column = before.indices.contains(s) ? before[s] : nil
-        shownCount = column?.count ?? 0
-        if let elements = column?._elements(as: E.self) {
-          (typed, isTyped) = (elements, true)
+        let known = before.indices.contains(s)
+        if known, let elements = before[s]?._elements(as: E.self) {
+          (typed, isTyped, shownCount) = (elements, true, elements.count)
         } else {
-          (typed, isTyped) = ([], false)
+          (typed, isTyped, shownCount) = ([], false, known ? before[s]?.count ?? 0 : 0)
         }
       }
       // Cells past the end of what the section showed are unknown.
@@ -153,7 +152,7 @@ private func _compareCells<E: Hashable & Sendable>(
             result.mismatches.append(run.start + offset)
           }
         }
-      } else if let column {
+      } else if known > 0, let column = before[s] {
         for offset in 0..<known
         where column.identity(at: j + offset) != ItemIdentity(items[run.start + offset]) {
           result.mismatches.append(run.start + offset)
