@@ -27,7 +27,10 @@ extension DiffableDataSourceSnapshot {
     if items.count == 1 { return items[0] }
     return _cache.state.withLock { state in
       if let flat = state.flat { return flat }
-      let flat = Array(items.joined())
+      // Section by section (a copy of each array), not element by element through `joined()`.
+      var flat: [ItemIdentifierType] = []
+      flat.reserveCapacity(items.reduce(0) { $0 + $1.count })
+      for section in items { flat.append(contentsOf: section) }
       state.flat = flat
       return flat
     }

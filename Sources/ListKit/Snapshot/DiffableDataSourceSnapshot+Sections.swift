@@ -12,14 +12,35 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k) for k appended sections.
   @inlinable
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-    guard _validateNewSections(identifiers, anchor: nil) else { return }
-    _adoptResolution()
+    // One hash per section: each enters the index unless it is there already (then the ones
+    // entered leave again, and the checks below name the error).
+    guard !identifiers.isEmpty else { return }
+    let first = _sections.count
+    _sectionIndex.reserveCapacity(first + identifiers.count)
+    var entered = 0
     for identifier in identifiers {
-      _sectionIndex[identifier] = _sections.count
-      _sections.append(identifier)
-      _items.append([])
+      let position = first + entered
+      let isNew = Self._enter(&_sectionIndex[identifier, default: -1], position)
+      guard isNew else { break }
+      entered += 1
     }
+    guard entered == identifiers.count else {
+      for identifier in identifiers[..<entered] { _sectionIndex[identifier] = nil }
+      _ = _validateNewSections(identifiers, anchor: nil)
+      return
+    }
+    _adoptResolution()
+    _sections.append(contentsOf: identifiers)
+    _items.append(contentsOf: repeatElement([], count: identifiers.count))
     _invalidate(keepIndex: true)
+  }
+
+  /// Sets a new index entry (`-1`) to `position`; `false` for an entry that existed.
+  @inlinable
+  static func _enter(_ entry: inout Int, _ position: Int) -> Bool {
+    guard entry < 0 else { return false }
+    entry = position
+    return true
   }
 
   /// Inserts sections before an existing section.
