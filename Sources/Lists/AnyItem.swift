@@ -5,12 +5,15 @@
 /// its own type, so copying an item is one reference count (an inline existential made every
 /// copy a call through the value's witness table, and copies are what a snapshot's arrays do).
 public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
-  private let box: _AnyItemBox
-  private let hash: Int
+  @usableFromInline let box: _AnyItemBox
+  @usableFromInline let hash: Int
 
+  /// Wraps `base` (an `AnyItem` is not wrapped again). Inlinable, so that the box and the hash
+  /// are made by code specialised for `T` where the app wraps its items.
+  @inlinable
   public init<T: Hashable & Sendable>(_ base: T) {
-    if let item = base as? AnyItem {
-      self = item
+    if T.self == AnyItem.self {
+      self = unsafeBitCast(base, to: AnyItem.self)
       return
     }
     box = _TypedItemBox(base)
@@ -30,20 +33,27 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
+  // The stored hash goes through the one-shot hash of a single integer, as an `Int` key's does
+  // (a `Hasher` made, fed and finalised per look-up was a fifth of a diff of `AnyItem`s).
+  public func _rawHashValue(seed: Int) -> Int { hash._rawHashValue(seed: seed) }
+
   public var description: String { String(describing: box.base) }
 }
 
 /// The box of an ``AnyItem``'s value. Immutable: its only state is the `let` value of the
 /// subclass, itself `Sendable`.
+@usableFromInline
 class _AnyItemBox: @unchecked Sendable {
+  @usableFromInline init() {}
   var base: any Hashable & Sendable { fatalError("abstract") }
   func isEqual(to other: _AnyItemBox) -> Bool { fatalError("abstract") }
 }
 
+@usableFromInline
 final class _TypedItemBox<T: Hashable & Sendable>: _AnyItemBox, @unchecked Sendable {
-  let value: T
+  @usableFromInline let value: T
 
-  init(_ value: T) { self.value = value }
+  @inlinable init(_ value: T) { self.value = value }
 
   override var base: any Hashable & Sendable { value }
 
