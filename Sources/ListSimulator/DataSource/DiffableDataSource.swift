@@ -214,12 +214,16 @@ public final class DiffableDataSource<
     state.withLock { $0.displayed.indexOfSection(sectionIdentifier) }
   }
 
+  /// The item at a position, read by index (no section identifier is hashed: the view asks for
+  /// every cell it shows).
   static func item(at indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
-    guard indexPath.count == 2, let section = snapshot.sectionIdentifier(at: indexPath[0]) else {
+    guard indexPath.count == 2 else { return nil }
+    let (section, item) = (indexPath[0], indexPath[1])
+    let sections = snapshot.itemIdentifiersBySection
+    guard sections.indices.contains(section), sections[section].indices.contains(item) else {
       return nil
     }
-    let items = snapshot.itemIdentifiers(inSection: section)
-    return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+    return sections[section][item]
   }
 
   // MARK: VirtualViewDataSource (what the view asks)
