@@ -15,7 +15,8 @@ struct _SectionMap {
 /// ``new``).
 ///
 /// A batch's placement costs its operations, not its cells: a section of 10,000 cells with one
-/// insert is three runs.
+/// insert is three runs. The section map is laid out the same way, with section indexes for
+/// positions.
 struct _ItemPlacement {
   struct Run: Equatable {
     var start: Int
@@ -25,8 +26,6 @@ struct _ItemPlacement {
   private(set) var runs: [Run] = []
 
   static let new = -1
-  /// Not yet placed (only while the section map is built).
-  static let open = -2
 
   @inline(__always) static func pack(_ p: _Key) -> Int { _Location.pack(p.section, p.item) }
 
@@ -64,219 +63,64 @@ struct _ItemPlacement {
 /// after `p` that nothing else removes, a repeated insert at `p` fills the next position after `p`
 /// that nothing else fills. Where that runs past the end, the range error names the position it
 /// reached. A repeated reload or reconfigure is one reload or reconfigure.
+///
+/// One mechanism lays out both the sections and each touched section's cells (``place``): it works
+/// on the sorted positions the operations name, never on a slot per position.
 extension _BatchValidator {
-  /// Sets `slots[p] = mark` for the first occurrence of each value `p` of `sorted` (ascending,
-  /// repeats allowed) and returns the later occurrences, ascending, for ``claimNext``.
-  func markDistinct<T>(_ sorted: some Collection<Int>, in slots: inout [T], as mark: T) -> [Int] {
-    var repeats: [Int] = []
-    var previous: Int?
-    for p in sorted {
-      if p == previous { repeats.append(p) } else { slots[p] = mark }
-      previous = p
-    }
-    return repeats
+  /// Why a sequence could not be laid out.
+  enum _PlacementFailure: Error {
+    /// A reload's implied insert (rule A3) ran past the end.
+    case derivedInsert(_PastTheEnd)
+    case repeatedInsert(_PastTheEnd)
+    case repeatedDelete(_PastTheEnd)
+    /// The operations do not account for every position (unreachable once the counts match).
+    case unplaceable
   }
 
-  /// Gives each position of `sorted` (ascending, repeats allowed) the first slot at or after it
-  /// that is still `free`, and marks it. Returns the first (declared, reached) pair that runs past
-  /// the end, or `nil`.
+  /// Lays out one sequence — the sections, or the cells of one section — after the update.
   ///
-  /// - Complexity: O(sorted.count + the slots skipped), amortised: the cursor never moves back.
-  func claimNext<T: Equatable>(
-    _ sorted: some Collection<Int>, in slots: inout [T], free: T, as mark: T
-  )
-    -> (Int, Int)?
-  {
-    var cursor = 0
-    for p in sorted {
-      cursor = max(cursor, p)
-      while cursor < slots.count && slots[cursor] != free { cursor += 1 }
-      if cursor >= slots.count { return (p, cursor) }
-      slots[cursor] = mark
-      cursor += 1
-    }
-    return nil
-  }
-
-  /// Gives each slot still `open`, in order, the next before-position that is not removed (as
-  /// `value(position)`). `false` when the two do not pair up exactly.
-  func fillOpen(_ slots: inout [Int], from removed: [Bool], _ value: (Int) -> Int) -> Bool {
-    var next = 0
-    for k in slots.indices where slots[k] == _ItemPlacement.open {
-      while next < removed.count && removed[next] { next += 1 }
-      if next == removed.count { return false }
-      slots[k] = value(next)
-      next += 1
-    }
-    while next < removed.count && removed[next] { next += 1 }
-    return next == removed.count
-  }
-
-  // MARK: Sections
-
-  func placeSections(_ g: Groups) -> Result<_SectionMap, BatchUpdateError> {
-    let m = messages
-    let (nb, na) = (before.counts.count, afterCounts.count)
-    if batch.deleteSections.isEmpty && batch.insertSections.isEmpty
-      && batch.moveSections.isEmpty && batch.reloadSections.isEmpty && nb == na
-    {
-      // No section operation: every section stays where it is.
-      let same = Array(0..<na)
-      return .success(_SectionMap(origin: same, afterOf: same))
-    }
-    // As for items (`placeItems`): open slots, moved-in and new sections, then the sections that
-    // stay fill the open slots in order.
-    var origin = [Int](repeating: _ItemPlacement.open, count: na)
-    for move in batch.moveSections { origin[move.to] = move.from }
-    let repeatedInserts = markDistinct(
-      batch.insertSections.sorted(), in: &origin, as: _ItemPlacement.new)
-    if let (declared, reached) = claimNext(
-      g.derivedSections.values.sorted(), in: &origin, free: _ItemPlacement.open,
-      as: _ItemPlacement.new)
-    {
-      return .failure(
-        m.error(
-          .insertSectionOutOfRange, "A3", uikit: false,
-          m.reachedPastTheEnd(
-            m.r5InsertSectionOutOfRange(reached, sectionsAfter: na), .reloadInsert, noun: "section",
-            at: declared)))
-    }
-    if let (declared, reached) = claimNext(
-      repeatedInserts, in: &origin, free: _ItemPlacement.open, as: _ItemPlacement.new)
-    {
-      return .failure(
-        m.error(
-          .insertSectionOutOfRange, "R5", uikit: false,
-          m.reachedPastTheEnd(
-            m.r5InsertSectionOutOfRange(reached, sectionsAfter: na), .repeatedInsert,
-            noun: "section", at: declared)))
-    }
-    var removed = [Bool](repeating: false, count: nb)
-    for move in batch.moveSections { removed[move.from] = true }
-    for s in g.reloadedSections { removed[s] = true }
-    let repeatedDeletes = markDistinct(batch.deleteSections.sorted(), in: &removed, as: true)
-    if let (declared, reached) = claimNext(repeatedDeletes, in: &removed, free: false, as: true) {
-      return .failure(
-        m.error(
-          .deleteSectionOutOfRange, "R6", uikit: false,
-          m.reachedPastTheEnd(
-            m.r6DeleteSectionOutOfRange(reached, sectionsBefore: nb), .repeatedDelete,
-            noun: "section", at: declared)))
-    }
-    guard fillOpen(&origin, from: removed, { $0 }) else {
-      return .failure(unplaceable("sections", before: nb, after: na))
-    }
-    var afterOf = [Int](repeating: -1, count: nb)
-    for (a, b) in origin.enumerated() where b >= 0 { afterOf[b] = a }
-    return .success(_SectionMap(origin: origin, afterOf: afterOf))
-  }
-
-  /// The declared operations cannot produce the counts: unreachable once the count checks have
-  /// passed (the differential test against the reference model holds the package to that), but
-  /// never an accepted batch if it were reached.
-  func unplaceable(_ what: String, before: Int, after: Int) -> BatchUpdateError {
-    messages.error(
-      .invalidSectionCount, "—", uikit: false,
-      "the declared updates do not account for every \(what == "sections" ? "section" : kind.itemNoun): \(before) before, \(after) after (ListKit could not lay them out; please report this batch)"
-    )
-  }
-
-  // MARK: Items
-
-  /// For each after-section, where its cells come from; `nil` for a section that continues a
-  /// before-section no operation touches (every cell stays at its position).
+  /// `moved` are the positions that something moves into (ascending, apart), with where it was;
+  /// `inserts`, `derived` (reloads' implied inserts) and `deletes` are ascending, repeats
+  /// allowed; `leaving` are the other positions (offsets into `kept`) whose occupant goes away
+  /// (moved out, reloaded), in any order; `kept` are the before-positions, as consecutive values.
+  /// New positions are declared inserts, then implied ones, then repeated inserts, each at the
+  /// first free position at or after the one declared; a repeated delete removes the first
+  /// remaining position at or after the one declared; what stays fills the rest, in order.
   ///
-  /// Works on the sorted positions the operations name, never on a slot per cell: the cells that
-  /// stay fill the positions nothing else fills, in order, one run between two operations.
-  ///
-  /// - Complexity: O(operations log operations + sections).
-  func placeItems(_ g: Groups, _ map: _SectionMap) -> Result<[_ItemPlacement?], BatchUpdateError> {
-    let m = messages
-    var placements = [_ItemPlacement?](repeating: nil, count: afterCounts.count)
-    for (a, b) in map.origin.enumerated() {
-      let count = afterCounts[a]
-      // Cells that move in, by position (R10 and R11 keep them apart from each other and from
-      // inserts).
-      var moved = g.movesTo[a].map { k in
-        (at: items.moveTo[k].item, from: _ItemPlacement.pack(items.moveFrom[k]))
-      }
-      if !moved.lazy.map({ $0.at }).isSorted { moved.sort { $0.at < $1.at } }
-      guard b >= 0 else {
-        // A new section: new cells, except where items move in (R14 when not allowed).
-        var placement = _ItemPlacement()
-        var k = 0
-        for cell in moved {
-          placement.append(k, from: _ItemPlacement.new, count: cell.at - k)
-          placement.append(cell.at, from: cell.from, count: 1)
-          k = cell.at + 1
-        }
-        placement.append(k, from: _ItemPlacement.new, count: count - k)
-        placements[a] = placement
-        continue
-      }
-      let touched =
-        !g.deletes.isEmpty(b) || !g.reloadsBySection.isEmpty(b) || !g.movesFrom.isEmpty(b)
-        || !g.reconfigures.isEmpty(b) || !g.inserts.isEmpty(a) || !g.derivedBySection.isEmpty(a)
-        || !g.movesTo.isEmpty(a)
-      guard touched else { continue }
-      // New cells: declared inserts, then the inserts reloads imply, then repeated inserts, each
-      // at the first free position at or after the one declared.
-      let (inserts, repeatedInserts) = Self.distinct(g.inserts[a])
-      var taken = Self.merge(moved.map { $0.at }, inserts)
-      let derived: [Int]
-      switch Self.claim(g.derivedBySection[a], skipping: taken, below: count) {
-      case .success(let claimed): derived = claimed
-      case .failure(let reached):
-        return .failure(
-          m.error(
-            .insertItemOutOfRange, "A3", uikit: false,
-            m.reachedPastTheEnd(
-              m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
-              .reloadInsert, noun: m.item, at: reached.declared)))
-      }
-      taken = Self.merge(taken, derived)
-      let repeated: [Int]
-      switch Self.claim(repeatedInserts, skipping: taken, below: count) {
-      case .success(let claimed): repeated = claimed
-      case .failure(let reached):
-        return .failure(
-          m.error(
-            .insertItemOutOfRange, "R3", uikit: false,
-            m.reachedPastTheEnd(
-              m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
-              .repeatedInsert, noun: m.item, at: reached.declared)))
-      }
-      // Cells that leave: moved out, reloaded (replaced by a new cell), deleted; a repeated
-      // delete removes the first remaining position at or after the one declared.
-      let oldCount = before.counts[b]
-      let (deletes, repeatedDeletes) = Self.distinct(g.deletes[b])
-      var removed = deletes
-      if !g.movesFrom.isEmpty(b) || !g.reloadsBySection.isEmpty(b) {
-        removed += g.movesFrom[b].map { items.moveFrom[$0].item }
-        removed += g.reloadsBySection[b]
-        removed.sort()
-      }
-      switch Self.claim(repeatedDeletes, skipping: removed, below: oldCount) {
-      case .success(let claimed): removed = Self.merge(removed, claimed)
-      case .failure(let reached):
-        return .failure(
-          m.error(
-            .deleteItemOutOfRange, "R4", uikit: false,
-            m.reachedPastTheEnd(
-              m.r4DeleteItemOutOfRange(
-                IndexPath(item: reached.at, section: b), itemsBefore: oldCount),
-              .repeatedDelete, noun: m.item, at: reached.declared)))
-      }
-      guard
-        let placement = Self.layOut(
-          count: count, moved: moved, new: Self.merge(Self.merge(inserts, derived), repeated),
-          kept: _Location.pack(b, 0)..<_Location.pack(b, oldCount), removed: removed)
-      else {
-        return .failure(unplaceable("items", before: oldCount, after: count))
-      }
-      placements[a] = placement
+  /// - Complexity: O(operations log operations).
+  static func place(
+    count: Int, moved: [(at: Int, from: Int)], inserts: some Collection<Int>,
+    derived: some Collection<Int>, deletes: some Collection<Int>, leaving: [Int],
+    kept: Range<Int>
+  ) -> Result<_ItemPlacement, _PlacementFailure> {
+    let (distinctInserts, repeatedInserts) = distinct(inserts)
+    var taken = merge(moved.map { $0.at }, distinctInserts)
+    let implied: [Int]
+    switch claim(derived, skipping: taken, below: count) {
+    case .success(let claimed): implied = claimed
+    case .failure(let reached): return .failure(.derivedInsert(reached))
     }
-    return .success(placements)
+    taken = merge(taken, implied)
+    let repeated: [Int]
+    switch claim(repeatedInserts, skipping: taken, below: count) {
+    case .success(let claimed): repeated = claimed
+    case .failure(let reached): return .failure(.repeatedInsert(reached))
+    }
+    var (removed, repeatedDeletes) = distinct(deletes)
+    if !leaving.isEmpty {
+      removed += leaving
+      removed.sort()
+    }
+    switch claim(repeatedDeletes, skipping: removed, below: kept.count) {
+    case .success(let claimed): removed = merge(removed, claimed)
+    case .failure(let reached): return .failure(.repeatedDelete(reached))
+    }
+    guard
+      let placement = layOut(
+        count: count, moved: moved, new: merge(merge(distinctInserts, implied), repeated),
+        kept: kept, removed: removed)
+    else { return .failure(.unplaceable) }
+    return .success(placement)
   }
 
   /// The first occurrence of each position of `sorted` (ascending, repeats allowed), and the
@@ -337,20 +181,20 @@ extension _BatchValidator {
     return .success(claimed)
   }
 
-  /// One section's runs: `moved` and `new` cells at their positions (ascending, apart), and the
-  /// packed before-positions `kept` that are not `removed` (item indexes, ascending) in order
-  /// in the positions left. `nil` when the two do not pair up exactly.
+  /// One sequence's runs: `moved` and `new` positions (ascending, apart) take what they name, and
+  /// the `kept` values not at the offsets `removed` (ascending) fill the positions left, in
+  /// order. `nil` when the two do not pair up exactly.
   ///
   /// - Complexity: O(moved.count + new.count + removed.count).
   static func layOut(
     count: Int, moved: [(at: Int, from: Int)], new: [Int], kept: Range<Int>, removed: [Int]
   ) -> _ItemPlacement? {
     var placement = _ItemPlacement()
-    // Each cell placed by an operation, and each removed one, starts at most two runs.
+    // Each position placed by an operation, and each removed one, starts at most two runs.
     placement.reserveCapacity(2 * (moved.count + new.count) + removed.count + 1)
     var (k, next, r) = (0, kept.lowerBound, 0)
     let base = kept.lowerBound
-    // Fills positions k..<end with the cells that stay.
+    // Fills positions k..<end with what stays.
     func fill(upTo end: Int) -> Bool {
       while k < end {
         while r < removed.count && base + removed[r] == next {
@@ -384,12 +228,149 @@ extension _BatchValidator {
       }
     }
     guard fill(upTo: count) else { return nil }
-    // Every cell that stays has a place.
+    // Everything that stays has a place.
     while r < removed.count && base + removed[r] == next {
       next += 1
       r += 1
     }
     return next == kept.upperBound ? placement : nil
+  }
+
+  // MARK: Sections
+
+  func placeSections(_ g: Groups) -> Result<_SectionMap, BatchUpdateError> {
+    let m = messages
+    let (nb, na) = (before.counts.count, afterCounts.count)
+    if batch.deleteSections.isEmpty && batch.insertSections.isEmpty
+      && batch.moveSections.isEmpty && batch.reloadSections.isEmpty && nb == na
+    {
+      // No section operation: every section stays where it is.
+      let same = Array(0..<na)
+      return .success(_SectionMap(origin: same, afterOf: same))
+    }
+    // Sections moved in, by position (moves to one section twice were rejected before).
+    let moved = batch.moveSections.map { (at: $0.to, from: $0.from) }.sorted { $0.at < $1.at }
+    let placement: _ItemPlacement
+    switch Self.place(
+      count: na, moved: moved, inserts: batch.insertSections.sorted(),
+      derived: g.derivedSections.values.sorted(), deletes: batch.deleteSections.sorted(),
+      leaving: batch.moveSections.map(\.from) + g.reloadedSections, kept: 0..<nb)
+    {
+    case .success(let laidOut): placement = laidOut
+    case .failure(.derivedInsert(let reached)):
+      return .failure(
+        m.error(
+          .insertSectionOutOfRange, "A3", uikit: false,
+          m.reachedPastTheEnd(
+            m.r5InsertSectionOutOfRange(reached.at, sectionsAfter: na), .reloadInsert,
+            noun: "section", at: reached.declared)))
+    case .failure(.repeatedInsert(let reached)):
+      return .failure(
+        m.error(
+          .insertSectionOutOfRange, "R5", uikit: false,
+          m.reachedPastTheEnd(
+            m.r5InsertSectionOutOfRange(reached.at, sectionsAfter: na), .repeatedInsert,
+            noun: "section", at: reached.declared)))
+    case .failure(.repeatedDelete(let reached)):
+      return .failure(
+        m.error(
+          .deleteSectionOutOfRange, "R6", uikit: false,
+          m.reachedPastTheEnd(
+            m.r6DeleteSectionOutOfRange(reached.at, sectionsBefore: nb), .repeatedDelete,
+            noun: "section", at: reached.declared)))
+    case .failure(.unplaceable):
+      return .failure(unplaceable("sections", before: nb, after: na))
+    }
+    var origin = [Int](repeating: -1, count: na)
+    for run in placement.runs where run.from >= 0 {
+      for offset in 0..<run.count { origin[run.start + offset] = run.from + offset }
+    }
+    var afterOf = [Int](repeating: -1, count: nb)
+    for (a, b) in origin.enumerated() where b >= 0 { afterOf[b] = a }
+    return .success(_SectionMap(origin: origin, afterOf: afterOf))
+  }
+
+  /// The declared operations cannot produce the counts: unreachable once the count checks have
+  /// passed (the differential test against the reference model holds the package to that), but
+  /// never an accepted batch if it were reached.
+  func unplaceable(_ what: String, before: Int, after: Int) -> BatchUpdateError {
+    messages.error(
+      .invalidSectionCount, "—", uikit: false,
+      "the declared updates do not account for every \(what == "sections" ? "section" : kind.itemNoun): \(before) before, \(after) after (ListKit could not lay them out; please report this batch)"
+    )
+  }
+
+  // MARK: Items
+
+  /// For each after-section, where its cells come from; `nil` for a section that continues a
+  /// before-section no operation touches (every cell stays at its position).
+  ///
+  /// - Complexity: O(operations log operations + sections).
+  func placeItems(_ g: Groups, _ map: _SectionMap) -> Result<[_ItemPlacement?], BatchUpdateError> {
+    let m = messages
+    var placements = [_ItemPlacement?](repeating: nil, count: afterCounts.count)
+    for (a, b) in map.origin.enumerated() {
+      let count = afterCounts[a]
+      // Cells that move in, by position (R10 and R11 keep them apart from each other and from
+      // inserts).
+      var moved = g.movesTo[a].map { k in
+        (at: items.moveTo[k].item, from: _ItemPlacement.pack(items.moveFrom[k]))
+      }
+      if !moved.lazy.map({ $0.at }).isSorted { moved.sort { $0.at < $1.at } }
+      guard b >= 0 else {
+        // A new section: new cells, except where items move in (R14 when not allowed).
+        var placement = _ItemPlacement()
+        var k = 0
+        for cell in moved {
+          placement.append(k, from: _ItemPlacement.new, count: cell.at - k)
+          placement.append(cell.at, from: cell.from, count: 1)
+          k = cell.at + 1
+        }
+        placement.append(k, from: _ItemPlacement.new, count: count - k)
+        placements[a] = placement
+        continue
+      }
+      let touched =
+        !g.deletes.isEmpty(b) || !g.reloadsBySection.isEmpty(b) || !g.movesFrom.isEmpty(b)
+        || !g.reconfigures.isEmpty(b) || !g.inserts.isEmpty(a) || !g.derivedBySection.isEmpty(a)
+        || !g.movesTo.isEmpty(a)
+      guard touched else { continue }
+      let oldCount = before.counts[b]
+      // Cells that go away besides deletes: moved out, reloaded (replaced by a new cell).
+      let leaving = g.movesFrom[b].map { items.moveFrom[$0].item } + g.reloadsBySection[b]
+      switch Self.place(
+        count: count, moved: moved, inserts: g.inserts[a], derived: g.derivedBySection[a],
+        deletes: g.deletes[b], leaving: leaving,
+        kept: _Location.pack(b, 0)..<_Location.pack(b, oldCount))
+      {
+      case .success(let placement): placements[a] = placement
+      case .failure(.derivedInsert(let reached)):
+        return .failure(
+          m.error(
+            .insertItemOutOfRange, "A3", uikit: false,
+            m.reachedPastTheEnd(
+              m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
+              .reloadInsert, noun: m.item, at: reached.declared)))
+      case .failure(.repeatedInsert(let reached)):
+        return .failure(
+          m.error(
+            .insertItemOutOfRange, "R3", uikit: false,
+            m.reachedPastTheEnd(
+              m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
+              .repeatedInsert, noun: m.item, at: reached.declared)))
+      case .failure(.repeatedDelete(let reached)):
+        return .failure(
+          m.error(
+            .deleteItemOutOfRange, "R4", uikit: false,
+            m.reachedPastTheEnd(
+              m.r4DeleteItemOutOfRange(
+                IndexPath(item: reached.at, section: b), itemsBefore: oldCount),
+              .repeatedDelete, noun: m.item, at: reached.declared)))
+      case .failure(.unplaceable):
+        return .failure(unplaceable("items", before: oldCount, after: count))
+      }
+    }
+    return .success(placements)
   }
 }
 
