@@ -41,6 +41,18 @@ import Testing
     return (actual, expected)
   }
 
+  /// Both view kinds in every configuration: the same verdict as the reference model.
+  static func expectAgreement(_ c: Case, seed: UInt64) throws {
+    for kind in ViewKind.allCases {
+      for configuration in configurations {
+        let (actual, expected) = try check(c, kind: kind, configuration: configuration)
+        #expect(
+          actual == expected,
+          "seed \(seed) \(kind) strict \(configuration.strict) \(configuration.profile)\n\(c)")
+      }
+    }
+  }
+
   static let configurations: [ViewConfiguration] = [
     ViewConfiguration(profile: .classic, strict: true),
     ViewConfiguration(profile: .classic, strict: false),
@@ -54,14 +66,7 @@ import Testing
     if Int.random(in: 0..<3, using: &rng) != 0 {
       BatchCases.corrupt(&c.batch, &rng, sections: max(c.old.count, c.new.count))
     }
-    for kind in ViewKind.allCases {
-      for configuration in Self.configurations {
-        let (actual, expected) = try Self.check(c, kind: kind, configuration: configuration)
-        #expect(
-          actual == expected,
-          "seed \(seed) \(kind) strict \(configuration.strict) \(configuration.profile)\n\(c)")
-      }
-    }
+    try Self.expectAgreement(c, seed: seed)
   }
 
   /// Repeated deletes, inserts and reloads, moves and reconfigures, with data whose counts add
@@ -117,13 +122,6 @@ import Testing
       }
     }
     let c = BatchCases.Case(old: old, new: new, batch: batch)
-    for kind in ViewKind.allCases {
-      for configuration in Self.configurations {
-        let (actual, expected) = try Self.check(c, kind: kind, configuration: configuration)
-        #expect(
-          actual == expected,
-          "seed \(seed) \(kind) strict \(configuration.strict) \(configuration.profile)\n\(c)")
-      }
-    }
+    try Self.expectAgreement(c, seed: seed)
   }
 }

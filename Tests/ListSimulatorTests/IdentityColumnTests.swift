@@ -10,20 +10,23 @@ import Testing
   /// An identifier type of the app's own (compared through the generic path).
   struct Tag: Hashable, Sendable { let value: Int }
 
-  /// A random column of one of the supported shapes, over a small alphabet so that equal items
-  /// are common. Identity columns mix integers and strings.
-  static func column(_ kind: Int, _ values: [Int]) -> any _IdentityColumn {
+  /// A column of one of the supported shapes over `values` (a small alphabet, so that equal items
+  /// are common; identity columns mix integers and strings), beside its model: the identities of
+  /// the same values, made from the values themselves (nothing of the column's code is used).
+  static func column(_ kind: Int, _ values: [Int]) -> (any _IdentityColumn, model: [ItemIdentity]) {
     switch kind {
-    case 0: _ItemColumn(values)
-    case 1: _ItemColumn(values.map { "s\($0)" })
-    case 2: _ItemColumn(values.map { $0 % 2 == 0 ? ItemIdentity($0) : ItemIdentity("s\($0)") })
-    default: _ItemColumn(values.map { Tag(value: $0) })
+    case 0:
+      return (_ItemColumn(values), values.map { ItemIdentity($0) })
+    case 1:
+      let strings = values.map { "s\($0)" }
+      return (_ItemColumn(strings), strings.map { ItemIdentity($0) })
+    case 2:
+      let identities = values.map { $0 % 2 == 0 ? ItemIdentity($0) : ItemIdentity("s\($0)") }
+      return (_ItemColumn(identities), identities)
+    default:
+      let tags = values.map { Tag(value: $0) }
+      return (_ItemColumn(tags), tags.map { ItemIdentity($0) })
     }
-  }
-
-  /// The model: identities made one by one (not through `identities`, which is under test).
-  static func model(_ column: any _IdentityColumn) -> [ItemIdentity] {
-    (0..<column.count).map { column.identity(at: $0) }
   }
 
   @Test(arguments: [1, 2, 3, 4])
@@ -39,11 +42,11 @@ import Testing
       let (kindA, kindB) = (
         Int.random(in: 0...3, using: &random), Int.random(in: 0...3, using: &random)
       )
-      let (x, y) = (Self.column(kindA, a), Self.column(kindB, b))
-      let (mx, my) = (Self.model(x), Self.model(y))
+      let ((x, mx), (y, my)) = (Self.column(kindA, a), Self.column(kindB, b))
       let expected = mx.indices.first { mx[$0] != my[$0] }
       #expect(x.firstDifference(with: y) == expected, "\(kindA) \(a) against \(kindB) \(b)")
       #expect(x.identities == mx)
+      #expect(mx.indices.allSatisfy { x.identity(at: $0) == mx[$0] })
     }
   }
 
@@ -52,15 +55,17 @@ import Testing
     var random = SplitMix64(seed: seed)
     for _ in 0..<400 {
       // Before: up to three sections, some without identities.
-      let before: [(any _IdentityColumn)?] = (0..<Int.random(in: 1...3, using: &random)).map { _ in
-        guard Int.random(in: 0..<5, using: &random) > 0 else { return nil }
-        let values = (0..<Int.random(in: 0...8, using: &random)).map { _ in
-          Int.random(in: 0...3, using: &random)
+      let sampled: [(any _IdentityColumn, model: [ItemIdentity])?] =
+        (0..<Int.random(in: 1...3, using: &random)).map { _ in
+          guard Int.random(in: 0..<5, using: &random) > 0 else { return nil }
+          let values = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+            Int.random(in: 0...3, using: &random)
+          }
+          return Self.column(Int.random(in: 0...3, using: &random), values)
         }
-        return Self.column(Int.random(in: 0...3, using: &random), values)
-      }
+      let before = sampled.map { $0?.0 }
       let count = Int.random(in: 0...10, using: &random)
-      let now = Self.column(
+      let (now, items) = Self.column(
         Int.random(in: 0...3, using: &random),
         (0..<count).map { _ in Int.random(in: 0...3, using: &random) })
       // Where each cell was: new, a position of a section (sometimes past its end), in runs.
@@ -74,14 +79,13 @@ import Testing
         }
       }
       var expected = _CellComparison()
-      let items = Self.model(now)
       for (k, packed) in source.enumerated() where packed >= 0 {
         let (s, j) = (_Location.section(of: packed), _Location.item(of: packed))
-        guard let old = before[s], j < old.count else {
+        guard let old = sampled[s]?.model, j < old.count else {
           expected.unknown = true
           continue
         }
-        if Self.model(old)[j] != items[k] { expected.mismatches.append(k) }
+        if old[j] != items[k] { expected.mismatches.append(k) }
       }
       // Cell by cell into runs (consecutive cells from consecutive positions join one run).
       var placement = _ItemPlacement()
