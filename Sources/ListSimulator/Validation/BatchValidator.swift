@@ -108,6 +108,9 @@ struct _Buckets<T> {
   /// to do).
   private var sortedWithin = false
 
+  /// No values, for `count` sections.
+  init(_ count: Int) { self.count = count }
+
   /// Groups `entries` by `section(entry)`, keeping their order within each section.
   init<C: BidirectionalCollection>(
     _ count: Int, _ entries: C, section: (C.Element) -> Int, value: (C.Element) -> T
@@ -170,7 +173,7 @@ extension _Buckets where T == Int {
       self.init(count, keys, section: { $0.section }, value: { $0.item })
       return
     }
-    self.init(count, [_Key](), section: { $0.section }, value: { $0.item })
+    self.init(count)
     // starts[s]: the first key of section s or later.
     var starts = [Int](repeating: keys.count, count: count + 1)
     var values: [Int] = []
@@ -353,13 +356,13 @@ struct _BatchValidator {
       reloadedSectionSet: reloadedSectionSet, freshSections: Set(batch.insertSections),
       deletes: _Buckets(nb, items: items.deletes),
       inserts: _Buckets(na, items: items.inserts),
-      derivedBySection: _Buckets(na, [], section: { $0 }, value: { $0 }),
-      reloadsBySection: _Buckets(nb, [], section: { $0 }, value: { $0 }),
+      derivedBySection: _Buckets(na),
+      reloadsBySection: _Buckets(nb),
       movesTo: _Buckets(
         na, items.moveTo.indices, section: { items.moveTo[$0].section }, value: { $0 }),
       movesFrom: _Buckets(
         nb, items.moveFrom.indices, section: { items.moveFrom[$0].section }, value: { $0 }),
-      reconfigures: _Buckets(nb, [], section: { $0 }, value: { $0 }))
+      reconfigures: _Buckets(nb))
     for s in reloadedSections {
       let derived = ReloadDerivation.insertPosition(
         forReloadAt: s, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)

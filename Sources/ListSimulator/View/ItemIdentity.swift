@@ -9,7 +9,7 @@
 /// identifier goes through `AnyHashable`. Identities of different types are never equal.
 public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The identifier. Identifiers other than integers and strings sit behind a reference, so an
-  /// identity takes 24 bytes (the view keeps one per item it shows). Nothing is hashed when an
+  /// identity takes 24 bytes (a plain model such as `ArrayDataSource` keeps one per item). Nothing is hashed when an
   /// identity is made: equality compares the values, and a hash is computed only when asked for.
   @usableFromInline
   enum Storage: Hashable, Sendable {
