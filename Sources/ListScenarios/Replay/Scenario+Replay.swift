@@ -147,10 +147,8 @@ final class _Replay<View: VirtualListView> {
     }
     if let changes = expect.changes {
       let actual = outcome.changes ?? ChangeCounts()
-      let wrong =
-        changes.contains { actual[$0.key] != $0.value }
-        ? changes.keys.sorted().filter { actual[$0] != changes[$0] } : []
-      if !wrong.isEmpty {
+      if changes.contains(where: { actual[$0.key] != $0.value }) {
+        let wrong = changes.keys.sorted().filter { actual[$0] != changes[$0] }
         let want = wrong.map { "\($0): \(changes[$0]!)" }.joined(separator: ", ")
         let have = wrong.map { "\($0): \(actual[$0] ?? 0)" }.joined(separator: ", ")
         return (
@@ -455,7 +453,7 @@ final class _Replay<View: VirtualListView> {
     if let s = (0..<min(want.count, have.count)).first(where: { want[$0].0 != have[$0].0 }) {
       difference = "section \(s) is \(have[s].0), expected \(want[s].0)"
     } else if want.count != have.count {
-      difference = "\(have.count) section\(have.count == 1 ? "" : "s"), expected \(want.count)"
+      difference = "\(Self.sections(have.count)), expected \(want.count)"
     } else {
       difference =
         Self.firstDifference(
@@ -468,6 +466,9 @@ final class _Replay<View: VirtualListView> {
     }
     return "expected the snapshot of the step (\(total) items): \(difference)"
   }
+
+  /// "1 section", "2 sections".
+  static func sections(_ count: Int) -> String { "\(count) section\(count == 1 ? "" : "s")" }
 
   /// Whether the view shows `data` (the fast check; the words come only on a mismatch).
   static func sameState(
@@ -502,7 +503,7 @@ final class _Replay<View: VirtualListView> {
       }
     }
     if want.count != have.count {
-      return "\(have.count) section\(have.count == 1 ? "" : "s"), expected \(want.count)"
+      return "\(Self.sections(have.count)), expected \(want.count)"
     }
     return nil
   }
