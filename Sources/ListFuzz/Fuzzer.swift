@@ -111,6 +111,14 @@ public struct Fuzzer: Sendable {
 
   public var configuration: Configuration
 
+  /// The largest `jobs`: more workers than this only cost memory on any machine.
+  public static let jobBound = 256
+  /// The largest `duration`, in seconds (a week).
+  public static let durationBound = 604_800.0
+  /// The largest `iterations` and the largest shard count: case numbers stay far from `Int.max`.
+  public static let iterationBound = 1_000_000_000_000
+  public static let shardBound = 1_000_000
+
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration
   }
@@ -164,9 +172,9 @@ public struct Fuzzer: Sendable {
 
   /// Runs the campaign. `progress` is called about every 1,000 steps.
   public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) async -> FuzzReport {
-    let configuration = self.configuration
+    let configuration = Self.bounded(self.configuration)
     let start = ContinuousClock.now
-    let deadline = configuration.duration.map { start + .milliseconds(Int($0 * 1000)) }
+    let deadline = configuration.duration.map { start + .seconds($0) }
     let shared = _Campaign()
     await withTaskGroup(of: Void.self) { group in
       for job in 0..<configuration.jobs {
@@ -208,6 +216,19 @@ public struct Fuzzer: Sendable {
       + Double((ContinuousClock.now - start).components.seconds)
     report.failures.sort { $0.seed < $1.seed }
     return report
+  }
+
+  /// The configuration within the documented bounds: whatever the caller set, a campaign runs
+  /// and no value traps.
+  static func bounded(_ original: Configuration) -> Configuration {
+    var configuration = original
+    configuration.jobs = min(max(1, configuration.jobs), jobBound)
+    configuration.limits = configuration.limits.clamped
+    configuration.iterations = configuration.iterations.map { min(max(0, $0), iterationBound) }
+    let shardCount = min(max(1, configuration.shard.count), shardBound)
+    configuration.shard = (min(max(0, configuration.shard.index), shardCount - 1), shardCount)
+    configuration.duration = configuration.duration.map { $0.isNaN ? 0 : min(max(0, $0), durationBound) }
+    return configuration
   }
 
   /// The failure of a program, shrunk.

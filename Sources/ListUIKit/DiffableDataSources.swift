@@ -66,7 +66,7 @@ open class UITableViewDiffableDataSource<
   public func userSwipedToDelete(at indexPath: IndexPath) -> Bool {
     guard base.itemIdentifier(for: indexPath) != nil else {
       base.view.base.recordMisuse(
-        "swipe to delete at \(indexPath.count == 2 ? indexPath.shortDescription : "\(Array(indexPath))"): the table view shows no such row"
+        "swipe to delete at \(indexPath.shortDescription): the table view shows no such row"
       )
       return false
     }

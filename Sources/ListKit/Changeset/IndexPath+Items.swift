@@ -59,13 +59,17 @@ extension Array where Element == IndexPath {
 }
 
 extension IndexPath {
-  /// `s-i`, the compact form the package's reports use.
-  public var shortDescription: String { "\(self[0])-\(self[1])" }
+  /// `s-i`, the compact form the package's reports use. An index path that is not a
+  /// section-item pair (which users can build and UIKit rejects) prints its indexes in brackets,
+  /// `[1]` or `[0, 1, 2]`, so every report can name it without trapping.
+  public var shortDescription: String {
+    count == 2 ? "\(self[0])-\(self[1])" : "\(Array(self))"
+  }
 
   /// Foundation's description of an `NSIndexPath` as UIKit prints it in exception messages:
   /// `<NSIndexPath: 0x0> {length = 2, path = 0 - 1}` (the pointer is always `0x0` here; scenario
-  /// matching normalises pointers anyway).
+  /// matching normalises pointers anyway). Any length prints, as Foundation's does.
   public var nsIndexPathDescription: String {
-    "<NSIndexPath: 0x0> {length = 2, path = \(self[0]) - \(self[1])}"
+    "<NSIndexPath: 0x0> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
   }
 }

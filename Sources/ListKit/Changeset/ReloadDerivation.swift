@@ -19,7 +19,11 @@ public enum ReloadDerivation {
   public static func insertPosition(
     forReloadAt position: Int, sortedDeletes: [Int], sortedInserts: [Int]
   ) -> Int {
-    let shifted = position - lowerBound(sortedDeletes) { $0 < position }
+    // Saturating: a position from outside (Int.min, Int.max) gives a position no container
+    // holds, never a trap.
+    let (shifted, below) = position.subtractingReportingOverflow(
+      lowerBound(sortedDeletes) { $0 < position })
+    if below { return .min }
     // Each insert at or below the running position pushes it up by one: with the inserts
     // strictly ascending, `inserts[j] - j` never decreases, so the number of inserts that apply
     // is a lower bound.
@@ -27,9 +31,10 @@ public enum ReloadDerivation {
     var high = sortedInserts.count
     while low < high {
       let mid = (low + high) >> 1
-      if sortedInserts[mid] - mid <= shifted { low = mid + 1 } else { high = mid }
+      if sortedInserts[mid] &- mid <= shifted { low = mid + 1 } else { high = mid }
     }
-    return shifted + low
+    let (result, above) = shifted.addingReportingOverflow(low)
+    return above ? .max : result
   }
 
   /// Ascending positions with repeats made strictly ascending (each repeat moved to one past the
@@ -41,7 +46,8 @@ public enum ReloadDerivation {
   public static func strictlyIncreasing(_ sorted: [Int]) -> [Int] {
     var result = sorted
     for k in result.indices.dropFirst() where result[k] <= result[k - 1] {
-      result[k] = result[k - 1] + 1
+      // Past Int.max there is no position to move to; such an insert is out of range anyway.
+      result[k] = result[k - 1] == .max ? .max : result[k - 1] + 1
     }
     return result
   }

@@ -53,12 +53,12 @@ enum FuzzCommand {
     guard arguments.positionals.isEmpty else {
       throw UsageError(message: "Unexpected argument '\(arguments.positionals[0])'", command: spec)
     }
-    func integer(_ name: String, minimum: Int) throws(UsageError) -> Int? {
+    func integer(_ name: String, minimum: Int, maximum: Int) throws(UsageError) -> Int? {
       guard let value = arguments.values[name] else { return nil }
-      guard let parsed = Int(value), parsed >= minimum else {
+      guard let parsed = Int(value), (minimum...maximum).contains(parsed) else {
         throw UsageError(
           message:
-            "The value '\(value)' is invalid for '\(name)': expected an integer of at least \(minimum)",
+            "The value '\(value)' is invalid for '\(name)': expected an integer from \(minimum) to \(maximum)",
           command: spec)
       }
       return parsed
@@ -72,12 +72,13 @@ enum FuzzCommand {
       }
       configuration.seed = seed
     }
-    let iterations = try integer("--iterations", minimum: 1)
+    let iterations = try integer("--iterations", minimum: 1, maximum: Fuzzer.iterationBound)
     var seconds: Double?
     if let value = arguments.values["--time"] {
-      guard let parsed = Double(value), parsed > 0, parsed.isFinite else {
+      guard let parsed = Double(value), parsed > 0, parsed <= Fuzzer.durationBound else {
         throw UsageError(
-          message: "The value '\(value)' is invalid for '--time': expected a number of seconds",
+          message:
+            "The value '\(value)' is invalid for '--time': expected a number of seconds above 0 and at most \(Int(Fuzzer.durationBound)) (a week)",
           command: spec)
       }
       seconds = parsed
@@ -85,23 +86,24 @@ enum FuzzCommand {
     configuration.iterations = iterations ?? (seconds == nil ? 1000 : nil)
     configuration.duration = seconds
     configuration.limits = FuzzLimits(
-      maxSections: try integer("--max-sections", minimum: 1) ?? 5,
-      maxItems: try integer("--max-items", minimum: 1) ?? 50,
-      operations: try integer("--steps", minimum: 1) ?? 12)
+      maxSections: try integer("--max-sections", minimum: 1, maximum: FuzzLimits.sectionBound)
+        ?? 5,
+      maxItems: try integer("--max-items", minimum: 1, maximum: FuzzLimits.itemBound) ?? 50,
+      operations: try integer("--steps", minimum: 1, maximum: FuzzLimits.operationBound) ?? 12)
     configuration.target =
       try arguments.choice("--target", valueName: "t", of: FuzzTarget.self, command: spec)
       ?? .all
     configuration.profile = try arguments.choice(
       "--profile", valueName: "p", of: UpdateProfile.self, command: spec)
-    configuration.jobs = try integer("--jobs", minimum: 1) ?? 1
+    configuration.jobs = try integer("--jobs", minimum: 1, maximum: Fuzzer.jobBound) ?? 1
     if let value = arguments.values["--shard"] {
       let parts = value.split(separator: "/").map { Int($0) }
-      guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1,
-        (0..<count).contains(index)
+      guard parts.count == 2, let index = parts[0], let count = parts[1],
+        (1...Fuzzer.shardBound).contains(count), (0..<count).contains(index)
       else {
         throw UsageError(
           message:
-            "The value '\(value)' is invalid for '--shard <i/n>': expected i/n with 0 <= i < n, e.g. 0/4",
+            "The value '\(value)' is invalid for '--shard <i/n>': expected i/n with 0 <= i < n <= \(Fuzzer.shardBound), e.g. 0/4",
           command: spec)
       }
       configuration.shard = (index, count)

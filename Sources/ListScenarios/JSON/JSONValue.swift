@@ -215,6 +215,10 @@ public struct JSONParser {
           {
             position += 2
             let low = try hex4()
+            // A high surrogate pairs only with a low one; anything else is not text.
+            guard (0xDC00..<0xE000).contains(low) else {
+              throw error("unpaired surrogate in a \\u escape")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }

@@ -59,14 +59,18 @@ extension _Replay {
       )
     }
     let eventsBefore = view.base.eventCount
+    view.base.traceReloads()
     let outcome = await perform(step)
+    let traces = view.base.traceReloads()
     if !outcome.sentBatches.isEmpty {
       out.append("")
       out.append("Operations (deletes, reloads and move sources name positions before the update;")
       out.append("inserts and move destinations positions after it):")
       for (k, batch) in outcome.sentBatches.enumerated() {
         if outcome.sentBatches.count > 1 { out.append("  batch \(k + 1):") }
-        out += operations(batch).map { "  \($0)" }
+        out += operations(batch, reloads: traces.indices.contains(k) ? traces[k] : nil).map {
+          "  \($0)"
+        }
       }
     }
     out.append("")
@@ -125,34 +129,33 @@ extension _Replay {
     return rows
   }
 
-  func operations(_ batch: BatchUpdate) -> [String] {
+  /// The batch's operations in the index space each refers to. Where a reload's implied insert
+  /// landed (rule A3) is read from the view's own validation of the batch (`reloads`), so this
+  /// shows what the view did; a batch rejected before its operations were grouped has none.
+  func operations(_ batch: BatchUpdate, reloads: _ReloadTargets?) -> [String] {
     var lines: [String] = []
-    let deletes = batch.deleteSections.sorted()
-    let inserts = batch.insertSections.sorted()
+    let sectionTargets = Dictionary(
+      (reloads?.sections ?? []).map { ($0.before, $0.after) }, uniquingKeysWith: { a, _ in a })
+    let itemTargets = Dictionary(
+      (reloads?.items ?? []).map { ($0.before, $0.after) }, uniquingKeysWith: { a, _ in a })
+    func implied(_ after: String?) -> String {
+      guard let after else { return "(not placed: the batch was rejected before placement)" }
+      return "\(after) (after, rule A3)"
+    }
     for s in batch.deleteSections { lines.append("deleteSection \(s) (before)") }
     for s in batch.reloadSections {
-      let derived = ReloadDerivation.insertPosition(
-        forReloadAt: s, sortedDeletes: deletes, sortedInserts: inserts)
       lines.append(
-        "reloadSection \(s) (before) = delete \(s) (before) + insert \(derived) (after, rule A3)")
+        "reloadSection \(s) (before) = delete \(s) (before) + insert \(implied(sectionTargets[s].map(String.init)))"
+      )
     }
     for s in batch.insertSections { lines.append("insertSection \(s) (after)") }
     for move in batch.moveSections {
       lines.append("moveSection \(move.from) (before) -> \(move.to) (after)")
     }
-    var itemDeletes: [Int: [Int]] = [:]
-    var itemInserts: [Int: [Int]] = [:]
-    for p in batch.deleteItems { itemDeletes[p[0], default: []].append(p[1]) }
-    for p in batch.insertItems { itemInserts[p[0], default: []].append(p[1]) }
     for p in batch.deleteItems { lines.append("deleteItem \(p.shortDescription) (before)") }
     for p in batch.reloadItems {
-      let section = ReloadDerivation.insertPosition(
-        forReloadAt: p[0], sortedDeletes: deletes, sortedInserts: inserts)
-      let item = ReloadDerivation.insertPosition(
-        forReloadAt: p[1], sortedDeletes: (itemDeletes[p[0]] ?? []).sorted(),
-        sortedInserts: (itemInserts[section] ?? []).sorted())
       lines.append(
-        "reloadItem \(p.shortDescription) (before) = delete \(p.shortDescription) (before) + insert \(section)-\(item) (after, rule A3)"
+        "reloadItem \(p.shortDescription) (before) = delete \(p.shortDescription) (before) + insert \(implied(itemTargets[p]?.shortDescription))"
       )
     }
     for p in batch.reconfigureItems {

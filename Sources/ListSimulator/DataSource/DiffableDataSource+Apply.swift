@@ -327,7 +327,7 @@ extension DiffableDataSource {
       let sourceSection = initial.sectionIdentifier(at: source[0])
     else {
       throw DiffableDataSourceError.invalidInteraction(
-        "no item at \(source.count == 2 ? source.shortDescription : "\(Array(source))") to move")
+        "no item at \(source.shortDescription) to move")
     }
     guard handlers.canReorderItem?(item) == true else { return false }
     var final = initial
@@ -336,7 +336,7 @@ extension DiffableDataSource {
       (0...final.numberOfItems(inSection: section)).contains(destination[1])
     else {
       throw DiffableDataSourceError.invalidInteraction(
-        "no place \(destination.count == 2 ? destination.shortDescription : "\(Array(destination))") to move \(item) to"
+        "no place \(destination.shortDescription) to move \(item) to"
       )
     }
     let items = final.itemIdentifiers(inSection: section)

@@ -302,7 +302,7 @@ public final class DiffableDataSource<
     let sections = numberOfSections()
     guard indexPath.count == 2, (0..<sections).contains(indexPath[0]), indexPath[1] >= 0 else {
       let error = DiffableDataSourceError.invalidInteraction(
-        "no supplementary view of kind \(kind) at \(indexPath.count == 2 ? indexPath.shortDescription : "\(Array(indexPath))"): the view has \(sections) section\(sections == 1 ? "" : "s")"
+        "no supplementary view of kind \(kind) at \(indexPath.shortDescription): the view has \(sections) section\(sections == 1 ? "" : "s")"
       )
       report(.supplementaryView(kind: kind, at: indexPath, hasProvider: true, error: error))
       throw error

@@ -225,6 +225,9 @@ struct _BatchVerdict {
   /// Where the sections and the cells of the placed sections came from (accepted batches).
   var sectionMap: _SectionMap?
   var placements: [_ItemPlacement?] = []
+  /// Where the reloads' implied inserts were placed; `nil` when the batch was rejected before
+  /// its operations were grouped (a malformed index path or a position out of range).
+  var reloadTargets: _ReloadTargets?
 
   static func rejected(_ error: BatchUpdateError) -> _BatchVerdict {
     _BatchVerdict(outcome: .rejected(error))
@@ -324,6 +327,8 @@ struct _BatchValidator {
     var moveSectionTo: [Int: Move<Int>] = [:]
     /// Distinct item reloads, in the order first declared.
     var reloads: [_Key] = []
+    /// The after-position of each reload's implied insert (rule A3), aligned with `reloads`.
+    var derivedItems: [_Key] = []
     /// Per before-section: declared delete positions, ascending, repeats kept.
     var deletes: _Buckets<Int>
     /// Per after-section: declared insert positions, ascending, repeats kept.
@@ -391,6 +396,7 @@ struct _BatchValidator {
           sortedInserts: strictInserts.indices.contains(section) ? strictInserts[section] : [])
         derived.append(_Key(section, item))
       }
+      g.derivedItems = derived
       g.derivedBySection = _Buckets(na, items: derived)
       g.derivedBySection.sortEach()
     }
@@ -405,6 +411,15 @@ struct _BatchValidator {
   func run() -> _BatchVerdict {
     if let error = checkShape() ?? checkRanges() { return .rejected(error) }
     let g = groups()
+    var verdict = run(g)
+    verdict.reloadTargets = _ReloadTargets(
+      sections: g.reloadedSections.map { ($0, g.derivedSections[$0] ?? $0) },
+      items: Array(zip(g.reloads, g.derivedItems)))
+    return verdict
+  }
+
+  /// Every phase after the operations are grouped.
+  private func run(_ g: Groups) -> _BatchVerdict {
     if let error = checkCollisions(g) { return .rejected(error) }
     if let error = checkSectionCount() { return .rejected(error) }
     let sections: _SectionMap
@@ -428,5 +443,26 @@ struct _BatchValidator {
     }
     if configuration.strict, let error = checkStrict(g) { return .rejected(error) }
     return accept(g, sections, items)
+  }
+}
+
+/// Where the validator put the inserts a batch's reloads imply (rule A3): what `explain` shows,
+/// taken from the validation itself rather than computed a second time.
+package struct _ReloadTargets: Sendable {
+  private let sectionPairs: [(Int, Int)]
+  private let itemPairs: [(_Key, _Key)]
+
+  init(sections: [(Int, Int)], items: [(_Key, _Key)]) {
+    (sectionPairs, itemPairs) = (sections, items)
+  }
+
+  /// Distinct section reloads in declaration order: (before, after).
+  package var sections: [(before: Int, after: Int)] {
+    sectionPairs.map { (before: $0.0, after: $0.1) }
+  }
+
+  /// Distinct item reloads in declaration order: (before, after) as section-item pairs.
+  package var items: [(before: IndexPath, after: IndexPath)] {
+    itemPairs.map { (before: $0.0.indexPath, after: $0.1.indexPath) }
   }
 }

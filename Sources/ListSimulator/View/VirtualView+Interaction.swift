@@ -179,7 +179,7 @@ extension VirtualView {
       (0..<counts[indexPath[0]]).contains(indexPath[1])
     else {
       recordMisuse(
-        "attempt to scroll to invalid index path: \(indexPath.count == 2 ? indexPath.shortDescription : "\(Array(indexPath))")"
+        "attempt to scroll to invalid index path: \(indexPath.shortDescription)"
       )
       return
     }
@@ -298,7 +298,7 @@ extension VirtualView {
       (0..<counts[indexPath[0]]).contains(indexPath[1])
     else {
       recordMisuse(
-        "attempt to \(verb) \(kind.itemNoun) at \(indexPath.count == 2 ? indexPath.shortDescription : "\(Array(indexPath))"), which the \(kind.viewNoun) does not show"
+        "attempt to \(verb) \(kind.itemNoun) at \(indexPath.shortDescription), which the \(kind.viewNoun) does not show"
       )
       return false
     }

@@ -43,6 +43,9 @@ public final class VirtualView: Sendable {
     var isManagedByDiffableDataSource = false
     var observer: (@Sendable (ViewOperation) -> Void)?
     var display = _Display()
+    /// Per validated batch, where its reloads' implied inserts went; `nil` unless
+    /// ``traceReloads()`` turned tracing on (`explain` does; nothing else pays for it).
+    var reloadTrace: [_ReloadTargets?]?
   }
 
   public let kind: ViewKind
@@ -120,6 +123,17 @@ public final class VirtualView: Sendable {
     core.withLock {
       $0.events = _EventLog()
       $0.statistics = CellStatistics()
+    }
+  }
+
+  /// Starts recording, for every batch validated from now on, where its reloads' implied
+  /// inserts were placed (rule A3), and returns what was recorded since the previous call:
+  /// one entry per batch, `nil` for a batch rejected before its operations were grouped.
+  @discardableResult
+  package func traceReloads() -> [_ReloadTargets?] {
+    core.withLock { core in
+      defer { core.reloadTrace = [] }
+      return core.reloadTrace ?? []
     }
   }
 
@@ -305,6 +319,9 @@ public final class VirtualView: Sendable {
       afterColumns: after.columns,
       batch: batch)
     var verdict = validator.run()
+    core.withLock { core in
+      if core.reloadTrace != nil { core.reloadTrace!.append(verdict.reloadTargets) }
+    }
     if batch.reloadData, case .accepted = verdict.outcome {
       // Non-strict reloadData inside the block: the view ends up reloaded.
       let state = readDataSource()
