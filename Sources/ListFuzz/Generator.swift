@@ -316,12 +316,19 @@ struct _Generator {
     }
     let total = model.allItems.count
     var budget = max(0, min(8, limits.maxItems - total))
+    // Now and then an item the data source already holds elsewhere (shown in another section,
+    // or hidden in another section's outline): the apply must be refused and change nothing.
+    let elsewhere =
+      model.sections.filter { $0.id != section.id }.flatMap(\.items)
+      + model.outlines.filter { $0.key != section.id }.sorted { $0.key < $1.key }
+      .flatMap { _DataSourceModel.all($0.value) }
     func children(_ depth: Int) -> [Scenario.OutlineNode] {
       guard depth < 3, budget > 0 else { return [] }
       var nodes: [Scenario.OutlineNode] = []
       for _ in 0..<int(0...2) where budget > 0 {
         budget -= 1
-        var node = Scenario.OutlineNode(item: freshItem())
+        let reused = chance(12) ? pick(elsewhere) : nil
+        var node = Scenario.OutlineNode(item: reused ?? freshItem())
         node.children = chance(2) ? children(depth + 1) : []
         node.expanded = !node.children.isEmpty && !chance(3)
         nodes.append(node)

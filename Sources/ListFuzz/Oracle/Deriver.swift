@@ -206,7 +206,11 @@ struct _Deriver: Sendable {
       for (id, nodes) in model.outlines where id != section {
         others.formUnion(_DataSourceModel.all(nodes))
       }
-      guard others.isDisjoint(with: all) else { return nil }
+      // Unique across the data source, hidden outline items included: refused, nothing changes.
+      guard others.isDisjoint(with: all) else {
+        reject("itemAlreadyExists")
+        break
+      }
       var sections = model.sections
       sections[s].items = _DataSourceModel.visible(outline)
       model.commit(sections)

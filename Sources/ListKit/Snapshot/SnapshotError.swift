@@ -145,6 +145,9 @@ public enum SnapshotError<
       return "Attempted to reload item identifier that does not exist in the snapshot: \(item)"
     case .reconfigureUnknownItem(let item):
       return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)"
+    case .itemAlreadyExists(let items, .applySectionSnapshot):
+      return
+        "Section snapshot item identifiers already exist in another section of the data source (shown there, or hidden in its section snapshot); nothing was changed. Item identifiers that already exist: (\n\(items.map { "    \($0)" }.joined(separator: ",\n"))\n)"
     case .itemAlreadyExists(let items, _):
       // UIKit's first sentence, then what this snapshot did: under `.reject` it refuses the call,
       // where recent iOS logs and moves the items (what `.moveIntoPlace` does, without an error).
@@ -205,6 +208,9 @@ public enum SnapshotError<
       return "the snapshot has no item \(String(reflecting: item)) to reload"
     case .reconfigureUnknownItem(let item):
       return "the snapshot has no item \(String(reflecting: item)) to reconfigure"
+    case .itemAlreadyExists(let items, .applySectionSnapshot):
+      return
+        "the data source already has the items \(list(items)) in another section or another section's snapshot (identifiers are unique across a data source, hidden outline items included)"
     case .itemAlreadyExists(let items, _):
       return
         "the snapshot already has the items \(list(items)) in other places (existingItemPolicy .reject)"

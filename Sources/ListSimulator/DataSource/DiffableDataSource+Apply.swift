@@ -256,12 +256,13 @@ extension DiffableDataSource {
           state.outlines = oldOutlines
           state.displayed = old
         }
-        view.base._reloadData()
+        // Restoring what the data source held before: a snapshot's counts always fit a view.
+        try? view.base._reloadData()
         throw DiffableDataSourceError.engineBatchRejected(error, batch: update)
       }
     }
     state.withLock { $0.displayed = final }
-    if reload { view.base._reloadData() }
+    if reload { try view.base._reloadData() }
   }
 
   /// The section snapshots that still describe their section in `final` (the others are
@@ -283,7 +284,7 @@ extension DiffableDataSource {
     if !view.base.countsAreValid {
       // The layout pass UIKit would run first: the view caches what it shows now.
       state.withLock { $0.displayed = old }
-      view.base._reloadData()
+      try view.base._reloadData()
     }
     let changeset = SnapshotDiff.changeset(from: old, to: snapshot)
     let final = snapshot.withoutMarks()
@@ -302,10 +303,22 @@ extension DiffableDataSource {
     -> SnapshotChangeset
   {
     try outline.validate()
-    var next = state.withLock { $0.current }
+    var (next, outlines) = state.withLock { ($0.current, $0.outlines) }
     guard next.contains(section: section) else {
       throw SnapshotError<SectionIdentifierType, ItemIdentifierType>.unknownSection(
         section, .applySectionSnapshot)
+    }
+    // Items are unique across a data source, the hidden children of collapsed outline items
+    // included: an item shown in another section, or held (shown or hidden) by another section's
+    // outline, is refused, so a toggle always finds exactly one outline.
+    outlines[section] = nil
+    let elsewhere = outline.items.filter { item in
+      if let other = next.sectionIdentifier(containingItem: item), other != section { return true }
+      return outlines.values.contains { $0.contains(item) }
+    }
+    guard elsewhere.isEmpty else {
+      throw SnapshotError<SectionIdentifierType, ItemIdentifierType>.itemAlreadyExists(
+        elsewhere, .applySectionSnapshot)
     }
     next.replaceItems(in: section, with: outline.visibleItems)
     try next.validate()

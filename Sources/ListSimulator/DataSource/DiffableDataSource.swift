@@ -116,8 +116,9 @@ public final class DiffableDataSource<
     self.runsOnMainActor = onMainActor
     view.base.dataSource = self
     view.base.setManagedByDiffableDataSource(true)
-    // A view reloads when it gets a new data source: it now shows the empty snapshot.
-    view.base._reloadData()
+    // A view reloads when it gets a new data source: it now shows the empty snapshot (whose
+    // counts always fit a view, so this cannot throw).
+    try? view.base._reloadData()
   }
 
   // MARK: Handlers

@@ -25,6 +25,9 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
     case invalidIndexPath
     /// Package addition: `endUpdates()` without a matching `beginUpdates()`.
     case endUpdatesWithoutBeginUpdates
+    /// Package addition: the data source reported a count no view can hold (negative, past
+    /// ``VirtualView/largestCount``, or identities that disagree with the count).
+    case invalidDataSourceCount
   }
 
   /// The stable code.

@@ -18,25 +18,61 @@ public struct Viewport: Sendable, Hashable {
   /// The height of every section footer; `0`: no footers.
   public var footerHeight: Double
 
+  /// A window of `height`, with items, headers and footers of the given heights.
+  ///
+  /// Throws ``ViewportError`` for a value the view could not lay out: a negative or NaN height,
+  /// an infinite item, header or footer height, or one above ``ViewportError/largestHeight``
+  /// (`height` may be `.infinity`: every item is visible).
   public init(
     height: Double, itemHeight: Double, headerHeight: Double = 0, footerHeight: Double = 0
+  ) throws(ViewportError) {
+    try Self.check("height", height, infinityAllowed: true)
+    try Self.check("itemHeight", itemHeight, infinityAllowed: false)
+    try Self.check("headerHeight", headerHeight, infinityAllowed: false)
+    try Self.check("footerHeight", footerHeight, infinityAllowed: false)
+    guard itemHeight > 0 else {
+      throw ViewportError(name: "itemHeight", value: itemHeight, reason: "items need a height above 0")
+    }
+    guard height == .infinity || height / itemHeight <= ViewportError.largestWindow else {
+      throw ViewportError(
+        name: "height", value: height,
+        reason:
+          "the window would hold more than \(Int(ViewportError.largestWindow)) items of height \(itemHeight)"
+      )
+    }
+    self.init(
+      unchecked: height, itemHeight: itemHeight, headerHeight: headerHeight,
+      footerHeight: footerHeight)
+  }
+
+  private init(
+    unchecked height: Double, itemHeight: Double, headerHeight: Double, footerHeight: Double
   ) {
-    self.height = max(0, height)
-    self.itemHeight = max(0, itemHeight)
-    self.headerHeight = max(0, headerHeight)
-    self.footerHeight = max(0, footerHeight)
+    self.height = height
+    self.itemHeight = itemHeight
+    self.headerHeight = headerHeight
+    self.footerHeight = footerHeight
+  }
+
+  private static func check(_ name: String, _ value: Double, infinityAllowed: Bool)
+    throws(ViewportError)
+  {
+    let valid =
+      value >= 0 && (value <= ViewportError.largestHeight || (infinityAllowed && value == .infinity))
+    guard valid else { throw ViewportError(name: name, value: value) }
   }
 
   /// A window of `rows` items of height 1; with `headers` / `footers`, every section has one of
   /// height 1.
   public static func rows(_ rows: Int, headers: Bool = false, footers: Bool = false) -> Viewport {
     Viewport(
-      height: Double(max(0, rows)), itemHeight: 1, headerHeight: headers ? 1 : 0,
-      footerHeight: footers ? 1 : 0)
+      unchecked: min(Double(max(0, rows)), ViewportError.largestHeight), itemHeight: 1,
+      headerHeight: headers ? 1 : 0, footerHeight: footers ? 1 : 0)
   }
 
   /// Everything is visible: every item has a cell (the behaviour before windows existed).
-  public static let everything = Viewport(height: .infinity, itemHeight: 1)
+  public static let everything = Viewport(
+    unchecked: .infinity, itemHeight: 1, headerHeight: 0, footerHeight: 0)
 
   /// The default: a phone screen of 20 rows, no headers or footers.
   public static let standard = Viewport.rows(20)
@@ -76,19 +112,17 @@ public struct Viewport: Sendable, Hashable {
       if y >= bottom { break }
       if headerHeight > 0, y < bottom, y + headerHeight > top { headers.append(s) }
       let itemsTop = y + headerHeight
-      if itemHeight > 0, count > 0 {
-        let first = max(0, Int(((top - itemsTop) / itemHeight).rounded(.down)))
+      if count > 0 {
+        // Compared as a Double before it becomes an index: far above or below the window, the
+        // quotient is no integer.
+        let above = ((top - itemsTop) / itemHeight).rounded(.down)
+        let first = above <= 0 ? 0 : above >= Double(count) ? count : Int(above)
         var i = first
         while i < count {
           let itemTop = itemsTop + Double(i) * itemHeight
           if itemTop >= bottom { break }
           if itemTop + itemHeight > top { items.append(_Key(s, i)) }
           i += 1
-        }
-      } else if itemHeight == 0 {
-        // Zero-height items are visible when their position is inside the window.
-        if itemsTop >= top && itemsTop < bottom {
-          for i in 0..<count { items.append(_Key(s, i)) }
         }
       }
       let footerTop = itemsTop + Double(count) * itemHeight
@@ -103,6 +137,31 @@ public struct Viewport: Sendable, Hashable {
     for s in 0..<min(key.section, counts.count) { y += sectionHeight(counts[s]) }
     return y + headerHeight + Double(key.item) * itemHeight
   }
+}
+
+/// A viewport value the view cannot lay out.
+public struct ViewportError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The largest height of anything in a viewport (a window's height may also be infinite).
+  public static let largestHeight = 1e9
+  /// The most items a finite window may hold (`height / itemHeight`).
+  public static let largestWindow = 1e6
+
+  /// The parameter (`height`, `itemHeight`, `headerHeight`, `footerHeight`).
+  public var name: String
+  public var value: Double
+  /// Why the value cannot be used.
+  public var reason: String
+
+  init(name: String, value: Double, reason: String? = nil) {
+    self.name = name
+    self.value = value
+    self.reason =
+      reason
+      ?? "expected a number from 0 to \(Int(Self.largestHeight))"
+      + (name == "height" ? " or infinity" : "")
+  }
+
+  public var description: String { "invalid viewport: \(name) is \(value): \(reason)" }
 }
 
 /// The kinds of supplementary views the view asks for (`UICollectionView.elementKindSectionHeader`

@@ -153,14 +153,14 @@ public final class VirtualView: Sendable {
       core.withLock { $0.openBatch.reloadData = true }
       return
     }
-    _reloadData()
+    try _reloadData()
     report { .reloadData(currentData()) }
   }
 
   /// Opens a batch (table views' `beginUpdates()`); blocks nest into the outermost one.
   public func beginUpdates() throws(BatchUpdateError) {
     try checkNotManaged()
-    _begin()
+    try _begin()
   }
 
   /// Closes a batch and, for the outermost one, validates and applies it.
@@ -187,7 +187,7 @@ public final class VirtualView: Sendable {
     _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
   ) throws -> BatchResult {
     try checkNotManaged()
-    _begin()
+    try _begin()
     do {
       try updates()
     } catch {
@@ -260,7 +260,7 @@ public final class VirtualView: Sendable {
 
   /// Validates and applies `batch` as one block.
   func _perform(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
-    _begin()
+    try _begin()
     core.withLock { $0.openBatch.formUnion(batch) }
     return try _end()
   }
@@ -279,14 +279,22 @@ public final class VirtualView: Sendable {
     }
   }
 
-  func _begin() {
+  /// Opens a block; when the counts are invalid, the outermost block reads its "before" state
+  /// from the data source, and a count the view cannot hold throws with no block left open.
+  func _begin() throws(BatchUpdateError) {
     let needsBefore = core.withLock { core -> Bool in
       if core.depth > 0 { core.outerBatches.append(core.openBatch) }
       core.depth += 1
       return core.depth == 1 && !core.countsValid
     }
     guard needsBefore else { return }
-    let before = readDataSource()
+    let before: _ViewState
+    do {
+      before = try readDataSource()
+    } catch {
+      abandonBatch()
+      throw error
+    }
     core.withLock { $0.batchBefore = before }
     report { .countsRead(currentData()) }
   }
@@ -313,7 +321,14 @@ public final class VirtualView: Sendable {
         code: .noDataSource, message: "the \(kind.viewNoun) has no data source", rule: "—",
         isUIKitMessage: false)
     }
-    let after = dataSource.contents()
+    let after: _ViewState
+    do {
+      after = try checked(dataSource.contents())
+    } catch {
+      core.withLock { $0.events.append(.batchRejected(code: error.code)) }
+      report { .batch(batch, data: currentData(), result: .failure(error)) }
+      throw error
+    }
     let validator = _BatchValidator(
       kind: kind, configuration: configuration, before: before, afterCounts: after.counts,
       afterColumns: after.columns,
@@ -324,8 +339,7 @@ public final class VirtualView: Sendable {
     }
     if batch.reloadData, case .accepted = verdict.outcome {
       // Non-strict reloadData inside the block: the view ends up reloaded.
-      let state = readDataSource()
-      verdict.state = state
+      verdict.state = after
     }
     switch verdict.outcome {
     case .rejected(let error):
@@ -333,7 +347,7 @@ public final class VirtualView: Sendable {
       report { .batch(batch, data: currentData(), result: .failure(error)) }
       throw error
     case .recovered(let error):
-      let state = readDataSource()
+      let state = after
       core.withLock { core in
         core.batchNumber += 1
         core.shown = state
@@ -365,9 +379,11 @@ public final class VirtualView: Sendable {
     }
   }
 
+  /// Reads everything from the data source and shows it; a count the view cannot hold throws
+  /// and changes nothing.
   @usableFromInline
-  func _reloadData() {
-    let state = readDataSource()
+  func _reloadData() throws(BatchUpdateError) {
+    let state = try readDataSource()
     core.withLock { core in
       core.shown = state
       core.countsValid = true
@@ -376,9 +392,54 @@ public final class VirtualView: Sendable {
     commitDisplay(.reloadAll)
   }
 
-  func readDataSource() -> _ViewState {
+  /// The most sections a view holds, and the most items of one section: positions are packed
+  /// into 32-bit halves, and UIKit's own index paths hold `NSInteger`s that no device reaches.
+  public static let largestCount = Int(Int32.max)
+
+  /// What the data source holds now, checked: a count the view cannot hold is an
+  /// `invalidDataSourceCount` error naming the section and the count (nothing changes).
+  func readDataSource() throws(BatchUpdateError) -> _ViewState {
     guard let contents = dataSource?.contents() else { return _ViewState() }
-    return _ViewState(counts: contents.counts, columns: contents.columns)
+    return try checked(contents)
+  }
+
+  func checked(_ contents: VirtualViewContents) throws(BatchUpdateError) -> _ViewState {
+    func invalid(_ message: String) -> BatchUpdateError {
+      BatchUpdateError(
+        code: .invalidDataSourceCount, message: message, rule: "—", isUIKitMessage: false)
+    }
+    let limit = Self.largestCount
+    if let sections = contents.negativeSectionCount {
+      throw invalid(
+        "the data source reports \(sections) sections: a \(kind.viewNoun) holds 0 to \(limit)")
+    }
+    guard contents.counts.count <= limit else {
+      throw invalid(
+        "the data source reports \(contents.counts.count) sections: a \(kind.viewNoun) holds 0 to \(limit)"
+      )
+    }
+    for (s, count) in contents.counts.enumerated() where count < 0 || count > limit {
+      throw invalid(
+        "the data source reports \(count) \(kind.itemNoun)s in section \(s): a section holds 0 to \(limit)"
+      )
+    }
+    var columns = contents.columns
+    if columns.count != contents.counts.count {
+      guard columns.count < contents.counts.count else {
+        throw invalid(
+          "the data source identifies the items of \(columns.count) sections but reports \(contents.counts.count) sections"
+        )
+      }
+      columns += repeatElement(nil, count: contents.counts.count - columns.count)
+    }
+    for (s, column) in columns.enumerated() {
+      if let column, column.count != contents.counts[s] {
+        throw invalid(
+          "the data source reports \(contents.counts[s]) \(kind.itemNoun)s in section \(s) but identifies \(column.count)"
+        )
+      }
+    }
+    return _ViewState(counts: contents.counts, columns: columns)
   }
 
   /// What survives an accepted batch: the cells that are visible and the selection, carried to

@@ -43,6 +43,10 @@ public struct VirtualViewContents: Sendable, Hashable {
     (self.counts, self.columns) = (counts, columns)
   }
 
+  /// A negative section count the data source reported (a section count cannot be stored in
+  /// `counts`, so it travels here to be rejected).
+  var negativeSectionCount: Int?
+
   /// Each section's identities, or `nil` where the data source does not tell.
   ///
   /// - Complexity: O(items) to read: the identities are made when asked for.
@@ -65,6 +69,11 @@ extension VirtualViewDataSource {
   public func identifiers(inSection section: Int) -> [ItemIdentity]? { nil }
   public func contents() -> VirtualViewContents {
     let sections = numberOfSections()
+    guard sections >= 0 else {
+      var contents = VirtualViewContents()
+      contents.negativeSectionCount = sections
+      return contents
+    }
     var counts: [Int] = []
     var columns: [(any _IdentityColumn)?] = []
     counts.reserveCapacity(sections)
