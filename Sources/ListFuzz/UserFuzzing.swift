@@ -358,19 +358,73 @@ struct _ViewModelRun<
     }
   }
 
+  /// The snapshots of `events` as scenario steps that fail under `listkit replay` the way the
+  /// view model failed: a valid snapshot is applied and checked (the data source's snapshot and
+  /// what the view shows); an invalid one becomes an `edit` step that rebuilds its valid part and
+  /// then makes the call that failed, so the replay raises the same error.
   func scenario(_ events: [Event], name: String) -> Scenario {
     var steps: [Scenario.Step] = []
+    var previous: [String] = []
     for snapshot in snapshots(events) {
+      let data = Scenario.data(snapshot)
+      let ids = snapshot.sectionIdentifiers.map { String(describing: $0) }
+      do {
+        try snapshot.validate()
+      } catch {
+        var actions: [Scenario.Action] = []
+        if !previous.isEmpty { actions.append(.deleteSections(previous)) }
+        if !ids.isEmpty { actions.append(.appendSections(ids)) }
+        for case .identified(let id, let items) in data where !items.isEmpty {
+          actions.append(.appendItems(items, toSection: id))
+        }
+        actions += Self.failingCall(error, sections: ids)
+        steps.append(Scenario.Step(.edit(actions, apply: true, animating: true)))
+        break
+      }
       var marks = Scenario.Marks()
       marks.reloadItems = snapshot.reloadedItemIdentifiers.map { String(describing: $0) }
       marks.reconfigureItems = snapshot.reconfiguredItemIdentifiers.map { String(describing: $0) }
       marks.reloadSections = snapshot.reloadedSectionIdentifiers.map { String(describing: $0) }
-      let data = Scenario.data(snapshot)
       steps.append(Scenario.Step(.apply(data, animating: true, marks: marks)))
       steps.append(Scenario.Step(.expectSnapshot(data)))
+      steps.append(Scenario.Step(.expectState(data)))
+      previous = ids
     }
     return Scenario(
       name: name, about: "Snapshots of the view model under test (identifiers as text).",
       steps: steps)
+  }
+
+  /// A snapshot call that raises `error` again on the snapshot rebuilt from its valid part
+  /// (whose sections are `sections`): the error names the identifiers at fault, and they are
+  /// not in that snapshot (the failed call changed nothing).
+  static func failingCall(_ error: any Error, sections: [String]) -> [Scenario.Action] {
+    guard let error = error as? SnapshotError<S, I> else { return [] }
+    func names<T>(_ values: [T]) -> [String] { values.map { String(describing: $0) } }
+    switch error {
+    case .duplicateItemIdentifiers(let items, _):
+      return [.appendItems(names(items) + names(items), toSection: sections.last)]
+    case .duplicateSectionIdentifiers(let ids, _):
+      return [.appendSections(names(ids) + names(ids))]
+    case .sectionAlreadyExists(let ids, _):
+      return [.appendSections(names(ids))]
+    case .duplicateOutlineItems(let items, _):
+      return [.appendItems(names(items) + names(items), toSection: sections.last)]
+    case .noSections:
+      return sections.isEmpty ? [.appendItems(["item"], toSection: nil)] : []
+    case .unknownSection(let section, _):
+      return [.appendItems([], toSection: String(describing: section))]
+    case .unknownItem(let item, _):
+      return [.deleteItems([String(describing: item)])]
+    case .itemRelativeToItself(let item):
+      let name = String(describing: item)
+      return [.moveItem(name, before: name, after: nil)]
+    case .reloadUnknownItem(let item):
+      return [.reloadItems([String(describing: item)])]
+    case .reconfigureUnknownItem(let item):
+      return [.reconfigureItems([String(describing: item)])]
+    case .itemAlreadyExists(let items, _):
+      return [.appendItems(names(items), toSection: sections.last)]
+    }
   }
 }

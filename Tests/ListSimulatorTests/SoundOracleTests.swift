@@ -175,32 +175,36 @@ import Testing
     #expect(seen.withLock { $0 } == ["first true", "second true"])
   }
 
+  /// A waiter whose task is cancelled leaves the line while the operation ahead of it still
+  /// holds the line (a turnstile, not a race against other work): it throws
+  /// `CancellationError`, never runs, and the operation behind it runs once the line moves.
   @Test func cancelledWaiterLeavesTheLineAtOnce() async throws {
     let view = VirtualCollectionView()
     let source = CollectionViewDiffableDataSource<String, Int>(view: view)
-    var queued: [Task<SnapshotChangeset, any Error>] = []
-    for k in 0..<30 {
-      var snapshot = Snapshot()
-      snapshot.appendSections(["s"])
-      snapshot.appendItems(k.isMultiple(of: 2) ? Array(0..<20_000) : Array((0..<20_000).reversed()))
-      queued.append(source.submitApply(snapshot))
-    }
-    let waiter = Task {
-      var snapshot = Snapshot()
-      snapshot.appendSections(["t"])
-      return try await source.apply(snapshot)
-    }
-    let start = ContinuousClock.now
-    while view.base.batchCount < 2 && ContinuousClock.now - start < .seconds(30) {
-      try await Task.sleep(for: .milliseconds(1))
+    let hold = await source.holdQueue()
+    var cancelled = Snapshot()
+    cancelled.appendSections(["t"])
+    let waiter = source.submitApply(cancelled)
+    var behind = Snapshot()
+    behind.appendSections(["s"])
+    behind.appendItems([1, 2, 3])
+    let after = source.submitApply(behind)
+    // Only if the waiter failed to leave: the line is released so the test ends (and fails)
+    // instead of hanging.
+    let stillHeld = Mutex(true)
+    let watchdog = Task {
+      try? await Task.sleep(for: .seconds(30))
+      stillHeld.withLock { $0 = false }
+      hold.release()
     }
     waiter.cancel()
     await #expect(throws: CancellationError.self) { try await waiter.value }
-    let doneWhenItLeft = view.base.batchCount
-    #expect(doneWhenItLeft < 30)
-    for task in queued { _ = try await task.value }
-    // The cancelled apply never ran; the others ran in order.
+    #expect(stillHeld.withLock { $0 }, "the waiter left only when the line was released")
+    #expect(view.base.batchCount == 0)
+    hold.release()
+    watchdog.cancel()
+    _ = try await after.value
     #expect(source.snapshot().sectionIdentifiers == ["s"])
-    #expect(source.snapshot().itemIdentifiers.first == 19_999)
+    #expect(source.snapshot().itemIdentifiers == [1, 2, 3])
   }
 }

@@ -249,7 +249,8 @@ struct Rng {
   @Test func pullToRefreshRunsInLine() async throws {
     let list = SimpleList<Contact>()
     #expect(await !list.pullToRefresh())
-    list.onRefresh = { [contacts] in _ = try? await list.setItems(contacts) }
+    // Weak: the list keeps its handler, so a strong capture would keep the list forever.
+    list.onRefresh = { [weak list, contacts] in _ = try? await list?.setItems(contacts) }
     #expect(await list.pullToRefresh())
     #expect(list.items.count == 5)
   }
