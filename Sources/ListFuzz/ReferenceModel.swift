@@ -183,7 +183,7 @@ public struct ReferenceModel: Sendable {
       }
       return nil
     }
-    if kind == .table, let code = sectionMoveRule() { return .rejected(code) }
+    if let code = sectionMoveRule() { return .rejected(code) }
 
     // Section count.
     if na != nb + b.insertSections.count - b.deleteSections.count {
@@ -250,6 +250,13 @@ public struct ReferenceModel: Sendable {
       for m in b.moveItems where m.to[0] == a { slots[m.to[1]] = .from(m.from[0], m.from[1]) }
       let o = origin[a]
       if o < 0 {
+        // A reloaded section's item reloads still land inside it (the same A3 range rule).
+        for d in derivedReloads.filter({ $0[0] == a }).map({ $0[1] }).sorted() {
+          guard let k = Self.freeSlot(slots, from: d) else {
+            return .rejected(.insertItemOutOfRange)
+          }
+          slots[k] = .fresh
+        }
         layout.append(slots.map { $0 ?? .fresh })
         continue
       }
@@ -286,7 +293,6 @@ public struct ReferenceModel: Sendable {
 
     // Strict rules.
     if strict {
-      if kind == .collection, let code = sectionMoveRule() { return .rejected(code) }
       if !b.moveSections.isEmpty {
         let movedFrom = b.moveSections.map(\.from)
         let movedTo = b.moveSections.map(\.to)

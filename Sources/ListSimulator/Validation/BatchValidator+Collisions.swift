@@ -2,11 +2,10 @@ import Foundation
 import ListKit
 
 extension _BatchValidator {
-  // MARK: UIKit's collision checks (R8–R12, R16, R17, R20; R14/R15 for table views)
+  // MARK: UIKit's collision checks (R8–R12, R14–R17, R20)
 
   func checkCollisions(_ g: Groups) -> BatchUpdateError? {
-    checkSectionCollisions(g) ?? checkItemCollisions(g)
-      ?? (kind == .table ? checkSectionMoves(g) : nil)
+    checkSectionCollisions(g) ?? checkItemCollisions(g) ?? checkSectionMoves(g)
   }
 
   func checkSectionCollisions(_ g: Groups) -> BatchUpdateError? {
@@ -106,8 +105,9 @@ extension _BatchValidator {
     zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
   }
 
-  /// R14 and R15: item moves into inserted or out of deleted sections (UIKit checks for table
-  /// views; strict-only for collection views, whose UIKit text is unknown).
+  /// R14 and R15: item moves into inserted or out of deleted (or reloaded) sections. UIKit
+  /// raises both for both kinds of view in every strictness (R14 for collection views:
+  /// TLIndexPathTools #18, text unknown; R15 for collection views: JSQDataSourcesKit #12).
   func checkSectionMoves(_ g: Groups) -> BatchUpdateError? {
     let m = messages
     for k in items.moveFrom.indices {
@@ -118,7 +118,7 @@ extension _BatchValidator {
       }
       if g.deletedSections.contains(from) || g.reloadedSectionSet.contains(from) {
         return m.error(
-          .moveFromDeletedSection, "R15", uikit: kind == .table, m.r15MoveFromDeletedSection(from))
+          .moveFromDeletedSection, "R15", uikit: true, m.r15MoveFromDeletedSection(from))
       }
     }
     return nil

@@ -306,6 +306,29 @@ extension _BatchValidator {
   /// before-section no operation touches (every cell stays at its position).
   ///
   /// - Complexity: O(operations log operations + sections).
+  /// In a new section, each reload-implied insert (ascending) claims the first position at or
+  /// after its derived one that no moved-in cell and no earlier claim holds; the first that finds
+  /// none before `count`, with the position it reached, or `nil` when all fit.
+  ///
+  /// - Complexity: O(derived + taken).
+  static func claimPastTheEnd(derived: ArraySlice<Int>, taken: [Int], count: Int) -> (
+    at: Int, declared: Int
+  )? {
+    var next = 0  // the first position not yet claimed
+    var t = taken.startIndex
+    for d in derived {
+      var position = max(d, next)
+      while t < taken.endIndex && taken[t] < position { t += 1 }
+      while t < taken.endIndex && taken[t] == position {
+        position += 1
+        t += 1
+      }
+      guard position < count else { return (position, d) }
+      next = position + 1
+    }
+    return nil
+  }
+
   func placeItems(_ g: Groups, _ map: _SectionMap) -> Result<[_ItemPlacement?], BatchUpdateError> {
     let m = messages
     var placements = [_ItemPlacement?](repeating: nil, count: afterCounts.count)
@@ -318,7 +341,19 @@ extension _BatchValidator {
       }
       if !moved.lazy.map({ $0.at }).isSorted { moved.sort { $0.at < $1.at } }
       guard b >= 0 else {
-        // A new section: new cells, except where items move in (R14 when not allowed).
+        // A new section: new cells, except where items move in (R14 when not allowed). A reload's
+        // implied insert that lands here (its section was reloaded) must still find a position
+        // inside the section, as in a section that stays: the same rule A3 range check.
+        if let reached = Self.claimPastTheEnd(
+          derived: g.derivedBySection[a], taken: moved.map(\.at), count: count)
+        {
+          return .failure(
+            m.error(
+              .insertItemOutOfRange, "A3", uikit: false,
+              m.reachedPastTheEnd(
+                m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
+                .reloadInsert, noun: m.item, at: reached.declared)))
+        }
         var placement = _ItemPlacement()
         var k = 0
         for cell in moved {

@@ -2,11 +2,10 @@ import Foundation
 import ListKit
 
 extension _BatchValidator {
-  // MARK: Strict checks (R14, R15 for collection views; R18–R24; reconfigure collisions)
+  // MARK: Strict checks (R18–R24; reconfigure collisions)
 
   func checkStrict(_ g: Groups) -> BatchUpdateError? {
-    if kind == .collection, let error = checkSectionMoves(g) { return error }
-    return checkItemsInMovedSections(g) ?? checkSectionReloads() ?? checkItemsInChangedSections(g)
+    checkItemsInMovedSections(g) ?? checkSectionReloads() ?? checkItemsInChangedSections(g)
       ?? checkDuplicateDeletes(g) ?? checkReloadData() ?? checkReconfigures(g)
   }
 

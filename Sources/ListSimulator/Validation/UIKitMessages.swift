@@ -173,7 +173,8 @@ struct UIKitMessages {
       : "cannot move an item into a newly inserted section (\(s))"
   }
 
-  /// Table-view text as paraphrased in the catalogue; collection-view text is the package's own.
+  /// Collection-view text as UIKit raised it (JSQDataSourcesKit #12); the table-view text is the
+  /// same sentence with UIKit's noun (paraphrased in TLIndexPathTools #20).
   func r15MoveFromDeletedSection(_ s: Int) -> String {
     "cannot move a\(kind == .table ? " row" : "n item") from a deleted section (\(s))"
   }
