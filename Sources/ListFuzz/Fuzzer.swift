@@ -227,7 +227,9 @@ public struct Fuzzer: Sendable {
     configuration.iterations = configuration.iterations.map { min(max(0, $0), iterationBound) }
     let shardCount = min(max(1, configuration.shard.count), shardBound)
     configuration.shard = (min(max(0, configuration.shard.index), shardCount - 1), shardCount)
-    configuration.duration = configuration.duration.map { $0.isNaN ? 0 : min(max(0, $0), durationBound) }
+    configuration.duration = configuration.duration.map {
+      $0.isNaN ? 0 : min(max(0, $0), durationBound)
+    }
     return configuration
   }
 

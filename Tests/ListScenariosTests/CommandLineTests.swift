@@ -35,7 +35,7 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(a.out.hasPrefix("OVERVIEW: Replay scenario files"))
     #expect(
       a.out.contains(
-        "USAGE: listkit replay <file-or-folder> ... [--json] [--profile <p>] [--no-strict] [--trace]"
+        "USAGE: listkit replay <file-or-folder> ... [--json] [--profile <p>] [--ios <version>] [--no-strict] [--trace]"
       ))
     let main = await runTool(["--help"])
     #expect(main.out.contains("SUBCOMMANDS:"))

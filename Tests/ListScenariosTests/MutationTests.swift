@@ -16,9 +16,10 @@ import Testing
 @Suite struct MutationTests {
   /// Cases per seed: 300, or `LISTKIT_MUTATION_CASES` for a long campaign
   /// (`LISTKIT_MUTATION_CASES=20000 swift test --filter MutationTests`).
-  static let cases = ProcessInfo.processInfo.environment["LISTKIT_MUTATION_CASES"].flatMap {
-    Int($0)
-  }.map { min(max(1, $0), 1_000_000) } ?? 300
+  static let cases =
+    ProcessInfo.processInfo.environment["LISTKIT_MUTATION_CASES"].flatMap {
+      Int($0)
+    }.map { min(max(1, $0), 1_000_000) } ?? 300
 
   @Test(arguments: [UInt64(20_261_124), 7, 11])
   func mutatedScenariosNeverTrap(seed: UInt64) async throws {
@@ -66,7 +67,8 @@ struct MutationCampaign {
       ]
       for step in 1...4 { doors.append(["explain", file.path, "--step", String(step)]) }
       for arguments in doors {
-        let note = "case \(k) of seed \(seed), from \(source.lastPathComponent)\n$ listkit \(arguments.joined(separator: " "))\n\(mutant)\n"
+        let note =
+          "case \(k) of seed \(seed), from \(source.lastPathComponent)\n$ listkit \(arguments.joined(separator: " "))\n\(mutant)\n"
         try? note.write(toFile: log, atomically: false, encoding: .utf8)
         let outcome = await runTool(arguments)
         guard [0, 1, 64, 65].contains(outcome.code) else {
@@ -77,9 +79,14 @@ struct MutationCampaign {
     }
     // One folder of all the mutants: a bad file must not stop the others.
     let all = await runTool(["replay", folder.path])
-    guard [0, 1, 65].contains(all.code), all.out.contains("\(cases) malformed") || all.out
-      .split(separator: "\n").filter({ $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") || $0
-        .hasPrefix("MALFORMED") }).count == cases
+    guard [0, 1, 65].contains(all.code),
+      all.out.contains("\(cases) malformed")
+        || all.out
+          .split(separator: "\n").filter({
+            $0.hasPrefix("PASS") || $0.hasPrefix("FAIL")
+              || $0
+                .hasPrefix("MALFORMED")
+          }).count == cases
     else { return 4 }
     return 0
   }
@@ -118,7 +125,8 @@ enum Mutator {
       guard let quote = text.indices.filter({ text[$0] == "\"" }).randomElement(using: &rng)
       else { return text }
       var copy = text
-      copy.insert(contentsOf: hostileStrings.randomElement(using: &rng)!, at: text.index(after: quote))
+      copy.insert(
+        contentsOf: hostileStrings.randomElement(using: &rng)!, at: text.index(after: quote))
       return copy
     case 6:
       return String(text.prefix(Int.random(in: 0...text.count, using: &rng)))
@@ -143,7 +151,9 @@ enum Mutator {
     case 0: return hostileNumbers.randomElement(using: &rng)!
     case 1:
       // A type swap.
-      let swaps: [JSONValue] = [.string("x"), .array([]), .object([]), .null, .bool(true), .integer(1)]
+      let swaps: [JSONValue] = [
+        .string("x"), .array([]), .object([]), .null, .bool(true), .integer(1),
+      ]
       return swaps.filter { $0.typeName != old.typeName }.randomElement(using: &rng)!
     case 2:
       return .array([.integer(.max), .integer(.min), .integer(-1)])

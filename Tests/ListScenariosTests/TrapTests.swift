@@ -29,7 +29,8 @@ import Testing
         to: folder.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
       let result = await runTool(["replay", folder.path])
       guard result.out.contains("PASS"), result.out.contains("MALFORMED"),
-        result.out.contains("unpaired surrogate"), result.out.contains("1 passed, 0 failed, 1 malformed")
+        result.out.contains("unpaired surrogate"),
+        result.out.contains("1 passed, 0 failed, 1 malformed")
       else { exit(3) }
       let diff = await runTool(["diff", bad.path, bad.path])
       guard diff.code == 65 else { exit(4) }
@@ -69,7 +70,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--time", "1e16"], ["--time", "nan"], ["--shard", "0/9223372036854775807", "--iterations", "3"],
+    ["--time", "1e16"], ["--time", "nan"],
+    ["--shard", "0/9223372036854775807", "--iterations", "3"],
     ["--jobs", "1000000"], ["--jobs", "9223372036854775807"], ["--steps", "99999999"],
     ["--max-items", "9223372036854775807"], ["--max-sections", "1000000"],
     ["--iterations", "9223372036854775807"],
@@ -78,7 +80,9 @@ import Testing
     let result = await runTool(["fuzz"] + arguments)
     #expect(result.code == 64, "\(result.err)")
     #expect(result.err.contains("invalid for '\(arguments[0])"), "\(result.err)")
-    #expect(["to", "<=", "at most"].contains { result.err.contains(" \($0) ") }, "names the limit: \(result.err)")
+    #expect(
+      ["to", "<=", "at most"].contains { result.err.contains(" \($0) ") },
+      "names the limit: \(result.err)")
   }
 
   /// The library's campaign clamps what it is given instead of trapping.
@@ -169,7 +173,9 @@ import Testing
       } catch {
         exit(5)
       }
-      exit(view.base.shownCounts == [1] && view.base.events.last == .batchRejected(code: .invalidDataSourceCount) ? 0 : 6)
+      exit(
+        view.base.shownCounts == [1]
+          && view.base.events.last == .batchRejected(code: .invalidDataSourceCount) ? 0 : 6)
     }
   }
 

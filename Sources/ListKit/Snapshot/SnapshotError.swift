@@ -89,6 +89,21 @@ public enum SnapshotError<
     }
   }
 
+  /// The exception text as the given iOS version printed it: iOS 13 and 14 raised duplicate
+  /// identifiers as `Fatal: supplied identifiers are not unique.` (apptekstudios/ASCollectionView
+  /// #80 on 13.3; 14.4 reported the same), later versions as ``message``; every other text is
+  /// ``message``. `nil`: the newest texts.
+  public func message(on version: IOSVersion?) -> String {
+    switch self {
+    case .duplicateItemIdentifiers, .duplicateSectionIdentifiers:
+      if let version, version < IOSVersion(15) {
+        return "Fatal: supplied identifiers are not unique."
+      }
+      return message
+    default: return message
+    }
+  }
+
   /// Whether ``message`` is UIKit's recorded text (`true`) or the package's own (`false`).
   public var isUIKitMessage: Bool { !isPackageMessage }
 

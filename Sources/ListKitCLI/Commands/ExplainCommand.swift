@@ -6,8 +6,13 @@ enum ExplainCommand {
     name: "explain",
     abstract: "Explain one step of a scenario: state, operations, and the rule that fired.",
     arguments: [("<scenario.json>", "The scenario file.")],
-    usage: "listkit explain <scenario.json> --step <n>",
-    options: [.init(name: "--step", valueName: "n", help: "The step to explain (1 is the first).")])
+    usage: "listkit explain <scenario.json> --step <n> [--ios <version>]",
+    options: [
+      .init(name: "--step", valueName: "n", help: "The step to explain (1 is the first)."),
+      .init(
+        name: "--ios", valueName: "version",
+        help: "Override the iOS version whose texts messages follow (e.g. 16.4)."),
+    ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {
@@ -26,6 +31,7 @@ enum ExplainCommand {
         message: "The value '\(value)' is invalid for '--step <n>': expected a step number from 1",
         command: spec)
     }
+    let version = try iOSVersionOption(arguments, command: spec)
     let scenario: Scenario
     do {
       scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: arguments.positionals[0]))
@@ -38,7 +44,7 @@ enum ExplainCommand {
         message: "The scenario has \(scenario.steps.count) steps; there is no step \(step)",
         command: spec)
     }
-    console.out(await scenario.explain(step: step))
+    console.out(await scenario.explain(step: step, iOSVersion: version))
     return ExitCode.success
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import ListScenarios
 import ListSimulator
 
@@ -8,12 +9,16 @@ enum ReplayCommand {
     discussion:
       "Folders are searched recursively for *.json files, in sorted path order. Malformed files are\ncounted apart from failures. Exit codes: 0 all passed, 1 a scenario failed, 64 bad usage,\n65 a malformed scenario file (the others are still replayed).",
     arguments: [("<file-or-folder> ...", "Scenario files or folders of them.")],
-    usage: "listkit replay <file-or-folder> ... [--json] [--profile <p>] [--no-strict] [--trace]",
+    usage:
+      "listkit replay <file-or-folder> ... [--json] [--profile <p>] [--ios <version>] [--no-strict] [--trace]",
     options: [
       .init(name: "--json", help: "Print one JSON object per scenario instead of text."),
       .init(
         name: "--profile", valueName: "p",
         help: "Override the profile: classic, recovering or consolidated."),
+      .init(
+        name: "--ios", valueName: "version",
+        help: "Override the iOS version whose texts messages follow (e.g. 16.4)."),
       .init(name: "--no-strict", help: "Replay without the strict checks."),
       .init(name: "--trace", help: "Print each step's batches and the view's event log."),
     ])
@@ -26,6 +31,7 @@ enum ReplayCommand {
     let profile = try arguments.choice(
       "--profile", valueName: "p", of: UpdateProfile.self, command: spec)
     let strict: Bool? = arguments.flags.contains("--no-strict") ? false : nil
+    let version = try iOSVersionOption(arguments, command: spec)
     let files = try scenarioFiles(arguments.positionals)
     let json = arguments.flags.contains("--json")
     let trace = arguments.flags.contains("--trace")
@@ -49,7 +55,8 @@ enum ReplayCommand {
         }
         continue
       }
-      let report = await scenario.replay(profile: profile, strict: strict, trace: trace)
+      let report = await scenario.replay(
+        profile: profile, strict: strict, iOSVersion: version, trace: trace)
       if report.passed { passed += 1 } else { failed += 1 }
       if json {
         console.out(
@@ -107,4 +114,19 @@ enum ReplayCommand {
     return
       "{\"path\": \(string(path)), \"name\": \(string(name)), \"passed\": \(status == "passed"), \"failedStep\": \(step.map(String.init) ?? "null"), \"expected\": \(string(expected)), \"actual\": \(string(actual)), \"status\": \(string(status))}"
   }
+}
+
+/// The `--ios <version>` option: `nil` when absent; a usage error naming the accepted range when
+/// it is not a version.
+func iOSVersionOption(_ arguments: ParsedArguments, command: CommandSpec) throws(UsageError)
+  -> IOSVersion?
+{
+  guard let value = arguments.values["--ios"] else { return nil }
+  guard let version = IOSVersion(parsing: value) else {
+    throw UsageError(
+      message:
+        "The value '\(value)' is invalid for '--ios <version>': expected a version such as 16.4, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
+      command: command)
+  }
+  return version
 }

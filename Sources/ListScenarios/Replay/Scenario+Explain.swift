@@ -8,13 +8,15 @@ extension Scenario {
   ///
   /// Steps before it are replayed first (their expectations are checked and reported, but a
   /// failure does not stop the explanation).
-  public func explain(step: Int, profile: UpdateProfile? = nil, strict: Bool? = nil) async -> String
-  {
+  public func explain(
+    step: Int, profile: UpdateProfile? = nil, strict: Bool? = nil, iOSVersion: IOSVersion? = nil
+  ) async -> String {
     guard (1...max(steps.count, 1)).contains(step), !steps.isEmpty else {
       return "The scenario has \(steps.count) steps; there is no step \(step)."
     }
     let configuration = ViewConfiguration(
-      profile: profile ?? self.profile, strict: strict ?? self.strict)
+      profile: profile ?? self.profile, strict: strict ?? self.strict,
+      iOSVersion: iOSVersion ?? self.iOSVersion)
     switch view {
     case .collection:
       return await _Replay(
@@ -36,7 +38,7 @@ extension _Replay {
     let configuration = view.base.configuration
     out.append("Scenario: \(scenario.name)")
     out.append(
-      "View: \(scenario.view.rawValue), profile \(configuration.profile.rawValue), \(configuration.strict ? "strict" : "not strict")"
+      "View: \(scenario.view.rawValue), profile \(configuration.profile.rawValue) (texts of iOS \(configuration.effectiveVersion(for: scenario.view))), \(configuration.strict ? "strict" : "not strict")"
     )
     for index in 0..<(number - 1) {
       let step = scenario.steps[index]

@@ -9,12 +9,15 @@ extension Scenario {
   /// - Parameters:
   ///   - profile: Overrides the file's profile.
   ///   - strict: Overrides the file's strictness.
+  ///   - iOSVersion: Overrides the file's iOS version (whose texts the messages follow).
   ///   - trace: Records each step's batches and the view's events in the report.
-  public func replay(profile: UpdateProfile? = nil, strict: Bool? = nil, trace: Bool = false) async
-    -> ScenarioReport
-  {
+  public func replay(
+    profile: UpdateProfile? = nil, strict: Bool? = nil, iOSVersion: IOSVersion? = nil,
+    trace: Bool = false
+  ) async -> ScenarioReport {
     let configuration = ViewConfiguration(
-      profile: profile ?? self.profile, strict: strict ?? self.strict)
+      profile: profile ?? self.profile, strict: strict ?? self.strict,
+      iOSVersion: iOSVersion ?? self.iOSVersion)
     switch view {
     case .collection:
       let replay = _Replay(
@@ -328,7 +331,7 @@ final class _Replay<View: VirtualListView> {
   }
 
   func rejected(_ error: any Error) -> _StepOutcome {
-    let (code, message) = Self.codeAndMessage(error)
+    let (code, message) = Self.codeAndMessage(error, on: view.base.configuration.iOSVersion)
     var outcome = _StepOutcome(kind: .rejected, code: code, message: message)
     outcome.viewError = error as? BatchUpdateError
     if case .engineBatchRejected(let viewError, _) = error as? DiffableDataSourceError {
@@ -337,11 +340,12 @@ final class _Replay<View: VirtualListView> {
     return outcome
   }
 
-  static func codeAndMessage(_ error: any Error) -> (String, String) {
+  /// The error's code and its text as `version` printed it (`nil`: the newest texts).
+  static func codeAndMessage(_ error: any Error, on version: IOSVersion?) -> (String, String) {
     switch error {
     case let error as BatchUpdateError: (error.code.rawValue, error.message)
-    case let error as SnapshotError<String, String>: (error.code, error.message)
-    case let error as SnapshotError<Never, String>: (error.code, error.message)
+    case let error as SnapshotError<String, String>: (error.code, error.message(on: version))
+    case let error as SnapshotError<Never, String>: (error.code, error.message(on: version))
     case let error as DiffableDataSourceError: (error.code, error.message)
     case is CancellationError: ("cancelled", "the task was cancelled before its turn")
     case let error as _ReplayFailure: ("replayFailure", error.message)

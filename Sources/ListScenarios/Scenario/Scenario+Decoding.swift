@@ -150,7 +150,7 @@ struct _Object {
 enum _Decoder {
   static func scenario(_ json: JSONValue) throws(ScenarioFormatError) -> Scenario {
     let object = try _Node(path: "", value: json).object(allowed: [
-      "name", "about", "view", "profile", "strict", "steps",
+      "name", "about", "view", "profile", "strict", "iOS", "steps",
     ])
     let name = try object.required("name").string()
     let about = try object["about"]?.string()
@@ -169,10 +169,20 @@ enum _Decoder {
       profile = value
     }
     let strict = try object["strict"]?.bool() ?? true
+    var version: IOSVersion?
+    if let node = object["iOS"] {
+      guard let value = IOSVersion(parsing: try node.string()) else {
+        throw node.fail(
+          "expected an iOS version such as \"16.4\" (from \(IOSVersion.oldest) to \(IOSVersion.newest))"
+        )
+      }
+      version = value
+    }
     var steps: [Scenario.Step] = []
     for node in try object.required("steps").array() { steps.append(try step(node)) }
     return Scenario(
-      name: name, about: about, view: view, profile: profile, strict: strict, steps: steps)
+      name: name, about: about, view: view, profile: profile, strict: strict, iOSVersion: version,
+      steps: steps)
   }
 
   static let stepKeys: [String: [String]] = [

@@ -11,6 +11,7 @@ extension Scenario {
     if view != .collection { header.append(("view", .string(view.rawValue))) }
     if profile != .classic { header.append(("profile", .string(profile.rawValue))) }
     if !strict { header.append(("strict", .bool(false))) }
+    if let iOSVersion { header.append(("iOS", .string(iOSVersion.description))) }
     var lines = ["{"]
     for pair in header {
       lines.append("  \(JSONValue.string(pair.key).jsonText): \(pair.value.jsonText),")

@@ -19,17 +19,22 @@ public struct Scenario: Sendable, Hashable {
   public var view: ViewKind
   public var profile: UpdateProfile
   public var strict: Bool
+  /// The iOS version whose texts the messages follow where they changed between versions
+  /// (file key `"iOS"`, e.g. `"16.4"`); `nil`: the profile's newest.
+  public var iOSVersion: IOSVersion?
   public var steps: [Step]
 
   public init(
     name: String, about: String? = nil, view: ViewKind = .collection,
-    profile: UpdateProfile = .classic, strict: Bool = true, steps: [Step]
+    profile: UpdateProfile = .classic, strict: Bool = true, iOSVersion: IOSVersion? = nil,
+    steps: [Step]
   ) {
     self.name = name
     self.about = about
     self.view = view
     self.profile = profile
     self.strict = strict
+    self.iOSVersion = iOSVersion
     self.steps = steps
   }
 

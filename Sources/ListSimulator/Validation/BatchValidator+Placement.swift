@@ -351,7 +351,8 @@ extension _BatchValidator {
             m.error(
               .insertItemOutOfRange, "A3", uikit: false,
               m.reachedPastTheEnd(
-                m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
+                m.r3InsertItemOutOfRange(
+                  IndexPath(item: reached.at, section: a), itemsAfter: count),
                 .reloadInsert, noun: m.item, at: reached.declared)))
         }
         var placement = _ItemPlacement()

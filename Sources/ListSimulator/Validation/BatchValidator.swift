@@ -310,7 +310,9 @@ struct _BatchValidator {
     items = _ItemOperations(batch)
   }
 
-  var messages: UIKitMessages { UIKitMessages(kind: kind) }
+  var messages: UIKitMessages {
+    UIKitMessages(kind: kind, version: configuration.effectiveVersion(for: kind))
+  }
 
   /// The operations, grouped once (after the shape and range checks, so every index is valid).
   struct Groups {
@@ -430,7 +432,7 @@ struct _BatchValidator {
     if let error = checkItemCounts(g, sections) {
       if configuration.profile == .recovering && kind == .collection {
         var recovered = error
-        recovered.message += " - will perform reloadData"
+        recovered.message += messages.recoveringSuffix
         return _BatchVerdict(outcome: .recovered(recovered))
       }
       return .rejected(error)

@@ -5,6 +5,9 @@ import ListKit
 /// (`uikit-batch-update-rules.md`). `docs/uikit-rules.md` lists which texts are UIKit's.
 struct UIKitMessages {
   let kind: ViewKind
+  /// The iOS version whose texts apply where they changed (`docs/uikit-rules.md`, "Messages by
+  /// iOS version").
+  var version = IOSVersion(16, 3)
 
   var item: String { kind.itemNoun }
   var items: String { kind.itemsNoun }
@@ -19,17 +22,22 @@ struct UIKitMessages {
 
   // MARK: Counts (R1, R2, R2b)
 
+  /// Two spaces after a count message's first sentence, or one: collection views print two;
+  /// table views printed two before iOS 13 and one from iOS 13 on (both sections and rows).
+  var sentenceGap: String { kind == .collection || version < IOSVersion(13) ? "  " : " " }
+
   /// R1, classic text (verified for both kinds).
   func r1InvalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
-    "Invalid update: invalid number of sections.  The number of sections contained in the \(kind.viewNoun) after the update (\(after)) must be equal to the number of sections contained in the \(kind.viewNoun) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+    "Invalid update: invalid number of sections.\(sentenceGap)The number of sections contained in the \(kind.viewNoun) after the update (\(after)) must be equal to the number of sections contained in the \(kind.viewNoun) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
   }
 
-  /// R2, classic text (verified: two spaces for collection views, one for table views).
+  /// R2, classic text (verified: two spaces for collection views; table views as
+  /// ``sentenceGap`` says).
   func r2InvalidItemCount(
     section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
     movedOut: Int
   ) -> String {
-    let gap = kind == .collection ? "  " : " "
+    let gap = sentenceGap
     return
       "Invalid update: invalid number of \(items) in section \(section).\(gap)The number of \(items) contained in an existing section after the update (\(after)) must be equal to the number of \(items) contained in that section before the update (\(before)), plus or minus the number of \(items) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(items) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
   }
@@ -63,12 +71,24 @@ struct UIKitMessages {
       updates.append("Reconfigure \(noun) (\(p[0]) - \(p[1]))")
     }
     let list = updates.isEmpty ? "[ ]" : "[ \(updates.joined(separator: ", ")) ]"
+    // iOS 16.4 and 16.5 printed "before and/or after" and no view (Apple Developer Forums thread
+    // 728797); iOS 17 prints "before and after" and, for collection views, the view
+    // (xmartlabs/XLPagerTabStrip #859).
+    let modern = version >= IOSVersion(17)
+    let when = modern ? "before and after" : "before and/or after"
     var text =
-      "Invalid batch updates detected: the number of sections and/or \(items) returned by the data source before and after performing the batch updates are inconsistent with the updates. Data source before updates = \(counts(before)) Data source after updates = \(counts(after)) Updates = \(list)"
-    if kind == .collection {
+      "Invalid batch updates detected: the number of sections and/or \(items) returned by the data source \(when) performing the batch updates are inconsistent with the updates. Data source before updates = \(counts(before)) Data source after updates = \(counts(after)) Updates = \(list)"
+    if kind == .collection && modern {
       text += " Collection view: <ListSimulator.VirtualCollectionView: 0x0>"
     }
     return text
+  }
+
+  /// What a recovering collection view (iOS 13 to 16.3) logs after the count text: it reloads,
+  /// and names the view (IGListKit #1442, iOS 13; IGListKit fc8c4ba6). The real log goes on with
+  /// the view's description and `currentUpdate`, which the simulator leaves out.
+  var recoveringSuffix: String {
+    " - will perform reloadData. UICollectionView instance: <ListSimulator.VirtualCollectionView: 0x0>"
   }
 
   // MARK: Ranges (R3–R7, R13)

@@ -1,3 +1,5 @@
+import ListKit
+
 /// Which UIKit view is simulated: it decides the nouns of every message.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
   case collection
@@ -31,8 +33,42 @@ public struct ViewConfiguration: Sendable, Hashable {
   /// error instead of a warning.
   public var strict: Bool
 
-  public init(profile: UpdateProfile = .classic, strict: Bool = true) {
+  /// The iOS version whose texts the view prints where texts changed between the versions a
+  /// profile covers; `nil`: the profile's newest version (``UpdateProfile/newestVersion(for:)``).
+  public var iOSVersion: IOSVersion?
+
+  public init(profile: UpdateProfile = .classic, strict: Bool = true, iOSVersion: IOSVersion? = nil)
+  {
     self.profile = profile
     self.strict = strict
+    self.iOSVersion = iOSVersion
+  }
+
+  /// The version whose texts apply: the one set, brought into the versions the profile covers
+  /// for `kind` (the profile decides the behaviour; the version only picks among its texts), or
+  /// the profile's newest.
+  public func effectiveVersion(for kind: ViewKind) -> IOSVersion {
+    let range = profile.versions(for: kind)
+    guard let iOSVersion else { return profile.newestVersion(for: kind) }
+    return min(max(iOSVersion, range.lowerBound), range.upperBound)
+  }
+}
+
+extension UpdateProfile {
+  /// The newest iOS version a profile describes for a kind of view: `classic` is collection
+  /// views up to iOS 12 and table views up to 16.3, `recovering` iOS 13 to 16.3, `consolidated`
+  /// iOS 16.4 and later (17 is the default: its texts are the most reported).
+  public func newestVersion(for kind: ViewKind) -> IOSVersion {
+    self == .consolidated ? IOSVersion(17) : versions(for: kind).upperBound
+  }
+
+  /// The iOS versions a profile describes for a kind of view (table views are `classic` until
+  /// 16.3, so `recovering` covers the same versions for them).
+  public func versions(for kind: ViewKind) -> ClosedRange<IOSVersion> {
+    switch self {
+    case .classic: IOSVersion.oldest...(kind == .collection ? IOSVersion(12, 4) : IOSVersion(16, 3))
+    case .recovering: (kind == .collection ? IOSVersion(13) : IOSVersion.oldest)...IOSVersion(16, 3)
+    case .consolidated: IOSVersion(16, 4)...IOSVersion.newest
+    }
   }
 }

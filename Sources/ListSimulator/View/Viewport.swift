@@ -31,7 +31,8 @@ public struct Viewport: Sendable, Hashable {
     try Self.check("headerHeight", headerHeight, infinityAllowed: false)
     try Self.check("footerHeight", footerHeight, infinityAllowed: false)
     guard itemHeight > 0 else {
-      throw ViewportError(name: "itemHeight", value: itemHeight, reason: "items need a height above 0")
+      throw ViewportError(
+        name: "itemHeight", value: itemHeight, reason: "items need a height above 0")
     }
     guard height == .infinity || height / itemHeight <= ViewportError.largestWindow else {
       throw ViewportError(
@@ -58,7 +59,8 @@ public struct Viewport: Sendable, Hashable {
     throws(ViewportError)
   {
     let valid =
-      value >= 0 && (value <= ViewportError.largestHeight || (infinityAllowed && value == .infinity))
+      value >= 0
+      && (value <= ViewportError.largestHeight || (infinityAllowed && value == .infinity))
     guard valid else { throw ViewportError(name: name, value: value) }
   }
 
