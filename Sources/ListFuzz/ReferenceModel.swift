@@ -40,6 +40,25 @@ public struct ReferenceModel: Sendable {
   public let old: [[ItemIdentity]]
   public let new: [[ItemIdentity]]
   public let batch: BatchUpdate
+  /// What the cells on screen were configured with and what the items hold now; `nil`: content
+  /// is not modelled (no `staleContent` is predicted).
+  public var contents: Contents?
+
+  /// The content side of a batch, for the stale-content check.
+  public struct Contents: Sendable, Hashable {
+    /// Per before-position, the content its cell was configured with; `nil` where the position
+    /// has no cell (off screen) or its item tracks no content.
+    public var configured: [[String?]]
+    /// Per after-position, the content of the item the data source has there (`nil`: none).
+    public var current: [[String?]]
+    /// How many positions, counted through the sections from the top, are on screen (a window
+    /// of that many rows at offset 0, without headers or footers).
+    public var window: Int
+
+    public init(configured: [[String?]], current: [[String?]], window: Int) {
+      (self.configured, self.current, self.window) = (configured, current, window)
+    }
+  }
 
   /// - Parameters:
   ///   - recovering: Profile `recovering` (collection views log an item-count mismatch and
@@ -89,7 +108,18 @@ public struct ReferenceModel: Sendable {
   }
 
   /// The verdict the documented semantics give the batch.
-  public func verdict() -> Verdict {
+  public func verdict() -> Verdict { verdictAndCells().verdict }
+
+  /// The verdict, and for an accepted batch with ``contents``, what each on-screen cell is
+  /// configured with afterwards (new and newly visible cells with their item's content, carried
+  /// cells with what they had, reconfigured ones with the new content; `nil` off screen).
+  public func verdictAndCells() -> (verdict: Verdict, configured: [[String?]]?) {
+    var configured: [[String?]]?
+    let verdict = verdict(configuredAfter: &configured)
+    return (verdict, configured)
+  }
+
+  func verdict(configuredAfter: inout [[String?]]?) -> Verdict {
     let nb = old.count
     let na = new.count
     let b = batch
@@ -346,7 +376,54 @@ public struct ReferenceModel: Sendable {
     }
     if mismatch && strict { return .rejected(.displayMismatch) }
     // Not strict, `reloadData()` inside the block (R24): the view ends up reloaded.
-    return .accepted(shown: b.reloadData ? new : shown, warning: mismatch ? .displayMismatch : nil)
+    if b.reloadData {
+      configuredAfter = contents.map { Self.onScreen($0.current, window: $0.window) }
+      return .accepted(shown: new, warning: mismatch ? .displayMismatch : nil)
+    }
+    // Stale content: a carried, on-screen cell that was not reconfigured, whose configured
+    // content is not its position's content now.
+    var stale = false
+    if let contents {
+      var after: [[String?]] = []
+      var row = 0
+      for a in 0..<na {
+        var section: [String?] = []
+        for (k, cell) in layout[a].enumerated() {
+          defer { row += 1 }
+          guard row < contents.window else {
+            section.append(nil)
+            continue
+          }
+          let now = contents.current[a][k]
+          guard case .from(let s, let i) = cell,
+            !b.reconfigureItems.contains(IndexPath(item: i, section: s)),
+            let had = contents.configured[s][i]
+          else {
+            // A new cell, a reconfigured one, or one that comes on screen: configured now.
+            section.append(now)
+            continue
+          }
+          if let now, now != had { stale = true }
+          section.append(had)
+        }
+        after.append(section)
+      }
+      if stale && strict { return .rejected(.staleContent) }
+      configuredAfter = after
+    }
+    return .accepted(
+      shown: shown, warning: mismatch ? .displayMismatch : stale ? .staleContent : nil)
+  }
+
+  /// The contents of the positions on screen (the first `window` rows), `nil` elsewhere.
+  public static func onScreen(_ contents: [[String?]], window: Int) -> [[String?]] {
+    var row = 0
+    return contents.map { section in
+      section.map { content in
+        defer { row += 1 }
+        return row < window ? content : nil
+      }
+    }
   }
 
   /// The occurrences after the first of each value, ascending.

@@ -23,12 +23,6 @@ extension CellViewModel where Self: Identifiable, ID: Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// Content equality beside identity (`==`): an item identity-equal to the one a list shows but
-/// not content-equal is reconfigured when the list applies it.
-public protocol ContentEquatable {
-  func isContentEqual(to other: Self) -> Bool
-}
-
 extension CellViewModel {
   /// Whether `other`, an identity-equal item, shows differently: `false` unless the type is
   /// ``ContentEquatable``.
@@ -40,8 +34,14 @@ extension CellViewModel {
 
 /// `!a.isContentEqual(to: b)` for a `b` of `a`'s type (`false` for another type).
 func _differs<T: ContentEquatable>(_ a: T, _ b: Any) -> Bool {
-  guard let b = b as? T else { return false }
-  return !a.isContentEqual(to: b)
+  guard b is T else { return false }
+  return !_isContentEqual(a, b)
+}
+
+extension AnyItem: ContentEquatable {
+  /// Whether the wrapped values show the same: content-equal where their type is
+  /// ``ContentEquatable``, equal otherwise.
+  public func isContentEqual(to other: AnyItem) -> Bool { self == other && !_contentDiffers(from: other) }
 }
 
 extension AnyItem {

@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+@_exported import ListKit
 import ListSimulator
 
 /// A ready-made list over a ``ListDataSource``: its settings and callbacks (`onSelect`,

@@ -48,6 +48,11 @@ struct _StepOutcome {
   static let accepted = _StepOutcome(kind: .accepted)
 }
 
+/// Content versions shared with a data source's content provider.
+final class _SharedContents: Sendable {
+  let map = Mutex<[String: String]>([:])
+}
+
 /// The identifier type scenario snapshots use.
 typealias ScenarioSnapshot = DiffableDataSourceSnapshot<String, String>
 
@@ -58,6 +63,8 @@ final class _Replay<View: VirtualListView> {
   let trace: Bool
   var dataSource: DiffableDataSource<String, String, View>?
   var lines: [String] = []
+  /// The content versions the diffable data source reports (what its last apply step named).
+  let dataSourceContents = _SharedContents()
 
   init(scenario: Scenario, view: View, trace: Bool) {
     self.scenario = scenario
@@ -171,29 +178,49 @@ final class _Replay<View: VirtualListView> {
 
   // MARK: Steps
 
+  /// Runs a step; a step whose data names content versions hands them to the data source that
+  /// reports them (restored when the step is rejected).
   func perform(_ step: Scenario.Step) async -> _StepOutcome {
     switch step.operation {
+    case .apply, .applyUsingReloadData, .applyConcurrently:
+      let previous = dataSourceContents.map.withLock { $0 }
+      dataSourceContents.map.withLock { $0 = step.contents }
+      let outcome = await performOperation(step)
+      if outcome.kind == .rejected { dataSourceContents.map.withLock { $0 = previous } }
+      return outcome
+    default:
+      return await performOperation(step)
+    }
+  }
+
+  func performOperation(_ step: Scenario.Step) async -> _StepOutcome {
+    switch step.operation {
     case .reloadData(let data):
-      let previous = model.model
+      let previous = (model.model, model.itemContents)
       model.model = Self.model(data)
+      model.itemContents = Self.contents(step.contents)
       do {
         try view.base.reloadData()
         return .accepted
       } catch {
-        model.model = previous
+        (model.model, model.itemContents) = previous
         return rejected(error)
       }
     case .setData(let data):
       model.model = Self.model(data)
+      model.itemContents = Self.contents(step.contents)
       return .accepted
     case .invalidateLayout:
       view.base.invalidateLayout()
       return .accepted
     case .batch(let batch, let data):
-      let previous = model.model
+      let previous = (model.model, model.itemContents)
       do {
         let result = try view.base.performBatchUpdates {
-          if let data { model.model = Self.model(data) }
+          if let data {
+            model.model = Self.model(data)
+            model.itemContents = Self.contents(step.contents)
+          }
           try view.base.declare(batch)
         }
         var outcome = _StepOutcome.accepted
@@ -205,7 +232,7 @@ final class _Replay<View: VirtualListView> {
         }
         return outcome
       } catch {
-        model.model = previous
+        (model.model, model.itemContents) = previous
         var outcome = rejected(error)
         outcome.sentBatches = [batch]
         return outcome
@@ -301,6 +328,8 @@ final class _Replay<View: VirtualListView> {
   func attachDataSource() -> DiffableDataSource<String, String, View> {
     if let dataSource { return dataSource }
     let created = DiffableDataSource<String, String, View>(view: view)
+    let contents = dataSourceContents
+    created.contentProvider = { item in contents.map.withLock { $0[item] }.map(CellContent.init) }
     dataSource = created
     return created
   }
@@ -354,6 +383,10 @@ final class _Replay<View: VirtualListView> {
   }
 
   // MARK: Data
+
+  static func contents(_ contents: [String: String]) -> [ItemIdentity: String] {
+    Dictionary(uniqueKeysWithValues: contents.map { (ItemIdentity($0.key), $0.value) })
+  }
 
   static func model(_ data: [Scenario.SectionData]) -> [ArrayDataSource.Section] {
     data.map {

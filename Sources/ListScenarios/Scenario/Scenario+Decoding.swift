@@ -216,29 +216,30 @@ enum _Decoder {
       try object["expect"].map { node throws(ScenarioFormatError) in try expectation(node) }
       ?? Scenario.Expectation()
     let operation: Scenario.Step.Operation
+    var contents: [String: String] = [:]
     switch op {
     case "reloadData":
-      operation = .reloadData(try sections(object.required("data"), objectsOnly: false))
-    case "setData": operation = .setData(try sections(object.required("data"), objectsOnly: false))
+      operation = .reloadData(try sections(object.required("data"), objectsOnly: false, contents: &contents))
+    case "setData": operation = .setData(try sections(object.required("data"), objectsOnly: false, contents: &contents))
     case "invalidateLayout": operation = .invalidateLayout
     case "batch":
       let data = try object["data"].map { node throws(ScenarioFormatError) in
-        try sections(node, objectsOnly: false)
+        try sections(node, objectsOnly: false, contents: &contents)
       }
       operation = .batch(try updates(object.required("updates")), data: data)
     case "expectState":
-      operation = .expectState(try sections(object.required("data"), objectsOnly: false))
+      operation = .expectState(try sections(object.required("data"), objectsOnly: false, contents: &contents))
     case "apply":
       let marks = Scenario.Marks(
         reloadItems: try object["reloadItems"]?.strings() ?? [],
         reconfigureItems: try object["reconfigureItems"]?.strings() ?? [],
         reloadSections: try object["reloadSections"]?.strings() ?? [])
       operation = .apply(
-        try sections(object.required("snapshot"), objectsOnly: true),
+        try sections(object.required("snapshot"), objectsOnly: true, contents: &contents),
         animating: try object["animating"]?.bool() ?? true, marks: marks)
     case "applyUsingReloadData":
       operation = .applyUsingReloadData(
-        try sections(object.required("snapshot"), objectsOnly: true))
+        try sections(object.required("snapshot"), objectsOnly: true, contents: &contents))
     case "edit":
       var actions: [Scenario.Action] = []
       for action in try object.required("actions").array() {
@@ -250,7 +251,7 @@ enum _Decoder {
     case "applyConcurrently":
       var snapshots: [[Scenario.SectionData]] = []
       for snapshot in try object.required("snapshots").array() {
-        snapshots.append(try sections(snapshot, objectsOnly: true))
+        snapshots.append(try sections(snapshot, objectsOnly: true, contents: &contents))
       }
       var cancelled: [Int] = []
       for element in try object["cancel"]?.array() ?? [] {
@@ -285,14 +286,16 @@ enum _Decoder {
         at: try object.required("indexPath").indexPath(),
         provider: try object["provider"]?.bool() ?? true)
     default:
-      operation = .expectSnapshot(try sections(object.required("snapshot"), objectsOnly: true))
+      operation = .expectSnapshot(try sections(object.required("snapshot"), objectsOnly: true, contents: &contents))
     }
-    return Scenario.Step(operation, expect: expect)
+    return Scenario.Step(operation, expect: expect, contents: contents)
   }
 
-  static func sections(_ node: _Node, objectsOnly: Bool) throws(ScenarioFormatError) -> [Scenario
-    .SectionData]
-  {
+  /// Sections of data; an item written `{"id": "a", "content": "2"}` adds its content version to
+  /// `contents`.
+  static func sections(
+    _ node: _Node, objectsOnly: Bool, contents: inout [String: String]
+  ) throws(ScenarioFormatError) -> [Scenario.SectionData] {
     var result: [Scenario.SectionData] = []
     var total = 0
     for element in try node.array() {
@@ -315,9 +318,22 @@ enum _Decoder {
           "expected a section object or an item count, found \(element.value.typeName)")
       }
       let object = try element.object(allowed: ["id", "items"])
-      result.append(
-        .identified(
-          id: try object.required("id").string(), items: try object.required("items").strings()))
+      var items: [String] = []
+      for item in try object.required("items").array() {
+        guard case .object = item.value else {
+          items.append(try item.string())
+          continue
+        }
+        let entry = try item.object(allowed: ["id", "content"])
+        let id = try entry.required("id").string()
+        let content = try entry.required("content").string()
+        if let other = contents[id], other != content {
+          throw item.fail("item \"\(id)\" has two contents in this step (\"\(other)\" and \"\(content)\")")
+        }
+        contents[id] = content
+        items.append(id)
+      }
+      result.append(.identified(id: try object.required("id").string(), items: items))
     }
     return result
   }

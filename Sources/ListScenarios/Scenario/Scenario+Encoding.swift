@@ -63,12 +63,25 @@ enum _Encoder {
     .array(p.map(JSONValue.integer))
   }
 
-  static func sections(_ data: [Scenario.SectionData]) -> JSONValue {
+  static func sections(_ data: [Scenario.SectionData], contents: [String: String] = [:])
+    -> JSONValue
+  {
     .array(
       data.map {
         switch $0 {
         case .identified(let id, let items):
-          .object([("id", .string(id)), ("items", strings(items))])
+          .object([
+            ("id", .string(id)),
+            (
+              "items",
+              .array(
+                items.map { item in
+                  contents[item].map {
+                    .object([("id", .string(item)), ("content", .string($0))])
+                  } ?? .string(item)
+                })
+            ),
+          ])
         case .anonymous(let count): .integer(count)
         }
       })
@@ -158,13 +171,13 @@ enum _Encoder {
     var pairs: Pairs = [("op", .string(step.opName))]
     switch step.operation {
     case .reloadData(let data), .setData(let data), .expectState(let data):
-      pairs.append(("data", sections(data)))
+      pairs.append(("data", sections(data, contents: step.contents)))
     case .invalidateLayout: break
     case .batch(let batch, let data):
       pairs.append(("updates", updates(batch)))
-      if let data { pairs.append(("data", sections(data))) }
+      if let data { pairs.append(("data", sections(data, contents: step.contents))) }
     case .apply(let data, let animating, let marks):
-      pairs.append(("snapshot", sections(data)))
+      pairs.append(("snapshot", sections(data, contents: step.contents)))
       if !animating { pairs.append(("animating", .bool(false))) }
       if !marks.reloadItems.isEmpty { pairs.append(("reloadItems", strings(marks.reloadItems))) }
       if !marks.reconfigureItems.isEmpty {
@@ -174,13 +187,13 @@ enum _Encoder {
         pairs.append(("reloadSections", strings(marks.reloadSections)))
       }
     case .applyUsingReloadData(let data), .expectSnapshot(let data):
-      pairs.append(("snapshot", sections(data)))
+      pairs.append(("snapshot", sections(data, contents: step.contents)))
     case .edit(let actions, let apply, let animating):
       pairs.append(("actions", .array(actions.map(action))))
       if !apply { pairs.append(("apply", .bool(false))) }
       if !animating { pairs.append(("animating", .bool(false))) }
     case .applyConcurrently(let snapshots, let cancelled):
-      pairs.append(("snapshots", .array(snapshots.map(sections))))
+      pairs.append(("snapshots", .array(snapshots.map { sections($0, contents: step.contents) })))
       if !cancelled.isEmpty { pairs.append(("cancel", ints(cancelled))) }
     case .applySectionSnapshot(let section, let nodes),
       .expectSectionSnapshot(let section, let nodes):

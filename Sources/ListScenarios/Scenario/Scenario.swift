@@ -138,9 +138,16 @@ public struct Scenario: Sendable, Hashable {
     }
     public var operation: Operation
     public var expect: Expectation
-    public init(_ operation: Operation, expect: Expectation = Expectation()) {
+    /// The content version of each item the step's data names with one
+    /// (`{"id": "a", "content": "2"}`): the data source's content for those items from this step
+    /// on; items named without one track no content.
+    public var contents: [String: String]
+    public init(
+      _ operation: Operation, expect: Expectation = Expectation(), contents: [String: String] = [:]
+    ) {
       self.operation = operation
       self.expect = expect
+      self.contents = contents
     }
 
     /// The op's name in the file.

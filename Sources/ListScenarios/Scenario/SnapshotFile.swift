@@ -35,7 +35,9 @@ public enum SnapshotFile {
   static func snapshot(_ json: JSONValue) throws(ScenarioFormatError)
     -> DiffableDataSourceSnapshot<String, String>
   {
-    let data = try _Decoder.sections(_Node(path: "", value: json), objectsOnly: true)
+    var contents: [String: String] = [:]
+    let data = try _Decoder.sections(
+      _Node(path: "", value: json), objectsOnly: true, contents: &contents)
     let snapshot = Scenario.snapshot(data)
     if let error = snapshot.errors.first {
       throw ScenarioFormatError(location: "(snapshot)", reason: "\(error.code): \(error.message)")

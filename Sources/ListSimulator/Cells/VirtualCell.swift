@@ -56,6 +56,9 @@ open class VirtualCell: VirtualReusableView, @unchecked Sendable {
   public internal(set) var isSelected = false
   /// Whether the view is in editing mode (table views).
   public internal(set) var isEditing = false
+  /// The content the data source described when the view last asked for this cell (created,
+  /// reused, reloaded or reconfigured); `nil` when it tracks none.
+  public internal(set) var configuredContent: CellContent?
 
   public required init() {}
 }

@@ -263,6 +263,19 @@ extension DiffableDataSource {
     }
     state.withLock { $0.displayed = final }
     if reload { try view.base._reloadData() }
+    guard count == 0, !reload else { return }
+    // No batch ran, so no batch checked the cells: an item whose content changed without a
+    // reconfigure leaves its cell stale (strict: the apply is refused and nothing changes).
+    do {
+      try view.base.checkContentWithoutBatch()
+    } catch {
+      state.withLock { state in
+        state.current = old
+        state.outlines = oldOutlines
+        state.displayed = old
+      }
+      throw DiffableDataSourceError.engineBatchRejected(error, batch: BatchUpdate())
+    }
   }
 
   /// The section snapshots that still describe their section in `final` (the others are

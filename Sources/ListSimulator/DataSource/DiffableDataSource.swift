@@ -66,6 +66,7 @@ public final class DiffableDataSource<
     @usableFromInline var displayed = Snapshot()
     @usableFromInline var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
     @usableFromInline var supplementaryViewProvider: SupplementaryViewProvider?
+    @usableFromInline var contentProvider: (@Sendable (ItemIdentifierType) -> CellContent?)?
     @usableFromInline var reordering = ReorderingHandlers<
       SectionIdentifierType, ItemIdentifierType
     >()
@@ -285,6 +286,25 @@ public final class DiffableDataSource<
     ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
   ) -> VirtualReusableView? {
     supplementaryViewProvider?(self.view, kind, indexPath)
+  }
+
+  /// Says what an item shows, for the view's stale-content check: by default an item whose type
+  /// is ``ContentEquatable`` is its own content (compared with `isContentEqual(to:)`), and other
+  /// items track none. Set it when the content lives in your model rather than in the
+  /// identifier (`{ id in CellContent(store.revision(of: id)) }`).
+  public var contentProvider: (@Sendable (ItemIdentifierType) -> CellContent?)? {
+    get { state.withLock { $0.contentProvider } }
+    set { state.withLock { $0.contentProvider = newValue } }
+  }
+
+  public func content(at indexPath: IndexPath) -> CellContent? {
+    let (item, provider) = state.withLock {
+      (Self.item(at: indexPath, in: $0.displayed), $0.contentProvider)
+    }
+    guard let item else { return nil }
+    if let provider { return provider(item) }
+    guard ItemIdentifierType.self is any ContentEquatable.Type else { return nil }
+    return CellContent.of(item)
   }
 
   /// Asks for a supplementary view the way a layout does; records it in the view's event log.

@@ -91,6 +91,11 @@ struct UIKitMessages {
     " - will perform reloadData. UICollectionView instance: <ListSimulator.VirtualCollectionView: 0x0>"
   }
 
+  /// Package's own: no UIKit raises for it (a cell that shows stale content).
+  func staleContent(item: String, at p: IndexPath, shown: CellContent, now: CellContent) -> String {
+    "after the update the \(kind.viewNoun) shows \(item) at \(path(p)) configured with content \(shown), but its content is now \(now): the update neither reloaded nor reconfigured it, so the cell shows stale content"
+  }
+
   // MARK: Ranges (R3–R7, R13)
 
   func r3InsertItemOutOfRange(_ p: IndexPath, itemsAfter: Int) -> String {

@@ -28,6 +28,9 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
     /// Package addition: the data source reported a count no view can hold (negative, past
     /// ``VirtualView/largestCount``, or identities that disagree with the count).
     case invalidDataSourceCount
+    /// Package addition: after the batch a visible cell shows content its item no longer has
+    /// (neither reloaded nor reconfigured); rejected in strict mode, a warning otherwise.
+    case staleContent
   }
 
   /// The stable code.

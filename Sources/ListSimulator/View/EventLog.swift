@@ -9,7 +9,7 @@ struct _EventLog {
   struct AcceptedBatch {
     var number: Int
     var batch: BatchUpdate
-    var warning: BatchUpdateError?
+    var warnings: [BatchUpdateError]
     /// Distinct section reloads and item reloads, in the order first declared.
     var reloadedSections: [Int]
     var reloadedItems: [_Key]
@@ -18,7 +18,7 @@ struct _EventLog {
 
     var eventCount: Int {
       // Counted without reading the item fields (that would make the engine's index paths).
-      1 + (warning == nil ? 0 : 1) + batch.deleteSections.count + reloadedSections.count
+      1 + warnings.count + batch.deleteSections.count + reloadedSections.count
         + batch.insertSections.count + batch.moveSections.count + batch._deleteItems.count
         + reloadedItems.count + batch._insertItems.count + batch._moveItems.count
         + reconfiguredCells.count
@@ -27,7 +27,9 @@ struct _EventLog {
     /// The events, in declaration order, one kind of operation after the other.
     func spellOut(into events: inout [ViewEvent]) {
       events.append(.batchAccepted(number: number, batch))
-      if let warning { events.append(.warning(code: warning.code, message: warning.message)) }
+      for warning in warnings {
+        events.append(.warning(code: warning.code, message: warning.message))
+      }
       for s in batch.deleteSections { events.append(.deletedSection(s)) }
       for s in reloadedSections { events.append(.reloadedSection(s)) }
       for s in batch.insertSections { events.append(.insertedSection(s)) }

@@ -149,10 +149,13 @@ extension VirtualView {
       return plan
     }
     // 2. Ask the data source (outside the lock: it dequeues from this view).
-    var provided: [(_Key, VirtualCell?, Bool)] = []
+    var provided: [(_Key, VirtualCell?, Bool, CellContent?)] = []
     provided.reserveCapacity(plan.cells.count)
     for (key, reconfiguring) in plan.cells {
-      provided.append((key, dataSource.cellForItem(at: key.indexPath, in: self), reconfiguring))
+      let path = key.indexPath
+      let cell = dataSource.cellForItem(at: path, in: self)
+      // What the cell was configured to show, for the stale-content check of later batches.
+      provided.append((key, cell, reconfiguring, dataSource.content(at: path)))
     }
     var providedSupplementaries: [(_SupplementaryKey, VirtualReusableView?)] = []
     for key in plan.supplementaries {
@@ -163,13 +166,14 @@ extension VirtualView {
     // 3. Keep what was provided; released cells become reusable only now, so a reloaded item
     // never gets its old cell back.
     core.withLock { core in
-      for (key, cell, reconfiguring) in provided {
+      for (key, cell, reconfiguring, content) in provided {
         let existing = core.display.reconfiguring.removeValue(forKey: key)
         let dequeued = core.display.dequeued.removeValue(forKey: key)
         guard let cell = cell ?? dequeued ?? existing else {
           let cell = VirtualCell()
           core.display.nextSerial += 1
           cell.serialNumber = core.display.nextSerial
+          cell.configuredContent = content
           core.display.cells[key] = cell
           let message =
             "the data source returned no cell for \(kind.itemNoun) \(key.indexPath.shortDescription); a plain cell stands in (UIKit raises here)"
@@ -183,6 +187,7 @@ extension VirtualView {
           core.display.misuses.append(message)
           core.events.append(.misuse(message))
         }
+        cell.configuredContent = content
         core.display.cells[key] = cell
       }
       core.statistics.cellProviderCalls += provided.count

@@ -362,13 +362,24 @@ public final class VirtualView: Sendable {
       return result
     case .accepted:
       let change = displayChange(verdict, reloadsEverything: batch.reloadData)
+      if !batch.reloadData,
+        let stale = staleContent(after: verdict, change, dataSource: dataSource, kind: kind)
+      {
+        // A check no UIKit raises: strict rejects it (nothing changes), otherwise a finding.
+        guard !configuration.strict else {
+          core.withLock { $0.events.append(.batchRejected(code: stale.code)) }
+          report { .batch(batch, data: currentData(), result: .failure(stale)) }
+          throw stale
+        }
+        verdict.warnings.append(stale)
+      }
       core.withLock { core in
         core.batchNumber += 1
         core.shown = verdict.state
         core.countsValid = true
         core.events.append(
           _EventLog.AcceptedBatch(
-            number: core.batchNumber, batch: batch, warning: verdict.warnings.first,
+            number: core.batchNumber, batch: batch, warnings: verdict.warnings,
             reloadedSections: verdict.reloadedSections, reloadedItems: verdict.reloadedItems,
             reconfiguredCells: verdict.reconfiguredCells))
       }

@@ -24,6 +24,11 @@ public protocol VirtualViewDataSource: AnyObject, Sendable {
   /// path): by default none, which the view records as a misuse when its viewport shows one.
   func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in view: VirtualView)
     -> VirtualReusableView?
+  /// What the item at a position shows now, or `nil` when the data source does not track
+  /// content (the default). A cell remembers the content it was configured with; after a batch,
+  /// a visible cell whose item's content changed and that the batch neither reloaded nor
+  /// reconfigured shows stale content (`staleContent`). Asked only for visible positions.
+  func content(at indexPath: IndexPath) -> CellContent?
 }
 
 /// What a data source holds, as a view reads it: item counts and identities, section by section.
@@ -90,6 +95,7 @@ extension VirtualViewDataSource {
   public func supplementaryView(
     ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
   ) -> VirtualReusableView? { nil }
+  public func content(at indexPath: IndexPath) -> CellContent? { nil }
 }
 
 /// A data source backed by a plain model: sections of optional identifiers.
@@ -120,6 +126,7 @@ public final class ArrayDataSource: VirtualViewDataSource {
   }
 
   private let state: Mutex<[Section]>
+  private let contentState = Mutex<[ItemIdentity: String]>([:])
 
   /// Creates a model of identified sections.
   public convenience init(sections: [[ItemIdentity]]) {
@@ -135,7 +142,16 @@ public final class ArrayDataSource: VirtualViewDataSource {
     set { state.withLock { $0 = newValue } }
   }
 
-  /// The model as identified sections (anonymous ones as `nil`).
+  /// Each item's content version (`"v2"`), by identity; an item without one tracks no content.
+  /// Change an item's version without reloading or reconfiguring it, and a visible cell that
+  /// still shows the old version is `staleContent` after the next batch. Setting it does not
+  /// tell any view.
+  public var itemContents: [ItemIdentity: String] {
+    get { contentState.withLock { $0 } }
+    set { contentState.withLock { $0 = newValue } }
+  }
+
+  /// The model as identified sections (anonymous ones as empty arrays).
   public var sections: [[ItemIdentity]] {
     get {
       model.map {
@@ -157,6 +173,18 @@ public final class ArrayDataSource: VirtualViewDataSource {
       guard section < $0.count, case .identified(let items) = $0[section] else { return nil }
       return items
     }
+  }
+
+  public func content(at indexPath: IndexPath) -> CellContent? {
+    guard indexPath.count == 2 else { return nil }
+    let item = state.withLock { model -> ItemIdentity? in
+      guard model.indices.contains(indexPath[0]),
+        case .identified(let items) = model[indexPath[0]], items.indices.contains(indexPath[1])
+      else { return nil }
+      return items[indexPath[1]]
+    }
+    guard let item, let version = contentState.withLock({ $0[item] }) else { return nil }
+    return CellContent(version)
   }
 
   public func contents() -> VirtualViewContents {
