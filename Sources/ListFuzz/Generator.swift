@@ -27,6 +27,14 @@ public struct FuzzProgram: Sendable, Hashable {
   public var strict: Bool
   public var about: String?
   public var operations: [Scenario.Step.Operation]
+  /// Per operation, the content versions its data names (``Scenario/Step/contents``); shorter
+  /// than `operations` where the rest name none.
+  public var contents: [[String: String]] = []
+
+  /// The content versions operation `k` names.
+  public func contents(at k: Int) -> [String: String] {
+    contents.indices.contains(k) ? contents[k] : [:]
+  }
 }
 
 /// The limits of generated data.
@@ -96,9 +104,10 @@ struct _Generator {
     switch target {
     case .view:
       let strict = !chance(3)
+      let (operations, contents) = viewOperations()
       return FuzzProgram(
         target: .view, view: view, profile: profile, strict: strict, about: nil,
-        operations: viewOperations())
+        operations: operations, contents: contents)
     default:
       let strict = !chance(4)
       var deriver = _Deriver(kind: view, profile: profile, strict: strict)
@@ -122,8 +131,11 @@ struct _Generator {
 
   // MARK: Hand-written batches
 
-  mutating func viewOperations() -> [Scenario.Step.Operation] {
+  /// Pairs of a reload and a batch; in about half the pairs items carry content versions, and
+  /// some change between the two (a stale cell unless the batch reloads or reconfigures them).
+  mutating func viewOperations() -> ([Scenario.Step.Operation], [[String: String]]) {
     var operations: [Scenario.Step.Operation] = []
+    var contents: [[String: String]] = []
     for _ in 0..<max(1, limits.operations / 2) {
       var c = BatchCases.planned(&rng)
       if !chance(3) {
@@ -136,8 +148,20 @@ struct _Generator {
       }
       operations.append(.reloadData(data(c.old)))
       operations.append(.batch(c.batch, data: data(c.new)))
+      var before: [String: String] = [:]
+      var after: [String: String] = [:]
+      if chance(2) {
+        for item in c.old.joined() where !chance(5) { before["i\(item)"] = "1" }
+        // Only the items of the new data can name a content version.
+        let kept = Set(c.new.joined().map { "i\($0)" })
+        after = before.filter { kept.contains($0.key) }
+        // Changed content: often an item the batch reloads or reconfigures (fine), as often
+        // one it leaves alone (stale when on screen).
+        for item in c.new.joined() where chance(4) { after["i\(item)"] = "2" }
+      }
+      contents += [before, after]
     }
-    return operations
+    return (operations, contents)
   }
 
   // MARK: The data source

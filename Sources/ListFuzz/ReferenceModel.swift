@@ -46,8 +46,9 @@ public struct ReferenceModel: Sendable {
 
   /// The content side of a batch, for the stale-content check.
   public struct Contents: Sendable, Hashable {
-    /// Per before-position, the content its cell was configured with; `nil` where the position
-    /// has no cell (off screen) or its item tracks no content.
+    /// Per before-position, the content its cell was configured with; `nil` where its item
+    /// tracked no content when the cell was configured (or the position is off screen: only the
+    /// first `window` rows have cells).
     public var configured: [[String?]]
     /// Per after-position, the content of the item the data source has there (`nil`: none).
     public var current: [[String?]]
@@ -395,15 +396,17 @@ public struct ReferenceModel: Sendable {
             continue
           }
           let now = contents.current[a][k]
+          // The row the cell had before: only a cell that was on screen is carried.
           guard case .from(let s, let i) = cell,
-            !b.reconfigureItems.contains(IndexPath(item: i, section: s)),
-            let had = contents.configured[s][i]
+            old[..<s].reduce(0, { $0 + $1.count }) + i < contents.window,
+            !b.reconfigureItems.contains(IndexPath(item: i, section: s))
           else {
             // A new cell, a reconfigured one, or one that comes on screen: configured now.
             section.append(now)
             continue
           }
-          if let now, now != had { stale = true }
+          let had = contents.configured[s][i]
+          if let had, let now, now != had { stale = true }
           section.append(had)
         }
         after.append(section)

@@ -3,6 +3,14 @@ import ListKit
 import ListScenarios
 import ListSimulator
 
+extension FuzzProgram {
+  /// Replaces the operations and their content versions.
+  mutating func set(_ steps: [(Scenario.Step.Operation, [String: String])]) {
+    operations = steps.map(\.0)
+    contents = steps.map(\.1)
+  }
+}
+
 /// Shrinks a failing program to a small one that fails the same way (the same
 /// ``ScenarioReport/signature``): fewer operations, simpler operations, fewer sections and items,
 /// shorter identifiers. Each candidate gets fresh expectations from the oracle.
@@ -25,22 +33,27 @@ struct _Shrinker {
     var progress = true
     while progress && budget > 0 {
       progress = false
-      // Fewer operations: chunks, halving.
+      // Fewer operations: chunks, halving (each with its content versions).
       let before = best.operations.count
       var candidate = best
       var remaining = budget
-      best.operations = await _shrinkList(best.operations, budget: &remaining) { operations in
-        candidate.operations = operations
+      let steps = await _shrinkList(Self.steps(best), budget: &remaining) { steps in
+        candidate.set(steps)
         return await fails(candidate)
       }
+      best.set(steps)
       budget = remaining
       if best.operations.count < before { progress = true }
-      // Simpler operations.
+      // Simpler operations, and operations without content versions.
       var k = 0
       while k < best.operations.count && budget > 0 {
-        for simpler in Self.simplifications(best.operations[k]) where budget > 0 {
+        var simpler = Self.simplifications(best.operations[k]).map { ($0, best.contents(at: k)) }
+        if !best.contents(at: k).isEmpty { simpler.insert((best.operations[k], [:]), at: 0) }
+        for (operation, contents) in simpler where budget > 0 {
           var candidate = best
-          candidate.operations[k] = simpler
+          candidate.set(Self.steps(best))
+          candidate.operations[k] = operation
+          candidate.contents[k] = contents
           budget -= 1
           if await fails(candidate) {
             best = candidate
@@ -54,9 +67,11 @@ struct _Shrinker {
       if best.target != .view {
         for id in Self.identifiers(best) where budget > 0 {
           var candidate = best
-          candidate.operations = best.operations.compactMap {
-            Self.map($0, item: { $0 == id ? nil : $0 }, section: { $0 == id ? nil : $0 })
-          }
+          candidate.set(
+            Self.steps(best).compactMap { step in
+              Self.map(step.0, item: { $0 == id ? nil : $0 }, section: { $0 == id ? nil : $0 })
+                .map { ($0, step.1.filter { $0.key != id }) }
+            })
           budget -= 1
           if await fails(candidate) {
             best = candidate
@@ -184,28 +199,43 @@ struct _Shrinker {
     return result
   }
 
+  /// Each operation with its content versions.
+  static func steps(_ program: FuzzProgram) -> [(Operation, [String: String])] {
+    program.operations.indices.map { (program.operations[$0], program.contents(at: $0)) }
+  }
+
   /// Short names: items `a`, `b`, …, sections `A`, `B`, … in order of first use.
   static func renamed(_ program: FuzzProgram) -> FuzzProgram {
     var items: [String: String] = [:]
     var sections: [String: String] = [:]
     var result = program
-    result.operations = program.operations.compactMap {
-      map(
-        $0,
-        item: { id in
-          if let known = items[id] { return known }
-          let fresh = _shortName(items.count, upper: false)
-          items[id] = fresh
-          return fresh
-        },
-        section: { id in
-          if program.target == .view { return id }
-          if let known = sections[id] { return known }
-          let fresh = _shortName(sections.count, upper: true)
-          sections[id] = fresh
-          return fresh
-        })
-    }
+    result.set(
+      steps(program).compactMap { step -> (Operation, [String: String])? in
+        let renamed = map(
+          step.0,
+          item: { id in
+            if let known = items[id] { return known }
+            let fresh = _shortName(items.count, upper: false)
+            items[id] = fresh
+            return fresh
+          },
+          section: { id in
+            if program.target == .view { return id }
+            if let known = sections[id] { return known }
+            let fresh = _shortName(sections.count, upper: true)
+            sections[id] = fresh
+            return fresh
+          })
+        // Content versions follow their items' new names (their items were named just now).
+        return renamed.map { operation in
+          (
+            operation,
+            Dictionary(
+              step.1.compactMap { key, value in items[key].map { ($0, value) } },
+              uniquingKeysWith: { a, _ in a })
+          )
+        }
+      })
     return result
   }
 

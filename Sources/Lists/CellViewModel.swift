@@ -41,7 +41,9 @@ func _differs<T: ContentEquatable>(_ a: T, _ b: Any) -> Bool {
 extension AnyItem: ContentEquatable {
   /// Whether the wrapped values show the same: content-equal where their type is
   /// ``ContentEquatable``, equal otherwise.
-  public func isContentEqual(to other: AnyItem) -> Bool { self == other && !_contentDiffers(from: other) }
+  public func isContentEqual(to other: AnyItem) -> Bool {
+    self == other && !_contentDiffers(from: other)
+  }
 }
 
 extension AnyItem {

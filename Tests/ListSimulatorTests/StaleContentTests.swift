@@ -52,7 +52,8 @@ import Testing
     let result = try view.base.perform(
       BatchUpdate(deleteItems: [ip(0, 0)], reloadItems: [ip(0, 1)]))
     #expect(result.warnings.map(\.code) == [.staleContent])
-    #expect(view.base.events.contains { if case .warning(.staleContent, _) = $0 { true } else { false } })
+    #expect(
+      view.base.events.contains { if case .warning(.staleContent, _) = $0 { true } else { false } })
   }
 
   /// Off-screen cells are never stale: they are configured when they come into view.

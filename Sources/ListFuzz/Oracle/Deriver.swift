@@ -20,6 +20,12 @@ struct _Deriver: Sendable {
   /// View target: what the view shows, and what its data source holds.
   var shows: [[String]] = []
   var viewModel: [[String]] = []
+  /// View target: the content versions the data source holds, and per position what the cell
+  /// on screen there was configured with (`nil`: no cell, or no content).
+  var itemContents: [String: String] = [:]
+  var configured: [[String?]] = []
+  /// The rows on screen: the replay's views use ``Viewport/standard`` and never scroll.
+  static let window = Int(Viewport.standard.height / Viewport.standard.itemHeight)
 
   init(kind: ViewKind, profile: UpdateProfile, strict: Bool) {
     self.kind = kind
@@ -32,22 +38,29 @@ struct _Deriver: Sendable {
   static func scenario(_ program: FuzzProgram, name: String) -> Scenario {
     var deriver = _Deriver(kind: program.view, profile: program.profile, strict: program.strict)
     var steps: [Scenario.Step] = []
-    for operation in program.operations { steps += deriver.add(operation) ?? [] }
+    for (k, operation) in program.operations.enumerated() {
+      steps += deriver.add(operation, contents: program.contents(at: k)) ?? []
+    }
     return Scenario(
       name: name, about: program.about, view: program.view, profile: program.profile,
       strict: program.strict, steps: steps)
   }
 
   /// The steps for one operation: the operation with its expectation, then the checks.
-  mutating func add(_ operation: Scenario.Step.Operation) -> [Scenario.Step]? {
+  mutating func add(_ operation: Scenario.Step.Operation, contents: [String: String] = [:])
+    -> [Scenario.Step]?
+  {
     switch operation {
     case .reloadData(let data):
       guard let sections = Self.identified(data) else { return nil }
       shows = sections
       viewModel = sections
-      return [Scenario.Step(operation)]
+      itemContents = contents
+      configured = ReferenceModel.onScreen(
+        sections.map { $0.map { contents[$0] } }, window: Self.window)
+      return [Scenario.Step(operation, contents: contents)]
     case .batch(let batch, let data):
-      return addBatch(batch, data: data)
+      return addBatch(batch, data: data, contents: contents)
     default:
       return addDataSourceOperation(operation)
     }
@@ -68,36 +81,65 @@ struct _Deriver: Sendable {
 
   // MARK: Hand-written batches (the reference model)
 
-  mutating func addBatch(_ batch: BatchUpdate, data: [Scenario.SectionData]?) -> [Scenario.Step]? {
+  mutating func addBatch(
+    _ batch: BatchUpdate, data: [Scenario.SectionData]?, contents: [String: String]
+  ) -> [Scenario.Step]? {
     let new: [[String]]
+    // The step's data replaces the content versions with its own; without data they stay.
+    let newContents = data == nil ? itemContents : contents
     if let data {
       guard let sections = Self.identified(data) else { return nil }
       new = sections
     } else {
       new = viewModel
     }
-    let verdict = ReferenceModel(
+    var model = ReferenceModel(
       kind: kind, strict: strict, recovering: profile == .recovering,
       old: shows.map { $0.map(ItemIdentity.init) }, new: new.map { $0.map(ItemIdentity.init) },
-      batch: batch
-    ).verdict()
+      batch: batch)
+    if configured.map(\.count) == shows.map(\.count) {
+      model.contents = ReferenceModel.Contents(
+        configured: configured, current: new.map { $0.map { newContents[$0] } },
+        window: Self.window)
+    }
+    let (verdict, cells) = model.verdictAndCells()
     var expect = Scenario.Expectation()
     switch verdict {
     case .accepted(let shown, _):
       shows = shown.map { $0.map(\.description) }
       viewModel = new
+      itemContents = newContents
+      configured =
+        cells
+        ?? ReferenceModel.onScreen(new.map { $0.map { newContents[$0] } }, window: Self.window)
     case .rejected(let code):
       expect = Scenario.Expectation(outcome: .rejected, error: code.rawValue)
     case .recovered(let code):
       expect = Scenario.Expectation(outcome: .recovered, error: code.rawValue)
       shows = new
       viewModel = new
+      itemContents = newContents
+      configured = ReferenceModel.onScreen(
+        new.map { $0.map { newContents[$0] } }, window: Self.window)
     case .unplaceable:
       return nil
     }
+    // The check names what each cell on screen shows: its item and the content it was
+    // configured with.
+    var shownContents: [String: String] = [:]
+    var twice = Set<String>()
+    for (s, section) in shows.enumerated() where s < configured.count {
+      for (k, item) in section.enumerated() where k < configured[s].count {
+        guard let content = configured[s][k] else { continue }
+        // An item shown twice (a display that went wrong) with two contents is not checked.
+        if let other = shownContents[item], other != content { twice.insert(item) }
+        shownContents[item] = content
+      }
+    }
+    for item in twice { shownContents[item] = nil }
     return [
-      Scenario.Step(.batch(batch, data: data), expect: expect),
-      Scenario.Step(.expectState(Self.anonymousData(shows))),
+      Scenario.Step(.batch(batch, data: data), expect: expect, contents: contents),
+      Scenario.Step(.expectState(Self.anonymousData(shows)), contents: shownContents),
     ]
   }
 

@@ -239,7 +239,7 @@ final class _Replay<View: VirtualListView> {
       }
     case .expectState(let data):
       var outcome = _StepOutcome.accepted
-      outcome.mismatch = compareState(data)
+      outcome.mismatch = compareState(data) ?? compareContents(data, step.contents)
       return outcome
     case .apply(let data, let animating, let marks):
       return await dataSourceStep { dataSource in
@@ -463,6 +463,28 @@ final class _Replay<View: VirtualListView> {
         "expected the view to show \(Self.render(data)), it shows \(Self.render(counts: counts, identities: identities)) (\(difference))"
     }
     return "expected the view to show the data of the step (\(total) items): \(difference)"
+  }
+
+  /// The cells on screen at the positions of items the step names with a content version must
+  /// have been configured with that version.
+  func compareContents(_ data: [Scenario.SectionData], _ contents: [String: String]) -> String? {
+    guard !contents.isEmpty else { return nil }
+    for (s, section) in data.enumerated() {
+      guard case .identified(_, let items) = section else { continue }
+      for (k, item) in items.enumerated() {
+        guard let expected = contents[item] else { continue }
+        let path = IndexPath(item: k, section: s)
+        guard let cell = view.base.cell(at: path) else {
+          return
+            "expected the cell of \(item) at \(path.shortDescription) to show content \"\(expected)\", but no cell is on screen there"
+        }
+        guard let shown = cell.configuredContent, shown.isSame(as: CellContent(expected)) else {
+          return
+            "expected the cell of \(item) at \(path.shortDescription) to show content \"\(expected)\", it was configured with \(cell.configuredContent?.description ?? "no content")"
+        }
+      }
+    }
+    return nil
   }
 
   func compareSnapshot(_ snapshot: ScenarioSnapshot, _ data: [Scenario.SectionData]) -> String? {

@@ -219,8 +219,11 @@ enum _Decoder {
     var contents: [String: String] = [:]
     switch op {
     case "reloadData":
-      operation = .reloadData(try sections(object.required("data"), objectsOnly: false, contents: &contents))
-    case "setData": operation = .setData(try sections(object.required("data"), objectsOnly: false, contents: &contents))
+      operation = .reloadData(
+        try sections(object.required("data"), objectsOnly: false, contents: &contents))
+    case "setData":
+      operation = .setData(
+        try sections(object.required("data"), objectsOnly: false, contents: &contents))
     case "invalidateLayout": operation = .invalidateLayout
     case "batch":
       let data = try object["data"].map { node throws(ScenarioFormatError) in
@@ -228,7 +231,8 @@ enum _Decoder {
       }
       operation = .batch(try updates(object.required("updates")), data: data)
     case "expectState":
-      operation = .expectState(try sections(object.required("data"), objectsOnly: false, contents: &contents))
+      operation = .expectState(
+        try sections(object.required("data"), objectsOnly: false, contents: &contents))
     case "apply":
       let marks = Scenario.Marks(
         reloadItems: try object["reloadItems"]?.strings() ?? [],
@@ -286,7 +290,8 @@ enum _Decoder {
         at: try object.required("indexPath").indexPath(),
         provider: try object["provider"]?.bool() ?? true)
     default:
-      operation = .expectSnapshot(try sections(object.required("snapshot"), objectsOnly: true, contents: &contents))
+      operation = .expectSnapshot(
+        try sections(object.required("snapshot"), objectsOnly: true, contents: &contents))
     }
     return Scenario.Step(operation, expect: expect, contents: contents)
   }
@@ -328,7 +333,8 @@ enum _Decoder {
         let id = try entry.required("id").string()
         let content = try entry.required("content").string()
         if let other = contents[id], other != content {
-          throw item.fail("item \"\(id)\" has two contents in this step (\"\(other)\" and \"\(content)\")")
+          throw item.fail(
+            "item \"\(id)\" has two contents in this step (\"\(other)\" and \"\(content)\")")
         }
         contents[id] = content
         items.append(id)

@@ -40,7 +40,9 @@ public struct CellContent: Sendable, CustomStringConvertible {
       }, description: describe(item))
   }
 
-  private init(value: any Sendable, same: @escaping @Sendable (any Sendable) -> Bool, description: String) {
+  private init(
+    value: any Sendable, same: @escaping @Sendable (any Sendable) -> Bool, description: String
+  ) {
     (self.value, self.same, self.description) = (value, same, description)
   }
 
