@@ -127,16 +127,16 @@ struct _Deriver: Sendable {
     // The check names what each cell on screen shows: its item and the content it was
     // configured with.
     var shownContents: [String: String] = [:]
+    // An item shown twice (a display that went wrong) is not checked: a version in the data
+    // names every position of the item.
+    var seen = Set<String>()
     var twice = Set<String>()
+    for item in shows.joined() where !seen.insert(item).inserted { twice.insert(item) }
     for (s, section) in shows.enumerated() where s < configured.count {
-      for (k, item) in section.enumerated() where k < configured[s].count {
-        guard let content = configured[s][k] else { continue }
-        // An item shown twice (a display that went wrong) with two contents is not checked.
-        if let other = shownContents[item], other != content { twice.insert(item) }
-        shownContents[item] = content
+      for (k, item) in section.enumerated() where k < configured[s].count && !twice.contains(item) {
+        if let content = configured[s][k] { shownContents[item] = content }
       }
     }
-    for item in twice { shownContents[item] = nil }
     return [
       Scenario.Step(.batch(batch, data: data), expect: expect, contents: contents),
       Scenario.Step(.expectState(Self.anonymousData(shows)), contents: shownContents),

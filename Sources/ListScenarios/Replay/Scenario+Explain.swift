@@ -122,8 +122,14 @@ extension _Replay {
     guard !counts.isEmpty else { return ["  (no sections)"] }
     var rows = ["  section | \(scenario.view.itemsNoun) | shows"]
     for (s, count) in counts.enumerated() {
+      // An item whose cell on screen was configured with a content version shows it: `b="2"`.
       let shown =
-        identities[s].map { $0.map(\.description).joined(separator: " ") } ?? "(anonymous)"
+        identities[s].map { items in
+          items.enumerated().map { k, item in
+            let content = view.base.cell(at: IndexPath(item: k, section: s))?.configuredContent
+            return item.description + (content.map { "=\($0)" } ?? "")
+          }.joined(separator: " ")
+        } ?? "(anonymous)"
       rows.append(
         "  \(String(s).padding(7)) | \(String(count).padding(max(5, scenario.view.itemsNoun.count))) | \(shown)"
       )
