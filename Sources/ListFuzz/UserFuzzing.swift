@@ -350,13 +350,7 @@ struct _ViewModelRun<
     }
   }
 
-  static func code(_ error: any Error) -> String {
-    switch error {
-    case let error as SnapshotError<S, I>: error.code
-    case let error as DiffableDataSourceError: error.code
-    default: "\(type(of: error))"
-    }
-  }
+  static func code(_ error: any Error) -> String { _codeAndMessage(of: error).code }
 
   /// The snapshots of `events` as scenario steps that fail under `listkit replay` the way the
   /// view model failed: a valid snapshot is applied and checked (the data source's snapshot and

@@ -46,7 +46,7 @@ public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
 public enum SnapshotError<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
-  Error, Sendable, Hashable, CustomStringConvertible
+  ListError, Hashable
 {
   /// D1: one call supplied the same item identifier more than once.
   case duplicateItemIdentifiers([ItemIdentifierType], SnapshotOperation = .appendItems)
@@ -106,6 +106,41 @@ public enum SnapshotError<
 
   /// Whether ``message`` is UIKit's recorded text (`true`) or the package's own (`false`).
   public var isUIKitMessage: Bool { !isPackageMessage }
+
+  public var stableCode: String { code }
+
+  /// The call, what was wrong and that nothing changed (``description``).
+  public var explanation: String { description }
+
+  /// The rule of the catalogue's part C.
+  public var rule: String {
+    switch self {
+    case .duplicateItemIdentifiers: "D1"
+    case .duplicateOutlineItems: "D2"
+    case .duplicateSectionIdentifiers: "D3"
+    case .sectionAlreadyExists(_, let operation):
+      operation == .insertSectionsRelativeToItself ? "D9" : "D4"
+    case .noSections: "D5"
+    case .unknownSection(_, let operation):
+      switch operation.unplaced {
+      case .appendItems: "D6"
+      case .insertSections: "D8"
+      case .moveSectionSource, .moveSectionAnchor: "D11"
+      case .reloadSections: "D15"
+      default: "D20"
+      }
+    case .unknownItem(_, let operation):
+      switch operation.unplaced {
+      case .insertItems: "D7"
+      case .moveItemSource, .moveItemAnchor: "D10"
+      default: "D20"
+      }
+    case .itemRelativeToItself: "D12"
+    case .reloadUnknownItem: "D13"
+    case .reconfigureUnknownItem: "D14"
+    case .itemAlreadyExists: "D16"
+    }
+  }
 
   /// The exception text: Apple's where the rules catalogue records it, otherwise the package's own.
   public var message: String {

@@ -371,15 +371,8 @@ final class _Replay<View: VirtualListView> {
 
   /// The error's code and its text as `version` printed it (`nil`: the newest texts).
   static func codeAndMessage(_ error: any Error, on version: IOSVersion?) -> (String, String) {
-    switch error {
-    case let error as BatchUpdateError: (error.code.rawValue, error.message)
-    case let error as SnapshotError<String, String>: (error.code, error.message(on: version))
-    case let error as SnapshotError<Never, String>: (error.code, error.message(on: version))
-    case let error as DiffableDataSourceError: (error.code, error.message)
-    case is CancellationError: ("cancelled", "the task was cancelled before its turn")
-    case let error as _ReplayFailure: ("replayFailure", error.message)
-    default: ("error", "\(error)")
-    }
+    if let error = error as? _ReplayFailure { return ("replayFailure", error.message) }
+    return _codeAndMessage(of: error, on: version)
   }
 
   // MARK: Data

@@ -174,7 +174,7 @@ public struct Scenario: Sendable, Hashable {
 }
 
 /// A scenario file that is not valid JSON or does not follow the format: which file, where, why.
-public struct ScenarioFormatError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ScenarioFormatError: ListError, Hashable {
   /// The file (empty when parsed from text).
   public var file: String
   /// The JSON path of the fault (`steps[2].updates.insertItem`), or `line L, column C` for a
@@ -191,4 +191,9 @@ public struct ScenarioFormatError: Error, Sendable, Hashable, CustomStringConver
   public var description: String {
     [file, location, reason].filter { !$0.isEmpty }.joined(separator: ": ")
   }
+
+  public var stableCode: String { "malformed" }
+  public var rule: String { "—" }
+  public var message: String { description }
+  public var isUIKitMessage: Bool { false }
 }

@@ -154,14 +154,7 @@ public final class ScenarioRecorder: Sendable {
   private func add<S, I>(_ operation: DataSourceOperation<S, I>) {
     func expectation(_ error: (any Error)?) -> Scenario.Expectation {
       guard let error else { return Scenario.Expectation() }
-      let (code, message): (String, String) =
-        switch error {
-        case let error as SnapshotError<S, I>: (error.code, error.message)
-        case let error as SnapshotError<Never, I>: (error.code, error.message)
-        case let error as DiffableDataSourceError: (error.code, error.message)
-        case is CancellationError: ("cancelled", "the task was cancelled before its turn")
-        default: ("error", "\(error)")
-        }
+      let (code, message) = _codeAndMessage(of: error)
       return Scenario.Expectation(outcome: .rejected, error: code, message: message)
     }
     func names<T>(_ values: [T]) -> [String] { values.map { String(describing: $0) } }

@@ -335,7 +335,7 @@ public final class DiffableDataSource<
 }
 
 /// Errors of the data source itself (snapshot errors are thrown as ``SnapshotError``).
-public enum DiffableDataSourceError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum DiffableDataSourceError: ListError, Hashable {
   /// A batch the diff engine produced was rejected by the view: a bug of this package. The view
   /// was reloaded back to the previous snapshot.
   case engineBatchRejected(BatchUpdateError, batch: BatchUpdate)
@@ -363,6 +363,27 @@ public enum DiffableDataSourceError: Error, Sendable, Hashable, CustomStringConv
   }
 
   public var description: String { "\(code): \(message)" }
+
+  public var stableCode: String { code }
+
+  public var rule: String {
+    switch self {
+    case .engineBatchRejected(let error, _): error.rule
+    case .noSupplementaryViewProvider: "D19"
+    case .invalidInteraction: "—"
+    }
+  }
+
+  public var isUIKitMessage: Bool {
+    switch self {
+    case .engineBatchRejected: false
+    case .noSupplementaryViewProvider: true
+    case .invalidInteraction: false
+    }
+  }
+
+  /// The view's error, as a version printed it, for a rejected batch; otherwise the message.
+  public func message(on version: IOSVersion?) -> String { message }
 }
 
 /// A collection-view data source.

@@ -1,6 +1,8 @@
+import ListKit
+
 /// A batch update that UIKit would raise `NSInternalInconsistencyException` for — or that the
 /// strict simulator rejects — with its stable code and its message.
-public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct BatchUpdateError: ListError, Hashable {
   /// The stable error codes of `scenario-format.md` (plus the package's additions, marked).
   public enum Code: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidSectionCount, invalidItemCount, insertItemOutOfRange, deleteItemOutOfRange
@@ -58,4 +60,8 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   public var description: String { "\(code.rawValue) (\(rule)): \(message)" }
+
+  public var stableCode: String { code.rawValue }
+  /// The arithmetic that failed, for count errors; otherwise the message.
+  public var explanation: String { arithmetic ?? message }
 }
