@@ -163,16 +163,26 @@ open class _UIKitDataSource<
   /// The package's data source underneath (typed errors, changesets, recording).
   public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>
   /// The error of the last apply (or simulated move) that failed, also recorded in the view's
-  /// `misuses`.
+  /// `misuses` and in ``failures``.
   public private(set) var lastError: (any Error)?
+  /// Every failure so far (what UIKit would have raised), each also reported to the running test.
+  public let failures = FailureLog()
 
   init(base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>) {
     self.base = base
   }
 
+  /// What UIKit raises for, the one way: reported to the running test with its message (an
+  /// issue under Swift Testing, a failure under XCTest, a runtime warning otherwise), recorded
+  /// on this data source and in the view's `misuses`; nothing changed.
   func record(_ error: any Error, of operation: String = "apply") {
     lastError = error
     base.view.base.recordMisuse("\(operation) failed: \(error)")
+    if let error = error as? any ListError {
+      failures.report(error)
+    } else if !(error is CancellationError) {
+      FailureReporter.report("\(operation) failed: \(error)")
+    }
   }
 
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {

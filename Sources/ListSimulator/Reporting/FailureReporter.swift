@@ -1,0 +1,108 @@
+import Foundation
+import ListKit
+import Synchronization
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one way the layers that must not throw — UIKit's names, the original Lists' updates, the
+/// drop-in adapters — tell a user that UIKit would have raised, or the original library asserted:
+/// one failure of the running test with the exact message, the way the platform reports it.
+///
+/// - Under Swift Testing (a test is running): an issue of that test.
+/// - Under XCTest (the process is a test bundle and `XCTFail` is linked): a failure of the
+///   running test, through `XCTFail` looked up at run time (this package does not link XCTest).
+/// - Otherwise: a runtime warning on standard error (`ListKit runtime warning: …`).
+///
+/// It never crashes, and the caller records the failure on the object it happened to
+/// (``FailureLog``), so a test can also read it back.
+///
+/// ```swift
+/// FailureReporter.report(error)  // in a layer that must not throw
+/// ```
+public enum FailureReporter {
+  /// Where a failure went.
+  public enum Destination: Sendable, Hashable {
+    case swiftTesting, xcTest, runtimeWarning
+  }
+
+  /// Reports `error` (its message, with the rule and the code) to the running test.
+  @discardableResult
+  public static func report(
+    _ error: any ListError, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Destination {
+    report(
+      "\(error.message) [\(error.stableCode), rule \(error.rule)]", fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Reports `message` to the running test.
+  @discardableResult
+  public static func report(
+    _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Destination {
+    #if canImport(Testing)
+      if Test.current != nil {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        return .swiftTesting
+      }
+    #endif
+    if let fail = xcTestFail {
+      fail(message, filePath, line)
+      return .xcTest
+    }
+    FileHandle.standardError.write(Data("ListKit runtime warning: \(message)\n".utf8))
+    return .runtimeWarning
+  }
+
+  /// `XCTFail(_:file:line:)` when this process is an XCTest bundle that links XCTest: found by
+  /// its symbol, so that this package depends on nothing.
+  static let xcTestFail: (@Sendable (String, StaticString, UInt) -> Void)? = {
+    let executable = CommandLine.arguments.first ?? ""
+    let isTestBundle =
+      executable.hasSuffix(".xctest") || executable.hasSuffix("xctest")
+      || ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil
+    guard isTestBundle, let handle = dlopen(nil, RTLD_NOW),
+      let symbol = dlsym(handle, "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+    else { return nil }
+    typealias Fail = @convention(thin) (String, StaticString, UInt) -> Void
+    let fail = unsafeBitCast(symbol, to: Fail.self)
+    return { message, file, line in fail(message, file, line) }
+  }()
+}
+
+/// Failures recorded on the object they happened to (a data source, a list, an adapter), newest
+/// last, beside the report to the running test.
+public final class FailureLog: Sendable {
+  private let entries = Mutex<[any ListError]>([])
+
+  public init() {}
+
+  /// Every failure so far.
+  public var failures: [any ListError] { entries.withLock { $0 } }
+  /// The latest failure.
+  public var last: (any ListError)? { entries.withLock { $0.last } }
+
+  /// Reports `error` to the running test and records it here.
+  public func report(
+    _ error: any ListError, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    entries.withLock { $0.append(error) }
+    FailureReporter.report(error, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Forgets what was recorded.
+  public func removeAll() { entries.withLock { $0.removeAll() } }
+}
