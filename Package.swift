@@ -25,7 +25,7 @@ let package = Package(
     .target(
       name: "Lists", dependencies: ["ListKit", "ListSimulator"], swiftSettings: swiftSettings),
     .target(
-      name: "ListScenarios", dependencies: ["ListKit", "ListSimulator", "Lists"],
+      name: "ListScenarios", dependencies: ["ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
     .target(
       name: "ListFuzz", dependencies: ["ListKit", "ListSimulator", "ListScenarios"],

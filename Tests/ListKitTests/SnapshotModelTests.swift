@@ -299,9 +299,7 @@ enum Edit {
         #expect(snapshot.indexOfItem(item) == reference.allItems.firstIndex(of: item), "\(context)")
         #expect(snapshot.contains(item) == (expectedSection != nil), "\(context)")
       }
-      #if DEBUG
-        snapshot._checkInvariants()
-      #endif
+      snapshot._checkInvariants()
       if history.count > 6 { history.removeFirst(history.count - 6) }
     }
   }

@@ -348,7 +348,8 @@ extension DiffableDataSourceSnapshot {
   }
 
   #if DEBUG
-    /// Checks the storage invariants (debug builds only).
+    /// Checks the storage invariants (debug builds; a release build compiles a no-op, so callers
+    /// need no `#if`).
     @inlinable
     public func _checkInvariants() {
       precondition(_sections.count == _items.count, "sections and item arrays out of step")
@@ -371,5 +372,9 @@ extension DiffableDataSourceSnapshot {
         }
       }
     }
+  #else
+    /// Checks the storage invariants: nothing in a release build.
+    @inlinable @inline(__always)
+    public func _checkInvariants() {}
   #endif
 }
