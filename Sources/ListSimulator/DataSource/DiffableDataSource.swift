@@ -84,7 +84,7 @@ public final class DiffableDataSource<
   /// data source's own actor.
   public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
-  @usableFromInline let serial = _SerialQueue()
+  @usableFromInline let serial = _TicketLine()
 
   /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
   /// hand is then `mutationOnDiffableView`, rule D18). The view reloads: it shows the empty

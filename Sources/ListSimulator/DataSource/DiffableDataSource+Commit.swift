@@ -1,0 +1,126 @@
+import Foundation
+import ListKit
+import Synchronization
+
+extension DiffableDataSource {
+  // MARK: The one commit path (run in the serial line, never suspending)
+
+  /// The one path by which the data source's state changes — apply, reload apply, section
+  /// apply, interactive move and outline toggle all end here — so the flat snapshot, the section
+  /// snapshots and the view cannot drift apart.
+  ///
+  /// From the first batch on, queries (``snapshot()``, ``itemIdentifier(for:)``, …) answer with
+  /// `final`, the snapshot being applied, as UIKit's do inside the cell provider. The view is told
+  /// each batch's layout while the batch runs. A batch the view rejects is a bug of this package:
+  /// everything returns to `old`, the view is reloaded, and the error is thrown.
+  @usableFromInline
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
+  func commit(
+    _ final: Snapshot, outlines: [SectionIdentifierType: SectionSnapshot],
+    replacing old: Snapshot, _ oldOutlines: [SectionIdentifierType: SectionSnapshot],
+    batches count: Int, layout: (Int) -> Snapshot, batch: (Int) -> BatchUpdate, reload: Bool = false
+  ) throws {
+    state.withLock { state in
+      state.current = final
+      state.outlines = outlines
+    }
+    for k in 0..<count {
+      let update = batch(k)
+      let shown = layout(k)
+      state.withLock { $0.displayed = shown }
+      do {
+        try view.base.performManaged(update)
+      } catch {
+        state.withLock { state in
+          state.current = old
+          state.outlines = oldOutlines
+          state.displayed = old
+        }
+        // Restoring what the data source held before: a snapshot's counts always fit a view.
+        try? view.base._reloadData()
+        throw DiffableDataSourceError.engineBatchRejected(error, batch: update)
+      }
+    }
+    state.withLock { $0.displayed = final }
+    if reload { try view.base._reloadData() }
+    guard count == 0, !reload else { return }
+    // No batch ran, so no batch checked the cells: an item whose content changed without a
+    // reconfigure leaves its cell stale (strict: the apply is refused and nothing changes).
+    do {
+      try view.base.checkContentWithoutBatch()
+    } catch {
+      state.withLock { state in
+        state.current = old
+        state.outlines = oldOutlines
+        state.displayed = old
+      }
+      throw DiffableDataSourceError.engineBatchRejected(error, batch: BatchUpdate())
+    }
+  }
+
+  /// The section snapshots that still describe their section in `final` (the others are
+  /// replaced by the flat list, as UIKit does when a plain apply changes an outline's section).
+  @usableFromInline
+  static func keptOutlines(
+    _ outlines: [SectionIdentifierType: SectionSnapshot], in final: Snapshot
+  ) -> [SectionIdentifierType: SectionSnapshot] {
+    guard !outlines.isEmpty else { return outlines }
+    return outlines.filter { final.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
+  }
+
+  @inlinable
+  func applyNow(_ snapshot: Snapshot, outline: (SectionIdentifierType, SectionSnapshot)? = nil)
+    throws -> SnapshotChangeset
+  {
+    try snapshot.validate()
+    let (old, oldOutlines) = state.withLock { ($0.current, $0.outlines) }
+    if !view.base.countsAreValid {
+      // The layout pass UIKit would run first: the view caches what it shows now.
+      state.withLock { $0.displayed = old }
+      try view.base._reloadData()
+    }
+    let changeset = SnapshotDiff.changeset(from: old, to: snapshot)
+    let final = snapshot.withoutMarks()
+    var outlines = Self.keptOutlines(oldOutlines, in: final)
+    if let (section, sectionSnapshot) = outline { outlines[section] = sectionSnapshot }
+    try commit(
+      final, outlines: outlines, replacing: old, oldOutlines, batches: changeset.batches.count,
+      layout: {
+        changeset.layouts[$0] == nil ? final : changeset.snapshot(afterBatch: $0, to: snapshot)
+      }, batch: { changeset.batches[$0] })
+    return changeset
+  }
+
+  @inlinable
+  func applyNow(_ outline: SectionSnapshot, to section: SectionIdentifierType) throws
+    -> SnapshotChangeset
+  {
+    try outline.validate()
+    var (next, outlines) = state.withLock { ($0.current, $0.outlines) }
+    guard next.contains(section: section) else {
+      throw SnapshotError<SectionIdentifierType, ItemIdentifierType>.unknownSection(
+        section, .applySectionSnapshot)
+    }
+    // Items are unique across a data source, the hidden children of collapsed outline items
+    // included: an item shown in another section, or held (shown or hidden) by another section's
+    // outline, is refused, so a toggle always finds exactly one outline.
+    outlines[section] = nil
+    let elsewhere = outline.items.filter { item in
+      if let other = next.sectionIdentifier(containingItem: item), other != section { return true }
+      return outlines.values.contains { $0.contains(item) }
+    }
+    guard elsewhere.isEmpty else {
+      throw SnapshotError<SectionIdentifierType, ItemIdentifierType>.itemAlreadyExists(
+        elsewhere, .applySectionSnapshot)
+    }
+    next.replaceItems(in: section, with: outline.visibleItems)
+    try next.validate()
+    return try applyNow(next, outline: (section, outline))
+  }
+}

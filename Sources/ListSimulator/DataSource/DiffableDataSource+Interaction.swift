@@ -1,0 +1,202 @@
+import Foundation
+import ListKit
+import Synchronization
+
+extension DiffableDataSource {
+  // MARK: Simulated user interaction
+
+  /// Simulates the user dragging the item at `source` to `destination` (UIKit's interactive
+  /// move): asks `canReorderItem`, updates the snapshot, moves the cell and calls `willReorder`
+  /// and `didReorder` with the transaction. Serialised with the applies.
+  ///
+  /// - Returns: `false` when reordering is off or `canReorderItem` refused.
+  @discardableResult
+  public func userMovedItem(at source: IndexPath, to destination: IndexPath) async throws -> Bool {
+    try await inLine {
+      try self.reporting({ try self.moveNow(from: source, to: destination) }) {
+        .interactiveMove(
+          from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
+      }
+    }
+  }
+
+  /// Simulates the user tapping an outline item's disclosure: asks `shouldExpandItem` or
+  /// `shouldCollapseItem`, calls `willExpandItem` / `willCollapseItem`, and applies the section
+  /// snapshot with the item expanded or collapsed.
+  ///
+  /// - Returns: `false` when a handler refused.
+  @discardableResult
+  public func userToggledItem(_ item: ItemIdentifierType) async throws -> Bool {
+    try await inLine {
+      try self.reporting({ try self.toggleNow(item) }) {
+        .toggle(item, performed: (try? $0.get()) ?? true, error: $0._error)
+      }
+    }
+  }
+
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
+  func moveNow(from source: IndexPath, to destination: IndexPath) throws -> Bool {
+    let (initial, oldOutlines, handlers) = state.withLock {
+      ($0.current, $0.outlines, $0.reordering)
+    }
+    guard let item = Self.item(at: source, in: initial),
+      let sourceSection = initial.sectionIdentifier(at: source[0])
+    else {
+      throw DiffableDataSourceError.invalidInteraction(
+        "no item at \(source.shortDescription) to move")
+    }
+    guard handlers.canReorderItem?(item) == true else { return false }
+    var final = initial
+    final.deleteItems([item])
+    guard destination.count == 2, let section = final.sectionIdentifier(at: destination[0]),
+      (0...final.numberOfItems(inSection: section)).contains(destination[1])
+    else {
+      throw DiffableDataSourceError.invalidInteraction(
+        "no place \(destination.shortDescription) to move \(item) to"
+      )
+    }
+    let items = final.itemIdentifiers(inSection: section)
+    if destination[1] < items.count {
+      final.insertItems([item], beforeItem: items[destination[1]])
+    } else {
+      final.appendItems([item], toSection: section)
+    }
+    try final.validate()
+    let outlines = Self.outlines(
+      oldOutlines, moving: item, from: sourceSection, to: section, in: final)
+    let transaction = ReorderTransaction(
+      initialSnapshot: initial, finalSnapshot: final,
+      difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
+      sectionTransactions: Self.sectionTransactions(
+        [sourceSection, section], initial: (initial, oldOutlines), final: (final, outlines)))
+    handlers.willReorder?(transaction)
+    try commit(
+      final, outlines: outlines, replacing: initial, oldOutlines, batches: 1,
+      layout: { _ in final },
+      batch: { _ in BatchUpdate(moveItems: [Move(from: source, to: destination)]) })
+    handlers.didReorder?(transaction)
+    return true
+  }
+
+  /// The transactions of `sections` (the source and destination of a move; one if they are the
+  /// same), in the final snapshot's section order.
+  static func sectionTransactions(
+    _ sections: [SectionIdentifierType],
+    initial: (Snapshot, [SectionIdentifierType: SectionSnapshot]),
+    final: (Snapshot, [SectionIdentifierType: SectionSnapshot])
+  ) -> [SectionTransaction<SectionIdentifierType, ItemIdentifierType>] {
+    func outline(
+      _ section: SectionIdentifierType,
+      _ state: (Snapshot, [SectionIdentifierType: SectionSnapshot])
+    ) -> SectionSnapshot {
+      if let outline = state.1[section] { return outline }
+      var flat = SectionSnapshot()
+      flat.append(state.0.itemIdentifiers(inSection: section))
+      return flat
+    }
+    return final.0.sectionIdentifiers.filter(sections.contains).map { section in
+      let (before, after) = (outline(section, initial), outline(section, final))
+      return SectionTransaction(
+        sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
+        difference: after.visibleItems.difference(from: before.visibleItems).inferringMoves())
+    }
+  }
+
+  /// The section snapshots after the user moved `item` (already moved in `final`).
+  ///
+  /// The item leaves its section's outline: a collapsed item takes its hidden descendants with it;
+  /// an expanded one leaves its children where they are shown (they move up to its parent). In
+  /// the destination's outline it becomes the sibling of the item now shown after it (or of the
+  /// one shown before it, at the end of the section). A flat section stays flat, unless the item
+  /// brings hidden descendants: then it gets a section snapshot (its items as roots) so that
+  /// nothing is lost. Every outline then shows exactly its section's items.
+  static func outlines(
+    _ outlines: [SectionIdentifierType: SectionSnapshot], moving item: ItemIdentifierType,
+    from source: SectionIdentifierType, to destination: SectionIdentifierType, in final: Snapshot
+  ) -> [SectionIdentifierType: SectionSnapshot] {
+    var outlines = outlines
+    var carried = SectionSnapshot()
+    carried.append([item])
+    if var outline = outlines[source], outline.contains(item) {
+      let children = outline.children(of: item)
+      if !children.isEmpty && outline.isExpanded(item) {
+        let subtree = outline.snapshot(of: item)
+        let parent = outline.parent(of: item)
+        let siblings = parent.map(outline.children(of:)) ?? outline.rootItems
+        let next = siblings.firstIndex(of: item).flatMap {
+          $0 + 1 < siblings.count ? siblings[$0 + 1] : nil
+        }
+        outline.delete([item])
+        if let next {
+          outline.insert(subtree, before: next)
+        } else {
+          outline.append(subtree, to: parent)
+        }
+      } else {
+        carried = outline.snapshot(of: item, includingParent: true)
+        outline.delete([item])
+      }
+      outlines[source] = outline
+    }
+    let shown = final.itemIdentifiers(inSection: destination)
+    var flat: SectionSnapshot? = nil
+    if outlines[destination] == nil && carried.items.count > 1 {
+      // Hidden descendants need an outline to stay hidden in: the flat section becomes one.
+      var outline = SectionSnapshot()
+      outline.append(shown.filter { $0 != item })
+      flat = outline
+    }
+    if var outline = outlines[destination] ?? flat {
+      let k = shown.firstIndex(of: item) ?? shown.count
+      if k + 1 < shown.count {
+        outline.insert(carried, before: shown[k + 1])
+      } else if k > 0 {
+        outline.insert(carried, after: shown[k - 1])
+      } else {
+        outline.append(carried)
+      }
+      outlines[destination] = outline
+    }
+    return outlines
+  }
+
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
+  func toggleNow(_ item: ItemIdentifierType) throws -> Bool {
+    let (found, handlers) = state.withLock { state in
+      (state.outlines.first { $0.value.contains(item) }, state.outline)
+    }
+    guard let (section, outline) = found else {
+      throw DiffableDataSourceError.invalidInteraction(
+        "\(item) is not in any section snapshot applied to this data source")
+    }
+    var next = outline
+    if outline.isExpanded(item) {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return false }
+      handlers.willCollapseItem?(item)
+      next.collapse([item])
+    } else {
+      guard handlers.shouldExpandItem?(item) ?? true else { return false }
+      handlers.willExpandItem?(item)
+      if let provide = handlers.snapshotForExpandingParent {
+        let children = provide(item, outline.snapshot(of: item, includingParent: false))
+        next.replace(childrenOf: item, using: children)
+        try next.validate()
+      }
+      next.expand([item])
+    }
+    _ = try applyNow(next, to: section)
+    return true
+  }
+}
