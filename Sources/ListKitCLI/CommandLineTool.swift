@@ -31,20 +31,35 @@ struct UsageError: Error {
   var command: CommandSpec?
 }
 
-/// The declaration of a subcommand: what its help prints and what its parser accepts.
+/// The one declaration of a subcommand: its name, arguments and options (type, value, help) and
+/// what runs it. Its usage line, its help and its parser are all made from this, and `listkit`
+/// dispatches to `run`, so nothing about a command is written twice.
 struct CommandSpec: Sendable {
   struct Option: Sendable {
     var name: String
     var short: String? = nil
     var valueName: String? = nil
     var help: String
+    /// A required option is shown without brackets in the usage line.
+    var required = false
   }
   var name: String
   var abstract: String
   var discussion: String? = nil
   var arguments: [(name: String, help: String)]
-  var usage: String
   var options: [Option]
+  var run: @Sendable (ParsedArguments, Console) async throws(UsageError) -> Int32
+
+  /// `listkit <name> <arguments> [--option <value>] …`, from the declarations.
+  var usage: String {
+    let parts =
+      ["listkit", name] + arguments.map(\.name)
+      + options.map { option in
+        let text = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+        return option.required ? text : "[\(text)]"
+      }
+    return parts.joined(separator: " ")
+  }
 
   var help: String {
     var lines = ["OVERVIEW: \(abstract)", ""]
@@ -219,13 +234,7 @@ public enum CommandLineTool {
         console.out(command.help)
         return ExitCode.success
       }
-      switch command.name {
-      case ReplayCommand.spec.name: return try await ReplayCommand.run(parsed, console: console)
-      case DiffCommand.spec.name: return try DiffCommand.run(parsed, console: console)
-      case ExplainCommand.spec.name: return try await ExplainCommand.run(parsed, console: console)
-      case FuzzCommand.spec.name: return try await FuzzCommand.run(parsed, console: console)
-      default: return try await BenchCommand.run(parsed, console: console)
-      }
+      return try await command.run(parsed, console)
     }
   }
 

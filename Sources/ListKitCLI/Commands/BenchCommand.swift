@@ -8,12 +8,15 @@ enum BenchCommand {
     abstract: "Run the benchmarks of performance.md against floors measured in the same run.",
     discussion:
       "Each row is the median of 15 runs after 5 warm-ups (--quick: 3 after 1), beside its floor and\nthe ratio the performance spec targets. Build with -c release: debug numbers mean nothing.\nRuns the listkit-bench binary built beside listkit (swift build -c release builds both).",
-    arguments: [], usage: "listkit bench [--json] [--filter <ids>] [--quick]",
+    arguments: [],
     options: [
       .init(name: "--json", help: "Print one JSON object per row."),
       .init(name: "--filter", valueName: "ids", help: "Run only these rows, e.g. D1,D5."),
       .init(name: "--quick", help: "1 warm-up and 3 runs: a smoke test."),
-    ])
+    ],
+    run: { arguments, console throws(UsageError) in
+      try await BenchCommand.run(arguments, console: console)
+    })
 
   static let executableName = "listkit-bench"
 

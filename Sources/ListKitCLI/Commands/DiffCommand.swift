@@ -8,8 +8,9 @@ enum DiffCommand {
     discussion:
       "Each file holds a snapshot: a JSON array of sections, {\"id\": \"s\", \"items\": [\"a\", \"b\"]}.",
     arguments: [("<old.json>", "The snapshot before."), ("<new.json>", "The snapshot after.")],
-    usage: "listkit diff <old.json> <new.json> [--json]",
-    options: [.init(name: "--json", help: "Print the batches as JSON.")])
+    options: [.init(name: "--json", help: "Print the batches as JSON.")],
+    run: { arguments, console throws(UsageError) in try DiffCommand.run(arguments, console: console)
+    })
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
     guard arguments.positionals.count == 2 else {

@@ -6,13 +6,17 @@ enum ExplainCommand {
     name: "explain",
     abstract: "Explain one step of a scenario: state, operations, and the rule that fired.",
     arguments: [("<scenario.json>", "The scenario file.")],
-    usage: "listkit explain <scenario.json> --step <n> [--ios <version>]",
     options: [
-      .init(name: "--step", valueName: "n", help: "The step to explain (1 is the first)."),
+      .init(
+        name: "--step", valueName: "n", help: "The step to explain (1 is the first).",
+        required: true),
       .init(
         name: "--ios", valueName: "version",
         help: "Override the iOS version whose texts messages follow (e.g. 16.4)."),
-    ])
+    ],
+    run: { arguments, console throws(UsageError) in
+      try await ExplainCommand.run(arguments, console: console)
+    })
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {

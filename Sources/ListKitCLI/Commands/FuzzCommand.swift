@@ -16,8 +16,6 @@ enum FuzzCommand {
     discussion:
       "Each case is a short random sequence of operations; after every operation the view, the data\nsource and the engine are checked against independent models. A failure is shrunk to a minimal\nscenario file (written to --out) that `listkit replay` fails the same way. Exit codes: 0 nothing\nfailed, 1 a case failed, 64 bad usage.",
     arguments: [],
-    usage:
-      "listkit fuzz [--seed <n>] [--iterations <n> | --time <s>] [--max-sections <n>] [--max-items <n>] [--target <t>] [--profile <p>] [--out <dir>] [--jobs <n>] [--shard <i/n>]",
     options: [
       .init(name: "--seed", valueName: "n", help: "The campaign's seed (default 1)."),
       .init(
@@ -46,7 +44,10 @@ enum FuzzCommand {
         help: "Print each case's scenario instead of running it (to see what is fuzzed)."
       ),
       .init(name: "--json", help: "Print the summary as one JSON object."),
-    ])
+    ],
+    run: { arguments, console throws(UsageError) in
+      try await FuzzCommand.run(arguments, console: console)
+    })
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {

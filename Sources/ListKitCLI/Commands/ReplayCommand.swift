@@ -9,8 +9,6 @@ enum ReplayCommand {
     discussion:
       "Folders are searched recursively for *.json files, in sorted path order. Malformed files are\ncounted apart from failures. Exit codes: 0 all passed, 1 a scenario failed, 64 bad usage,\n65 a malformed scenario file (the others are still replayed).",
     arguments: [("<file-or-folder> ...", "Scenario files or folders of them.")],
-    usage:
-      "listkit replay <file-or-folder> ... [--json] [--profile <p>] [--ios <version>] [--no-strict] [--trace]",
     options: [
       .init(name: "--json", help: "Print one JSON object per scenario instead of text."),
       .init(
@@ -21,7 +19,10 @@ enum ReplayCommand {
         help: "Override the iOS version whose texts messages follow (e.g. 16.4)."),
       .init(name: "--no-strict", help: "Replay without the strict checks."),
       .init(name: "--trace", help: "Print each step's batches and the view's event log."),
-    ])
+    ],
+    run: { arguments, console throws(UsageError) in
+      try await ReplayCommand.run(arguments, console: console)
+    })
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {
