@@ -84,6 +84,9 @@ public final class DiffableDataSource<
   /// data source's own actor.
   public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
+  /// Whether the item type is ``ContentEquatable`` (its values are then their own content):
+  /// checked once, not per cell.
+  let itemsAreContentEquatable = ItemIdentifierType.self is any ContentEquatable.Type
   @usableFromInline let serial = _TicketLine()
 
   /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
@@ -298,12 +301,13 @@ public final class DiffableDataSource<
   }
 
   public func content(at indexPath: IndexPath) -> CellContent? {
-    let (item, provider) = state.withLock {
-      (Self.item(at: indexPath, in: $0.displayed), $0.contentProvider)
+    let (item, provider) = state.withLock { state in
+      // Nothing to look up for items that track no content (the type is checked once).
+      state.contentProvider == nil && !itemsAreContentEquatable
+        ? (nil, nil) : (Self.item(at: indexPath, in: state.displayed), state.contentProvider)
     }
     guard let item else { return nil }
     if let provider { return provider(item) }
-    guard ItemIdentifierType.self is any ContentEquatable.Type else { return nil }
     return CellContent.of(item)
   }
 
