@@ -28,6 +28,9 @@ struct _BatchValidator {
   let batch: BatchUpdate
   /// The batch's item operations as pairs.
   let items: _ItemOperations
+  /// The texts of the view's kind and iOS version (made once: the range checks read them per
+  /// operation).
+  let messages: UIKitMessages
 
   init(
     kind: ViewKind, configuration: ViewConfiguration, before: _ViewState, afterCounts: [Int],
@@ -40,11 +43,10 @@ struct _BatchValidator {
     self.afterColumns = afterColumns
     self.batch = batch
     items = _ItemOperations(batch)
+    messages = UIKitMessages(kind: kind, version: configuration.effectiveVersion(for: kind))
   }
 
-  var messages: UIKitMessages {
-    UIKitMessages(kind: kind, version: configuration.effectiveVersion(for: kind))
-  }
+
 
   /// The operations, grouped once (after the shape and range checks, so every index is valid).
   struct Groups {
