@@ -46,8 +46,6 @@ struct _BatchValidator {
     messages = UIKitMessages(kind: kind, version: configuration.effectiveVersion(for: kind))
   }
 
-
-
   /// The operations, grouped once (after the shape and range checks, so every index is valid).
   struct Groups {
     /// Distinct section deletes (declared positions).
