@@ -11,27 +11,22 @@ extension _BatchValidator {
   func checkSectionCollisions(_ g: Groups) -> BatchUpdateError? {
     let m = messages
     for s in g.reloadedSections where g.deletedSections.contains(s) {
-      return m.error(
-        .deleteAndReloadSameIndexPath, "R8", uikit: false, m.r8DeleteAndReloadSection(s))
+      return m.error(.r8SectionDeleteAndReload, m.r8DeleteAndReloadSection(s))
     }
     var seenFrom = Set<Int>()
     var seenTo = Set<Int>()
     for move in batch.moveSections {
       if g.deletedSections.contains(move.from) || g.reloadedSectionSet.contains(move.from) {
-        return m.error(
-          .deleteAndMoveSameSection, "R16", uikit: true, m.r16DeleteAndMoveSection(move.from))
+        return m.error(.r16DeleteAndMoveSection, m.r16DeleteAndMoveSection(move.from))
       }
       if !seenFrom.insert(move.from).inserted {
-        return m.error(
-          .moveSectionTwice, "—", uikit: false, m.moveSectionTwice(move.from, source: true))
+        return m.error(.moveSectionTwice, m.moveSectionTwice(move.from, source: true))
       }
       if g.freshSections.contains(move.to) {
-        return m.error(
-          .insertAndMoveToSameSection, "R17", uikit: true, m.r17InsertAndMoveSection(move.to))
+        return m.error(.r17InsertAndMoveSection, m.r17InsertAndMoveSection(move.to))
       }
       if !seenTo.insert(move.to).inserted {
-        return m.error(
-          .moveSectionTwice, "—", uikit: false, m.moveSectionTwice(move.to, source: false))
+        return m.error(.moveSectionTwice, m.moveSectionTwice(move.to, source: false))
       }
     }
     return nil
@@ -45,24 +40,20 @@ extension _BatchValidator {
     let sources = items.moveFrom.sorted()
     for p in g.reloads {
       if Self.contains(g.deletes[p.section], p.item) {
-        return m.error(
-          .deleteAndReloadSameIndexPath, "R8", uikit: true, m.r8DeleteAndReload(p.indexPath))
+        return m.error(.r8DeleteAndReload, m.r8DeleteAndReload(p.indexPath))
       }
       if Self.contains(sources, p) {
         // Rule R20: UIKit reports the collision of the reload's implied delete.
         return kind == .table
-          ? m.error(
-            .deleteAndMoveFromSameIndexPath, "R20", uikit: true, m.r9DeleteAndMoveFrom(p.indexPath))
-          : m.error(
-            .deleteAndReloadSameIndexPath, "R20", uikit: true, m.r8DeleteAndReload(p.indexPath))
+          ? m.error(.r20ReloadAndMoveTable, m.r9DeleteAndMoveFrom(p.indexPath))
+          : m.error(.r20ReloadAndMoveCollection, m.r8DeleteAndReload(p.indexPath))
       }
     }
     guard !sources.isEmpty else { return nil }
     if items.moveFrom.contains(where: { Self.contains(g.deletes[$0.section], $0.item) }) {
       let moved = Set(items.moveFrom)
       for p in items.deletes where moved.contains(p) {
-        return m.error(
-          .deleteAndMoveFromSameIndexPath, "R9", uikit: true, m.r9DeleteAndMoveFrom(p.indexPath))
+        return m.error(.r9DeleteAndMove, m.r9DeleteAndMoveFrom(p.indexPath))
       }
     }
     for (k, to) in items.moveTo.enumerated()
@@ -70,7 +61,7 @@ extension _BatchValidator {
       || Self.contains(g.derivedBySection[to.section], to.item)
     {
       return m.error(
-        .insertAndMoveToSameIndexPath, "R10", uikit: true,
+        .r10InsertAndMove,
         m.r10InsertAndMoveTo(batch.moveItems[k].to))
     }
     if Self.hasRepeats(items.moveTo.sorted()) {
@@ -79,7 +70,7 @@ extension _BatchValidator {
       for (k, to) in items.moveTo.enumerated() {
         if let other = first[to] {
           return m.error(
-            .moveToSameIndexPathTwice, "R11", uikit: kind == .table,
+            .r11MoveToTwice,
             m.r11MoveToTwice(moves[other].from, moves[k].from, to: moves[k].to))
         }
         first[to] = k
@@ -91,7 +82,7 @@ extension _BatchValidator {
       for (k, from) in items.moveFrom.enumerated() {
         if let other = first[from] {
           return m.error(
-            .moveFromSameIndexPathTwice, "R12", uikit: false,
+            .r12MoveFromTwice,
             m.r12MoveFromTwice(moves[k].from, moves[other].to, moves[k].to))
         }
         first[from] = k
@@ -113,12 +104,10 @@ extension _BatchValidator {
     for k in items.moveFrom.indices {
       let (from, to) = (items.moveFrom[k].section, items.moveTo[k].section)
       if g.freshSections.contains(to) {
-        return m.error(
-          .moveIntoInsertedSection, "R14", uikit: kind == .table, m.r14MoveIntoInsertedSection(to))
+        return m.error(.r14MoveIntoInsertedSection, m.r14MoveIntoInsertedSection(to))
       }
       if g.deletedSections.contains(from) || g.reloadedSectionSet.contains(from) {
-        return m.error(
-          .moveFromDeletedSection, "R15", uikit: true, m.r15MoveFromDeletedSection(from))
+        return m.error(.r15MoveFromDeletedSection, m.r15MoveFromDeletedSection(from))
       }
     }
     return nil

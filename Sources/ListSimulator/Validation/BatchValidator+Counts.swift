@@ -7,15 +7,17 @@ extension _BatchValidator {
   // Deletes and inserts count per occurrence, as UIKit counts them (R23); a repeated reload is
   // one reload, counted once on each side (a delete plus an insert, A3).
 
+  /// A count error: `classic`'s rule and text, or R2b's consolidated text (`consolidated`, for
+  /// `consolidatedRule`).
   func countError(
-    _ code: BatchUpdateError.Code, rule: String, classic: String, arithmetic: String
+    _ rule: Rule, consolidatedRule: Rule, classic: String, arithmetic: String
   ) -> BatchUpdateError {
     var error =
       configuration.profile == .consolidated
       ? messages.error(
-        code, "R2b", uikit: true,
+        consolidatedRule,
         messages.r2bConsolidated(before: before.counts, after: afterCounts, batch: batch))
-      : messages.error(code, rule, uikit: true, classic)
+      : messages.error(rule, classic)
     error.arithmetic = arithmetic
     return error
   }
@@ -28,7 +30,7 @@ extension _BatchValidator {
     let deleted = batch.deleteSections.count + reloads
     guard na != nb + inserted - deleted else { return nil }
     return countError(
-      .invalidSectionCount, rule: "R1",
+      .r1SectionCount, consolidatedRule: .r2bSectionCount,
       classic: messages.r1InvalidSectionCount(
         after: na, before: nb, inserted: inserted, deleted: deleted),
       arithmetic:
@@ -70,7 +72,7 @@ extension _BatchValidator {
         if from == b { moveOut += 1 }
       }
       return countError(
-        .invalidItemCount, rule: "R2",
+        .r2ItemCount, consolidatedRule: .r2bItemCount,
         classic: messages.r2InvalidItemCount(
           section: a, after: afterCounts[a], before: before.counts[b], inserted: ins,
           deleted: del, movedIn: moveIn, movedOut: moveOut),
@@ -94,7 +96,7 @@ extension _BatchValidator {
     {
       let total = afterCounts.reduce(0, &+)
       return messages.error(
-        .globalIndexOutOfRange, "R26", uikit: kind == .collection,
+        .r26GlobalIndex,
         messages.r26GlobalIndexOutOfRange(index: total, total: total))
     }
     return nil

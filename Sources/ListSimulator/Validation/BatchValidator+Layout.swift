@@ -23,7 +23,7 @@ extension _BatchValidator {
     func report(_ k: Int, in a: Int, shows: ItemIdentity, has: ItemIdentity) {
       guard mismatch == nil else { return }
       mismatch = messages.error(
-        .displayMismatch, "—", uikit: false,
+        .displayMismatch,
         messages.displayMismatch(IndexPath(item: k, section: a), shows: shows, dataSourceHas: has))
     }
     for a in 0..<na {

@@ -260,21 +260,21 @@ extension _BatchValidator {
     case .failure(.derivedInsert(let reached)):
       return .failure(
         m.error(
-          .insertSectionOutOfRange, "A3", uikit: false,
+          .a3SectionReloadInsertPastTheEnd,
           m.reachedPastTheEnd(
             m.r5InsertSectionOutOfRange(reached.at, sectionsAfter: na), .reloadInsert,
             noun: "section", at: reached.declared)))
     case .failure(.repeatedInsert(let reached)):
       return .failure(
         m.error(
-          .insertSectionOutOfRange, "R5", uikit: false,
+          .r5RepeatedSectionInsertPastTheEnd,
           m.reachedPastTheEnd(
             m.r5InsertSectionOutOfRange(reached.at, sectionsAfter: na), .repeatedInsert,
             noun: "section", at: reached.declared)))
     case .failure(.repeatedDelete(let reached)):
       return .failure(
         m.error(
-          .deleteSectionOutOfRange, "R6", uikit: false,
+          .r6RepeatedSectionDeletePastTheEnd,
           m.reachedPastTheEnd(
             m.r6DeleteSectionOutOfRange(reached.at, sectionsBefore: nb), .repeatedDelete,
             noun: "section", at: reached.declared)))
@@ -295,7 +295,7 @@ extension _BatchValidator {
   /// never an accepted batch if it were reached.
   func unplaceable(_ what: String, before: Int, after: Int) -> BatchUpdateError {
     messages.error(
-      .invalidSectionCount, "—", uikit: false,
+      .sectionsUnplaceable,
       "the declared updates do not account for every \(what == "sections" ? "section" : kind.itemNoun): \(before) before, \(after) after (ListKit could not lay them out; please report this batch)"
     )
   }
@@ -349,7 +349,7 @@ extension _BatchValidator {
         {
           return .failure(
             m.error(
-              .insertItemOutOfRange, "A3", uikit: false,
+              .a3ReloadInsertPastTheEnd,
               m.reachedPastTheEnd(
                 m.r3InsertItemOutOfRange(
                   IndexPath(item: reached.at, section: a), itemsAfter: count),
@@ -383,21 +383,21 @@ extension _BatchValidator {
       case .failure(.derivedInsert(let reached)):
         return .failure(
           m.error(
-            .insertItemOutOfRange, "A3", uikit: false,
+            .a3ReloadInsertPastTheEnd,
             m.reachedPastTheEnd(
               m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
               .reloadInsert, noun: m.item, at: reached.declared)))
       case .failure(.repeatedInsert(let reached)):
         return .failure(
           m.error(
-            .insertItemOutOfRange, "R3", uikit: false,
+            .r3RepeatedInsertPastTheEnd,
             m.reachedPastTheEnd(
               m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
               .repeatedInsert, noun: m.item, at: reached.declared)))
       case .failure(.repeatedDelete(let reached)):
         return .failure(
           m.error(
-            .deleteItemOutOfRange, "R4", uikit: false,
+            .r4RepeatedDeletePastTheEnd,
             m.reachedPastTheEnd(
               m.r4DeleteItemOutOfRange(
                 IndexPath(item: reached.at, section: b), itemsBefore: oldCount),

@@ -8,8 +8,7 @@ extension _BatchValidator {
   /// anything else; the message is the package's own.
   func checkShape() -> BatchUpdateError? {
     guard let (p, operation) = items.malformed else { return nil }
-    return messages.error(
-      .invalidIndexPath, "—", uikit: false, messages.invalidIndexPath(p, operation: operation))
+    return messages.error(.invalidIndexPath, messages.invalidIndexPath(p, operation: operation))
   }
 
   // MARK: UIKit's range checks (R3–R7, R13), on the declared indexes
@@ -21,35 +20,43 @@ extension _BatchValidator {
     for (k, s) in (batch.deleteSections + batch.reloadSections).enumerated() where s < 0 || s >= nb
     {
       return m.error(
-        .deleteSectionOutOfRange, k < batch.deleteSections.count ? "R6" : "R7", uikit: true,
+        k < batch.deleteSections.count ? .r6DeleteSectionOutOfRange : .r7ReloadSectionOutOfRange,
         m.r6DeleteSectionOutOfRange(s, sectionsBefore: nb))
     }
     for s in batch.insertSections where s < 0 || s >= na {
       return m.error(
-        .insertSectionOutOfRange, "R5", uikit: true,
+        .r5InsertSectionOutOfRange,
         m.r5InsertSectionOutOfRange(s, sectionsAfter: na))
     }
     for move in batch.moveSections
     where move.from < 0 || move.from >= nb || move.to < 0 || move.to >= na {
       return m.error(
-        .moveSectionOutOfRange, "—", uikit: false,
+        .moveSectionOutOfRange,
         m.moveSectionOutOfRange(move, before: nb, after: na))
     }
     for p in items.deletes {
-      if let error = checkBeforeRange(p, rule: "R4") { return error }
+      if let error = checkBeforeRange(
+        p, missingSection: .r4DeleteFromMissingSection, outOfRange: .r4DeleteOutOfRange)
+      {
+        return error
+      }
     }
     for p in items.reloads {
-      if let error = checkBeforeRange(p, rule: "R7") { return error }
+      if let error = checkBeforeRange(
+        p, missingSection: .r7ReloadFromMissingSection, outOfRange: .r7ReloadOutOfRange)
+      {
+        return error
+      }
     }
     for p in items.inserts {
       if p.section < 0 || p.section >= na {
         return m.error(
-          .insertItemOutOfRange, "R3", uikit: kind == .table,
+          .r3InsertIntoMissingSection,
           m.r3InsertItemIntoMissingSection(p.indexPath, sectionsAfter: na))
       }
       if p.item < 0 || p.item >= afterCounts[p.section] {
         return m.error(
-          .insertItemOutOfRange, "R3", uikit: true,
+          .r3InsertOutOfRange,
           m.r3InsertItemOutOfRange(p.indexPath, itemsAfter: afterCounts[p.section]))
       }
     }
@@ -60,13 +67,13 @@ extension _BatchValidator {
       {
         let count = from.section >= 0 && from.section < nb ? before.counts[from.section] : 0
         return m.error(
-          .moveItemOutOfRange, "R13", uikit: kind == .table,
+          .r13MoveOutOfRange,
           m.r13MoveSourceOutOfRange(from.indexPath, itemsBefore: count))
       }
       if to.section < 0 || to.section >= na || to.item < 0 || to.item >= afterCounts[to.section] {
         let count = to.section >= 0 && to.section < na ? afterCounts[to.section] : 0
         return m.error(
-          .moveItemOutOfRange, "R13", uikit: kind == .table,
+          .r13MoveOutOfRange,
           m.r13MoveDestinationOutOfRange(batch.moveItems[k], itemsAfter: count))
       }
     }
@@ -74,7 +81,7 @@ extension _BatchValidator {
       if p.section < 0 || p.section >= nb || p.item < 0 || p.item >= before.counts[p.section] {
         let count = p.section >= 0 && p.section < nb ? before.counts[p.section] : nil
         return m.error(
-          .reconfigureItemOutOfRange, "—", uikit: false,
+          .reconfigureOutOfRange,
           m.reconfigureOutOfRange(p.indexPath, itemsBefore: count))
       }
     }
@@ -82,17 +89,16 @@ extension _BatchValidator {
   }
 
   /// R4 (deletes) and R7 (reloads): a before-position inside the view's sections and items.
-  func checkBeforeRange(_ p: _Key, rule: String) -> BatchUpdateError? {
+  func checkBeforeRange(_ p: _Key, missingSection: Rule, outOfRange: Rule) -> BatchUpdateError? {
     let m = messages
     let nb = before.counts.count
     if p.section < 0 || p.section >= nb {
       return m.error(
-        .deleteItemOutOfRange, rule, uikit: kind == .table,
-        m.r4DeleteItemFromMissingSection(p.indexPath, sectionsBefore: nb))
+        missingSection, m.r4DeleteItemFromMissingSection(p.indexPath, sectionsBefore: nb))
     }
     if p.item < 0 || p.item >= before.counts[p.section] {
       return m.error(
-        .deleteItemOutOfRange, rule, uikit: true,
+        outOfRange,
         m.r4DeleteItemOutOfRange(p.indexPath, itemsBefore: before.counts[p.section]))
     }
     return nil

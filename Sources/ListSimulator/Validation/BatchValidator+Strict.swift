@@ -17,7 +17,7 @@ extension _BatchValidator {
       for p in paths {
         guard let move = g.moveSectionFrom[p.section] else { continue }
         return m.error(
-          .itemChangeInMovedSection, "R18", uikit: false,
+          .r18ItemChangeInMovedSection,
           m.r18ItemChangeInMovedSection(p.section, moved: move))
       }
     }
@@ -25,7 +25,7 @@ extension _BatchValidator {
       for p in paths {
         guard let move = g.moveSectionTo[p.section] else { continue }
         return m.error(
-          .itemChangeInMovedSection, "R18", uikit: false,
+          .r18ItemChangeInMovedSection,
           m.r18ItemChangeInMovedSection(p.section, moved: move))
       }
     }
@@ -37,7 +37,7 @@ extension _BatchValidator {
     guard !batch.reloadSections.isEmpty && batch.operationCount > batch.reloadSections.count
     else { return nil }
     return messages.error(
-      .reloadSectionsInBatch, "R19", uikit: false,
+      .r19ReloadSectionsInBatch,
       messages.r19ReloadSectionsInBatch(batch.reloadSections))
   }
 
@@ -52,7 +52,7 @@ extension _BatchValidator {
         for p in paths
         where g.deletedSections.contains(p.section) || g.reloadedSectionSet.contains(p.section) {
           return m.error(
-            .itemChangeInDeletedSection, "R21", uikit: false,
+            .r21ItemChangeInDeletedSection,
             m.r21ItemChangeInDeletedSection(p.indexPath, operation: name))
         }
       }
@@ -60,7 +60,7 @@ extension _BatchValidator {
     guard !g.freshSections.isEmpty else { return nil }
     for p in items.inserts where g.freshSections.contains(p.section) {
       return m.error(
-        .itemInsertInInsertedSection, "R22", uikit: false,
+        .r22ItemInsertInInsertedSection,
         m.r22ItemInsertInInsertedSection(p.indexPath))
     }
     return nil
@@ -74,14 +74,12 @@ extension _BatchValidator {
     if g.deletes.nonEmpty.contains(where: { Self.hasRepeats($0.values) }) {
       var seen = Set<_Key>(minimumCapacity: items.deletes.count)
       for p in items.deletes where !seen.insert(p).inserted {
-        return messages.error(
-          .duplicateIndexPath, "R23", uikit: false, messages.r23DuplicateDelete(p.indexPath))
+        return messages.error(.r23DuplicateDelete, messages.r23DuplicateDelete(p.indexPath))
       }
     }
     var seenSections = Set<Int>()
     for s in batch.deleteSections where !seenSections.insert(s).inserted {
-      return messages.error(
-        .duplicateIndexPath, "R23", uikit: false, messages.r23DuplicateSectionDelete(s))
+      return messages.error(.r23DuplicateDelete, messages.r23DuplicateSectionDelete(s))
     }
     return nil
   }
@@ -89,7 +87,7 @@ extension _BatchValidator {
   /// R24: `reloadData()` inside the block.
   func checkReloadData() -> BatchUpdateError? {
     guard batch.reloadData else { return nil }
-    return messages.error(.reloadDataInBatch, "R24", uikit: false, messages.r24ReloadDataInBatch)
+    return messages.error(.r24ReloadDataInBatch, messages.r24ReloadDataInBatch)
   }
 
   /// Reconfigures of items that the same batch moves, deletes or reloads.
@@ -102,12 +100,11 @@ extension _BatchValidator {
     for key in items.reconfigures {
       let p = key.indexPath
       if moved.contains(key) {
-        return m.error(
-          .reloadOfMovedItem, "R20", uikit: false, m.reconfigureOfChangedItem(p, what: "moved"))
+        return m.error(.r20ReconfigureOfMovedItem, m.reconfigureOfChangedItem(p, what: "moved"))
       }
       if deletes.contains(key) || reloads.contains(key) {
         return m.error(
-          .reconfigureOfChangedItem, "R20", uikit: false,
+          .reconfigureOfChangedItem,
           m.reconfigureOfChangedItem(p, what: deletes.contains(key) ? "deleted" : "reloaded"))
       }
     }

@@ -14,10 +14,12 @@ struct UIKitMessages {
 
   func path(_ indexPath: IndexPath) -> String { indexPath.nsIndexPathDescription }
 
-  func error(_ code: BatchUpdateError.Code, _ rule: String, uikit: Bool, _ message: String)
-    -> BatchUpdateError
-  {
-    BatchUpdateError(code: code, message: message, rule: rule, isUIKitMessage: uikit)
+  /// The error of `rule` with `message`: its code, its id and whether the text is UIKit's all
+  /// come from the rule table (`RuleTable.swift`).
+  func error(_ rule: Rule, _ message: String) -> BatchUpdateError {
+    BatchUpdateError(
+      code: rule.code, message: message, rule: rule.id,
+      isUIKitMessage: rule.isUIKitMessage(for: kind))
   }
 
   // MARK: Counts (R1, R2, R2b)

@@ -72,7 +72,7 @@ extension VirtualView {
       let messages = UIKitMessages(
         kind: kind, version: configuration.effectiveVersion(for: kind))
       return messages.error(
-        .staleContent, "—", uikit: false,
+        .staleContent,
         messages.staleContent(
           item: item.map { "item \($0)" } ?? "an item", at: key.indexPath, shown: shown, now: now))
     }

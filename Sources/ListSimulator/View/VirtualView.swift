@@ -170,8 +170,7 @@ public final class VirtualView: Sendable {
   public func endUpdates() throws(BatchUpdateError) -> BatchResult {
     if core.withLock({ $0.depth == 0 }) {
       let messages = UIKitMessages(kind: kind)
-      throw messages.error(
-        .endUpdatesWithoutBeginUpdates, "—", uikit: false, messages.endUpdatesWithoutBeginUpdates)
+      throw messages.error(.endUpdatesWithoutBeginUpdates, messages.endUpdatesWithoutBeginUpdates)
     }
     return try _end()
   }
@@ -242,7 +241,7 @@ public final class VirtualView: Sendable {
   func checkNotManaged() throws(BatchUpdateError) {
     if core.withLock({ $0.isManagedByDiffableDataSource }) {
       throw UIKitMessages(kind: kind).error(
-        .mutationOnDiffableView, "D18", uikit: kind == .collection,
+        .d18MutationOnDiffableView,
         UIKitMessages(kind: kind).d18MutationOnDiffableView)
     }
   }
@@ -317,9 +316,8 @@ public final class VirtualView: Sendable {
       return BatchResult(outcome: .nested, warnings: [], batch: BatchUpdate())
     }
     guard let dataSource = self.dataSource else {
-      throw BatchUpdateError(
-        code: .noDataSource, message: "the \(kind.viewNoun) has no data source", rule: "—",
-        isUIKitMessage: false)
+      throw UIKitMessages(kind: kind).error(
+        .noDataSource, "the \(kind.viewNoun) has no data source")
     }
     let after: _ViewState
     do {
@@ -416,8 +414,7 @@ public final class VirtualView: Sendable {
 
   func checked(_ contents: VirtualViewContents) throws(BatchUpdateError) -> _ViewState {
     func invalid(_ message: String) -> BatchUpdateError {
-      BatchUpdateError(
-        code: .invalidDataSourceCount, message: message, rule: "—", isUIKitMessage: false)
+      UIKitMessages(kind: kind).error(.invalidDataSourceCount, message)
     }
     let limit = Self.largestCount
     if let sections = contents.negativeSectionCount {
