@@ -88,7 +88,10 @@ import Testing
     var renamed = DiffableDataSourceSnapshot<String, Row>()
     renamed.appendSections(["s"])
     renamed.appendItems([Row(id: 1, title: "a"), Row(id: 2, title: "B")])
-    await #expect(throws: DiffableDataSourceError.self) { try await source.apply(renamed) }
+    // The caller's mistake, thrown as the view raised it (not as a bug of the engine).
+    let error = await #expect(throws: BatchUpdateError.self) { try await source.apply(renamed) }
+    #expect(error?.code == .staleContent)
+    #expect(source.snapshot().itemIdentifiers.map(\.title) == ["a", "b"])
     renamed.reconfigureItems([Row(id: 2, title: "B")])
     try await source.apply(renamed)
     #expect(view.cellForItem(at: ip(0, 1))?.configuredContent?.description.contains("B") == true)

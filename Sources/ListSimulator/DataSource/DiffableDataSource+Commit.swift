@@ -30,6 +30,22 @@ extension DiffableDataSource {
       state.current = final
       state.outlines = outlines
     }
+    /// Everything back as it was: the snapshot, the outlines, and the view (reloaded, when a
+    /// batch ran; a snapshot's counts always fit a view).
+    func restore(reloading: Bool) {
+      state.withLock { state in
+        state.current = old
+        state.outlines = oldOutlines
+        state.displayed = old
+      }
+      if reloading { try? view.base._reloadData() }
+    }
+    /// A cell left stale is the caller's mistake (content changed without a reconfigure), thrown
+    /// as the view raised it; any other rejection of an engine batch is a bug of this package.
+    func failure(_ error: BatchUpdateError, _ update: BatchUpdate) -> any Error {
+      error.code == .staleContent
+        ? error : DiffableDataSourceError.engineBatchRejected(error, batch: update)
+    }
     for k in 0..<count {
       let update = batch(k)
       let shown = layout(k)
@@ -37,14 +53,8 @@ extension DiffableDataSource {
       do {
         try view.base.performManaged(update)
       } catch {
-        state.withLock { state in
-          state.current = old
-          state.outlines = oldOutlines
-          state.displayed = old
-        }
-        // Restoring what the data source held before: a snapshot's counts always fit a view.
-        try? view.base._reloadData()
-        throw DiffableDataSourceError.engineBatchRejected(error, batch: update)
+        restore(reloading: true)
+        throw failure(error, update)
       }
     }
     state.withLock { $0.displayed = final }
@@ -55,12 +65,8 @@ extension DiffableDataSource {
     do {
       try view.base.checkContentWithoutBatch()
     } catch {
-      state.withLock { state in
-        state.current = old
-        state.outlines = oldOutlines
-        state.displayed = old
-      }
-      throw DiffableDataSourceError.engineBatchRejected(error, batch: BatchUpdate())
+      restore(reloading: false)
+      throw failure(error, BatchUpdate())
     }
   }
 

@@ -311,9 +311,9 @@ extension _BatchValidator {
   /// none before `count`, with the position it reached, or `nil` when all fit.
   ///
   /// - Complexity: O(derived + taken).
-  static func claimPastTheEnd(derived: ArraySlice<Int>, taken: [Int], count: Int) -> (
-    at: Int, declared: Int
-  )? {
+  static func claimPastTheEnd(derived: ArraySlice<Int>, taken: [Int], count: Int)
+    -> _PastTheEnd?
+  {
     var next = 0  // the first position not yet claimed
     var t = taken.startIndex
     for d in derived {
@@ -323,10 +323,23 @@ extension _BatchValidator {
         position += 1
         t += 1
       }
-      guard position < count else { return (position, d) }
+      guard position < count else { return _PastTheEnd(declared: d, at: position) }
       next = position + 1
     }
     return nil
+  }
+
+  /// A3: the insert a reload implies found no position inside its section (`reached` says
+  /// where it got to and from which declared position).
+  func reloadInsertPastTheEnd(_ reached: _PastTheEnd, section a: Int, count: Int)
+    -> BatchUpdateError
+  {
+    let m = messages
+    return m.error(
+      .a3ReloadInsertPastTheEnd,
+      m.reachedPastTheEnd(
+        m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
+        .reloadInsert, noun: m.item, at: reached.declared))
   }
 
   func placeItems(_ g: Groups, _ map: _SectionMap) -> Result<[_ItemPlacement?], BatchUpdateError> {
@@ -348,12 +361,7 @@ extension _BatchValidator {
           derived: g.derivedBySection[a], taken: moved.map(\.at), count: count)
         {
           return .failure(
-            m.error(
-              .a3ReloadInsertPastTheEnd,
-              m.reachedPastTheEnd(
-                m.r3InsertItemOutOfRange(
-                  IndexPath(item: reached.at, section: a), itemsAfter: count),
-                .reloadInsert, noun: m.item, at: reached.declared)))
+            reloadInsertPastTheEnd(reached, section: a, count: count))
         }
         var placement = _ItemPlacement()
         var k = 0
@@ -382,11 +390,7 @@ extension _BatchValidator {
       case .success(let placement): placements[a] = placement
       case .failure(.derivedInsert(let reached)):
         return .failure(
-          m.error(
-            .a3ReloadInsertPastTheEnd,
-            m.reachedPastTheEnd(
-              m.r3InsertItemOutOfRange(IndexPath(item: reached.at, section: a), itemsAfter: count),
-              .reloadInsert, noun: m.item, at: reached.declared)))
+          reloadInsertPastTheEnd(reached, section: a, count: count))
       case .failure(.repeatedInsert(let reached)):
         return .failure(
           m.error(
