@@ -43,28 +43,3 @@ enum DiffCommand {
     return ExitCode.success
   }
 }
-
-extension SnapshotFile {
-  /// The batches as JSON, with the scenario format's `UPDATES` keys (empty ones left out).
-  public static func json(_ batches: [BatchUpdate]) -> String {
-    func path(_ p: IndexPath) -> String { "[\(p[0]), \(p[1])]" }
-    func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
-    let objects = batches.map { batch -> String in
-      let fields: [(String, [String])] = [
-        ("deleteSections", batch.deleteSections.map(String.init)),
-        ("insertSections", batch.insertSections.map(String.init)),
-        ("reloadSections", batch.reloadSections.map(String.init)),
-        ("moveSections", batch.moveSections.map { "[\($0.from), \($0.to)]" }),
-        ("deleteItems", batch.deleteItems.map(path)),
-        ("insertItems", batch.insertItems.map(path)),
-        ("reloadItems", batch.reloadItems.map(path)),
-        ("reconfigureItems", batch.reconfigureItems.map(path)),
-        ("moveItems", batch.moveItems.map { "[\(path($0.from)), \(path($0.to))]" }),
-      ]
-      return "{"
-        + fields.filter { !$0.1.isEmpty }.map { "\"\($0.0)\": \(list($0.1))" }
-        .joined(separator: ", ") + "}"
-    }
-    return "{\"batches\": \(list(objects)), \"count\": \(batches.count)}"
-  }
-}

@@ -14,21 +14,9 @@ extension Scenario {
     guard (1...max(steps.count, 1)).contains(step), !steps.isEmpty else {
       return "The scenario has \(steps.count) steps; there is no step \(step)."
     }
-    let configuration = ViewConfiguration(
-      profile: profile ?? self.profile, strict: strict ?? self.strict,
-      iOSVersion: iOSVersion ?? self.iOSVersion)
-    switch view {
-    case .collection:
-      return await _Replay(
-        scenario: self, view: VirtualCollectionView(configuration: configuration), trace: false
-      )
-      .explain(step)
-    case .table:
-      return await _Replay(
-        scenario: self, view: VirtualTableView(configuration: configuration), trace: false
-      )
-      .explain(step)
-    }
+    return await withReplay(
+      profile: profile, strict: strict, iOSVersion: iOSVersion, trace: false
+    ) { await $0.explain(step) }
   }
 }
 

@@ -185,16 +185,8 @@ enum _Decoder {
       steps: steps)
   }
 
-  static let stepKeys: [String: [String]] = [
-    "reloadData": ["data"], "setData": ["data"], "invalidateLayout": [],
-    "batch": ["updates", "data"], "expectState": ["data"],
-    "apply": ["snapshot", "animating", "reloadItems", "reconfigureItems", "reloadSections"],
-    "applyUsingReloadData": ["snapshot"], "edit": ["actions", "apply", "animating"],
-    "applyConcurrently": ["snapshots", "cancel"], "applySectionSnapshot": ["section", "outline"],
-    "expectSnapshot": ["snapshot"], "interactiveMove": ["from", "to", "allowed"],
-    "toggle": ["item"], "requestSupplementaryView": ["kind", "indexPath", "provider"],
-    "expectSectionSnapshot": ["section", "outline"],
-  ]
+  /// The registry of ops, next to the operations they name (`Scenario.swift`).
+  static let stepKeys = Scenario.Step.opKeys
 
   static func step(_ node: _Node) throws(ScenarioFormatError) -> Scenario.Step {
     guard case .object(let pairs) = node.value else {

@@ -150,6 +150,20 @@ public struct Scenario: Sendable, Hashable {
       self.contents = contents
     }
 
+    /// The registry of ops: every op's name in the file and the keys it takes besides `op`
+    /// and `expect`. The decoder reads it; ``opName`` names each operation with one of these (a
+    /// test checks the two agree).
+    public static let opKeys: [String: [String]] = [
+      "reloadData": ["data"], "setData": ["data"], "invalidateLayout": [],
+      "batch": ["updates", "data"], "expectState": ["data"],
+      "apply": ["snapshot", "animating", "reloadItems", "reconfigureItems", "reloadSections"],
+      "applyUsingReloadData": ["snapshot"], "edit": ["actions", "apply", "animating"],
+      "applyConcurrently": ["snapshots", "cancel"], "applySectionSnapshot": ["section", "outline"],
+      "expectSnapshot": ["snapshot"], "interactiveMove": ["from", "to", "allowed"],
+      "toggle": ["item"], "requestSupplementaryView": ["kind", "indexPath", "provider"],
+      "expectSectionSnapshot": ["section", "outline"],
+    ]
+
     /// The op's name in the file.
     public var opName: String {
       switch operation {

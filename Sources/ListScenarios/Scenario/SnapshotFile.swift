@@ -18,6 +18,14 @@ extension Scenario {
 /// Snapshot files of `listkit diff`: a JSON array of section objects, exactly a scenario's
 /// `SECTIONS` (objects only).
 public enum SnapshotFile {
+  /// The batches as JSON, each with the scenario format's `UPDATES` keys (empty ones left out),
+  /// written by the one encoder scenario files use: `{"batches": [{…}, …], "count": N}`.
+  public static func json(_ batches: [BatchUpdate]) -> String {
+    JSONValue.object([
+      ("batches", .array(batches.map(_Encoder.updates))), ("count", .integer(batches.count)),
+    ]).jsonText
+  }
+
   public static func load(_ path: String) throws(ScenarioFormatError)
     -> DiffableDataSourceSnapshot<String, String>
   {

@@ -1,0 +1,205 @@
+import Foundation
+import ListKit
+import ListSimulator
+import Synchronization
+
+extension _Replay {
+  // MARK: Steps
+
+  /// Runs a step; a step whose data names content versions hands them to the data source that
+  /// reports them (restored when the step is rejected).
+  func perform(_ step: Scenario.Step) async -> _StepOutcome {
+    switch step.operation {
+    case .apply, .applyUsingReloadData, .applyConcurrently:
+      let previous = dataSourceContents.map.withLock { $0 }
+      dataSourceContents.map.withLock { $0 = step.contents }
+      let outcome = await performOperation(step)
+      if outcome.kind == .rejected { dataSourceContents.map.withLock { $0 = previous } }
+      return outcome
+    default:
+      return await performOperation(step)
+    }
+  }
+
+  func performOperation(_ step: Scenario.Step) async -> _StepOutcome {
+    switch step.operation {
+    case .reloadData(let data):
+      let previous = (model.model, model.itemContents)
+      model.model = Self.model(data)
+      model.itemContents = Self.contents(step.contents)
+      do {
+        try view.base.reloadData()
+        return .accepted
+      } catch {
+        (model.model, model.itemContents) = previous
+        return rejected(error)
+      }
+    case .setData(let data):
+      model.model = Self.model(data)
+      model.itemContents = Self.contents(step.contents)
+      return .accepted
+    case .invalidateLayout:
+      view.base.invalidateLayout()
+      return .accepted
+    case .batch(let batch, let data):
+      let previous = (model.model, model.itemContents)
+      do {
+        let result = try view.base.performBatchUpdates {
+          if let data {
+            model.model = Self.model(data)
+            model.itemContents = Self.contents(step.contents)
+          }
+          try view.base.declare(batch)
+        }
+        var outcome = _StepOutcome.accepted
+        outcome.sentBatches = [batch]
+        if case .recovered(let message) = result.outcome {
+          outcome.kind = .recovered
+          outcome.code = BatchUpdateError.Code.invalidItemCount.rawValue
+          outcome.message = message
+        }
+        return outcome
+      } catch {
+        (model.model, model.itemContents) = previous
+        var outcome = rejected(error)
+        outcome.sentBatches = [batch]
+        return outcome
+      }
+    case .expectState(let data):
+      var outcome = _StepOutcome.accepted
+      outcome.mismatch = compareState(data) ?? compareContents(data, step.contents)
+      return outcome
+    case .apply(let data, let animating, let marks):
+      return await dataSourceStep { dataSource in
+        var snapshot = Self.snapshot(data)
+        snapshot.reloadItems(marks.reloadItems)
+        snapshot.reconfigureItems(marks.reconfigureItems)
+        snapshot.reloadSections(marks.reloadSections)
+        return try await dataSource.apply(snapshot, animatingDifferences: animating)
+      }
+    case .applyUsingReloadData(let data):
+      return await dataSourceStep { dataSource in
+        try await dataSource.applySnapshotUsingReloadData(Self.snapshot(data))
+        return SnapshotChangeset(batches: [])
+      }
+    case .edit(let actions, let apply, let animating):
+      return await dataSourceStep { dataSource in
+        var snapshot = dataSource.snapshot()
+        // Rule D16: strict rejects an inserted item the snapshot has; otherwise it moves.
+        snapshot.existingItemPolicy =
+          view.base.configuration.strict ? .reject : .moveIntoPlace
+        for action in actions { Self.run(action, on: &snapshot) }
+        guard apply else {
+          try snapshot.validate()
+          return SnapshotChangeset(batches: [])
+        }
+        return try await dataSource.apply(snapshot, animatingDifferences: animating)
+      }
+    case .applyConcurrently(let snapshots, let cancelled):
+      return await dataSourceStep { dataSource in
+        try await Self.applyConcurrently(snapshots, cancelling: cancelled, on: dataSource)
+      }
+    case .applySectionSnapshot(let section, let nodes):
+      return await dataSourceStep { dataSource in
+        var outline = DiffableDataSourceSectionSnapshot<String>()
+        Self.append(nodes, to: nil, in: &outline)
+        return try await dataSource.apply(outline, to: section)
+      }
+    case .expectSnapshot(let data):
+      let dataSource = attachDataSource()
+      var outcome = _StepOutcome.accepted
+      outcome.mismatch = compareSnapshot(dataSource.snapshot(), data)
+      return outcome
+    case .expectSectionSnapshot(let section, let nodes):
+      let dataSource = attachDataSource()
+      var expected = DiffableDataSourceSectionSnapshot<String>()
+      Self.append(nodes, to: nil, in: &expected)
+      let actual = dataSource.snapshot(for: section)
+      var outcome = _StepOutcome.accepted
+      if Scenario.outline(actual) != nodes {
+        outcome.mismatch =
+          "expected the section snapshot of \(section) to be \(Self.render(nodes)), it is \(Self.render(Scenario.outline(actual)))"
+      }
+      return outcome
+    case .interactiveMove(let from, let to, let allowed):
+      return await dataSourceStep { dataSource in
+        dataSource.reorderingHandlers.canReorderItem = { _ in allowed }
+        let batchesBefore = view.base.batchCount
+        _ = try await dataSource.userMovedItem(at: from, to: to)
+        return SnapshotChangeset(
+          batches: view.base.batchCount > batchesBefore
+            ? [BatchUpdate(moveItems: [Move(from: from, to: to)])] : [])
+      }
+    case .toggle(let item):
+      return await dataSourceStep { dataSource in
+        let before = view.base.eventCount
+        _ = try await dataSource.userToggledItem(item)
+        var batches: [BatchUpdate] = []
+        for event in view.base.events.dropFirst(before) {
+          if case .batchAccepted(_, let batch) = event { batches.append(batch) }
+        }
+        return SnapshotChangeset(batches: batches)
+      }
+    case .requestSupplementaryView(let kind, let indexPath, let provider):
+      return await dataSourceStep { dataSource in
+        if provider {
+          dataSource.supplementaryViewProvider = { _, _, _ in nil }
+        } else {
+          dataSource.supplementaryViewProvider = nil
+        }
+        try dataSource.requestSupplementaryView(ofKind: kind, at: indexPath)
+        return SnapshotChangeset(batches: [])
+      }
+    }
+  }
+
+  func attachDataSource() -> DiffableDataSource<String, String, View> {
+    if let dataSource { return dataSource }
+    let created = DiffableDataSource<String, String, View>(view: view)
+    let contents = dataSourceContents
+    created.contentProvider = { item in contents.map.withLock { $0[item] }.map(CellContent.init) }
+    dataSource = created
+    return created
+  }
+
+  func dataSourceStep(
+    _ body: (DiffableDataSource<String, String, View>) async throws -> SnapshotChangeset
+  ) async -> _StepOutcome {
+    let dataSource = attachDataSource()
+    let eventsBefore = view.base.eventCount
+    do {
+      let changeset = try await body(dataSource)
+      var outcome = _StepOutcome.accepted
+      outcome.changes = changeset.counts
+      outcome.batches = changeset.batches.count
+      outcome.sentBatches = changeset.batches
+      for event in view.base.events.dropFirst(eventsBefore) {
+        if case .batchRecovered(_, let message) = event {
+          outcome.kind = .recovered
+          outcome.code = BatchUpdateError.Code.invalidItemCount.rawValue
+          outcome.message = message
+          break
+        }
+      }
+      return outcome
+    } catch {
+      return rejected(error)
+    }
+  }
+
+  func rejected(_ error: any Error) -> _StepOutcome {
+    let (code, message) = Self.codeAndMessage(error, on: view.base.configuration.iOSVersion)
+    var outcome = _StepOutcome(kind: .rejected, code: code, message: message)
+    outcome.viewError = error as? BatchUpdateError
+    if case .engineBatchRejected(let viewError, _) = error as? DiffableDataSourceError {
+      outcome.viewError = viewError
+    }
+    return outcome
+  }
+
+  /// The error's code and its text as `version` printed it (`nil`: the newest texts).
+  static func codeAndMessage(_ error: any Error, on version: IOSVersion?) -> (String, String) {
+    if let error = error as? _ReplayFailure { return ("replayFailure", error.message) }
+    return _codeAndMessage(of: error, on: version)
+  }
+}
