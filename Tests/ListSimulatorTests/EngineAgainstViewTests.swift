@@ -1,4 +1,5 @@
 import Foundation
+import ListFuzz
 import ListSimulator
 import Testing
 
@@ -24,7 +25,17 @@ import Testing
             == changeset, "seed \(seed) \(way)")
       }
       for (k, batch) in changeset.batches.enumerated() {
-        source.sections = model(changeset.snapshot(afterBatch: k, to: new))
+        let shownBefore = view.shownIdentifiers.map { $0 ?? [] }
+        let after = model(changeset.snapshot(afterBatch: k, to: new))
+        source.sections = after
+        // The engine and the view share the reload derivation (A3); the reference model has its
+        // own, so a wrong derivation in both cannot agree with itself unnoticed.
+        let reference = ReferenceModel(
+          kind: kind, strict: true, recovering: false, old: shownBefore, new: after, batch: batch
+        ).verdict()
+        #expect(
+          reference == .accepted(shown: after, warning: nil),
+          "seed \(seed) \(kind) batch \(k): the reference model says \(reference)\n\(batch)")
         do {
           let result = try view.perform(batch)
           #expect(result.warnings.isEmpty)
