@@ -33,8 +33,8 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-  // The stored hash goes through the one-shot hash of a single integer, as an `Int` key's does
-  // (a `Hasher` made, fed and finalised per look-up was a fifth of a diff of `AnyItem`s).
+  // The stored hash goes through the one-shot hash of a single integer, as an `Int` key's does,
+  // not through a `Hasher` per look-up (docs/performance.md, "What made it fast").
   public func _rawHashValue(seed: Int) -> Int { hash._rawHashValue(seed: seed) }
 
   public var description: String { String(describing: box.base) }

@@ -89,7 +89,7 @@ extension VirtualView {
       let counts = core.shown.counts
       d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts))
       let visible = d.viewport.visible(counts, offset: d.offset)
-      // Sized up front: growing these tables was a fifth of this step's time.
+      // Sized up front, so that they never grow (docs/performance.md, "What made it fast").
       var carried = [_Key: VirtualCell](minimumCapacity: change.reload ? 0 : d.cells.count)
       var released: [VirtualReusableView] = []
       for (old, cell) in d.cells {
@@ -275,10 +275,8 @@ extension VirtualView {
     poolKey: String, _ reuseIdentifier: String, _ make: () -> V
   ) -> (V, reused: Bool) {
     let pooled = core.withLock { core -> V? in
-      // The pool is taken out of the table, edited and put back: a copy read from the table was
-      // copied again by the edit (the table still held it), and editing it in place through the
-      // table's optional subscript allocated too (an allocation counter over a fuzzing campaign
-      // went down by 3.5%).
+      // The pool is taken out of the table, edited and put back, so that the edit copies nothing
+      // (docs/performance.md, "What made it fast").
       guard var pool = core.display.pool.removeValue(forKey: poolKey) else { return nil }
       defer { core.display.pool[poolKey] = pool }
       guard let index = pool.lastIndex(where: { $0 is V }) else { return nil }
