@@ -38,7 +38,7 @@ extension DiffableDataSource {
         state.outlines = oldOutlines
         state.displayed = old
       }
-      if reloading { try? view.base._reloadData() }
+      if reloading { try? view.base.reloadFromDataSource() }
     }
     /// A cell left stale is the caller's mistake (content changed without a reconfigure), thrown
     /// as the view raised it; any other rejection of an engine batch is a bug of this package.
@@ -51,14 +51,14 @@ extension DiffableDataSource {
       let shown = layout(k)
       state.withLock { $0.displayed = shown }
       do {
-        try view.base.performManaged(update)
+        try view.base.performForOwningDataSource(update)
       } catch {
         restore(reloading: true)
         throw failure(error, update)
       }
     }
     state.withLock { $0.displayed = final }
-    if reload { try view.base._reloadData() }
+    if reload { try view.base.reloadFromDataSource() }
     guard count == 0, !reload else { return }
     // No batch ran, so no batch checked the cells: an item whose content changed without a
     // reconfigure leaves its cell stale (strict: the apply is refused and nothing changes).
@@ -89,7 +89,7 @@ extension DiffableDataSource {
     if !view.base.countsAreValid {
       // The layout pass UIKit would run first: the view caches what it shows now.
       state.withLock { $0.displayed = old }
-      try view.base._reloadData()
+      try view.base.reloadFromDataSource()
     }
     let changeset = SnapshotDiff.changeset(from: old, to: snapshot)
     let final = snapshot.withoutMarks()

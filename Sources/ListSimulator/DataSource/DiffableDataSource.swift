@@ -122,7 +122,7 @@ public final class DiffableDataSource<
     view.base.setManagedByDiffableDataSource(true)
     // A view reloads when it gets a new data source: it now shows the empty snapshot (whose
     // counts always fit a view, so this cannot throw).
-    try? view.base._reloadData()
+    try? view.base.reloadFromDataSource()
   }
 
   // MARK: Handlers

@@ -66,7 +66,7 @@ extension _BatchValidator {
     }
     if Self.hasRepeats(items.moveTo.sorted()) {
       let moves = batch.moveItems
-      var first: [_Key: Int] = [:]
+      var first: [_SectionItem: Int] = [:]
       for (k, to) in items.moveTo.enumerated() {
         if let other = first[to] {
           return m.error(
@@ -78,7 +78,7 @@ extension _BatchValidator {
     }
     if Self.hasRepeats(sources) {
       let moves = batch.moveItems
-      var first: [_Key: Int] = [:]
+      var first: [_SectionItem: Int] = [:]
       for (k, from) in items.moveFrom.enumerated() {
         if let other = first[from] {
           return m.error(

@@ -51,7 +51,7 @@ extension _BatchValidator {
           guard let marks = reconfigureMarks[_Location.section(of: run.from)] else { continue }
           let first = _Location.item(of: run.from)
           for offset in 0..<run.count where marks.contains(first + offset) {
-            verdict.reconfiguredCells.append(_Key(a, run.start + offset))
+            verdict.reconfiguredCells.append(_SectionItem(a, run.start + offset))
           }
         }
       }
@@ -66,7 +66,7 @@ extension _BatchValidator {
       var corrected: [ItemIdentity]?
       for k in comparison.mismatches {
         // Compared, so the section it came from has its identities.
-        let from = _Key(packed: placement.source(of: k))
+        let from = _SectionItem(packed: placement.source(of: k))
         let showing = before.columns[from.section]!.identity(at: from.item)
         report(k, in: a, shows: showing, has: dataSource.identity(at: k))
         if corrected == nil { corrected = dataSource.identities }

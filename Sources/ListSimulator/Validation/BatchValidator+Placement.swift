@@ -27,7 +27,7 @@ struct _ItemPlacement {
 
   static let new = -1
 
-  @inline(__always) static func pack(_ p: _Key) -> Int { _Location.pack(p.section, p.item) }
+  @inline(__always) static func pack(_ p: _SectionItem) -> Int { _Location.pack(p.section, p.item) }
 
   /// Appends `count` cells from `start` on, joining the last run when they continue it.
   mutating func append(_ start: Int, from: Int, count: Int) {

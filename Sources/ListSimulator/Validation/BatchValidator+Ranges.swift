@@ -89,7 +89,9 @@ extension _BatchValidator {
   }
 
   /// R4 (deletes) and R7 (reloads): a before-position inside the view's sections and items.
-  func checkBeforeRange(_ p: _Key, missingSection: Rule, outOfRange: Rule) -> BatchUpdateError? {
+  func checkBeforeRange(_ p: _SectionItem, missingSection: Rule, outOfRange: Rule)
+    -> BatchUpdateError?
+  {
     let m = messages
     let nb = before.counts.count
     if p.section < 0 || p.section >= nb {

@@ -72,7 +72,7 @@ extension _BatchValidator {
   /// then is the batch searched, in declaration order, for the first repeat to report.
   func checkDuplicateDeletes(_ g: Groups) -> BatchUpdateError? {
     if g.deletes.nonEmpty.contains(where: { Self.hasRepeats($0.values) }) {
-      var seen = Set<_Key>(minimumCapacity: items.deletes.count)
+      var seen = Set<_SectionItem>(minimumCapacity: items.deletes.count)
       for p in items.deletes where !seen.insert(p).inserted {
         return messages.error(.r23DuplicateDelete, messages.r23DuplicateDelete(p.indexPath))
       }

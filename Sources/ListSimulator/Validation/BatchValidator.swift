@@ -60,9 +60,9 @@ struct _BatchValidator {
     var moveSectionFrom: [Int: Move<Int>] = [:]
     var moveSectionTo: [Int: Move<Int>] = [:]
     /// Distinct item reloads, in the order first declared.
-    var reloads: [_Key] = []
+    var reloads: [_SectionItem] = []
     /// The after-position of each reload's implied insert (rule A3), aligned with `reloads`.
-    var derivedItems: [_Key] = []
+    var derivedItems: [_SectionItem] = []
     /// Per before-section: declared delete positions, ascending, repeats kept.
     var deletes: _Buckets<Int>
     /// Per after-section: declared insert positions, ascending, repeats kept.
@@ -115,12 +115,12 @@ struct _BatchValidator {
     g.deletes.sortEach()
     g.inserts.sortEach()
     if !items.reloads.isEmpty {
-      var seenReloads = Set<_Key>()
+      var seenReloads = Set<_SectionItem>()
       for p in items.reloads where seenReloads.insert(p).inserted { g.reloads.append(p) }
       g.reloadsBySection = _Buckets(nb, items: g.reloads)
       // Each section's inserts made strictly ascending once, not once per reload.
       let strictInserts = (0..<na).map { ReloadDerivation.strictlyIncreasing(Array(g.inserts[$0])) }
-      var derived: [_Key] = []
+      var derived: [_SectionItem] = []
       derived.reserveCapacity(g.reloads.count)
       for p in g.reloads {
         let section = ReloadDerivation.insertPosition(
@@ -128,14 +128,14 @@ struct _BatchValidator {
         let item = ReloadDerivation.insertPosition(
           forReloadAt: p.item, sortedDeletes: Array(g.deletes[p.section]),
           sortedInserts: strictInserts.indices.contains(section) ? strictInserts[section] : [])
-        derived.append(_Key(section, item))
+        derived.append(_SectionItem(section, item))
       }
       g.derivedItems = derived
       g.derivedBySection = _Buckets(na, items: derived)
       g.derivedBySection.sortEach()
     }
     if !items.reconfigures.isEmpty {
-      var seenReconfigures = Set<_Key>()
+      var seenReconfigures = Set<_SectionItem>()
       let distinct = items.reconfigures.filter { seenReconfigures.insert($0).inserted }
       g.reconfigures = _Buckets(nb, items: distinct)
     }

@@ -14,9 +14,9 @@ struct _BatchVerdict {
   var state = _ViewState()
   /// Distinct section reloads and item reloads, in the order first declared (for the log).
   var reloadedSections: [Int] = []
-  var reloadedItems: [_Key] = []
+  var reloadedItems: [_SectionItem] = []
   /// Positions (after the update) whose cell is configured again.
-  var reconfiguredCells: [_Key] = []
+  var reconfiguredCells: [_SectionItem] = []
   var warnings: [BatchUpdateError] = []
   /// Where the sections and the cells of the placed sections came from (accepted batches).
   var sectionMap: _SectionMap?
@@ -33,9 +33,9 @@ struct _BatchVerdict {
   /// that is deleted or reloaded (its cell replaced) has no destination.
   ///
   /// - Complexity: O(sections + positions), plus the items of every section the batch touched.
-  func destinations(of positions: Set<_Key>) -> [_Key: _Key] {
+  func destinations(of positions: Set<_SectionItem>) -> [_SectionItem: _SectionItem] {
     guard let map = sectionMap, !positions.isEmpty else { return [:] }
-    var result: [_Key: _Key] = [:]
+    var result: [_SectionItem: _SectionItem] = [:]
     // Per before-section, the range of wanted items (shown cells are a window, so nearly every
     // cell of a long section is ruled out without hashing).
     // low at 2s, high at 2s + 1: one array.
@@ -46,7 +46,7 @@ struct _BatchVerdict {
       bounds[2 * p.section + 1] = max(bounds[2 * p.section + 1], p.item)
       let a = map.afterOf[p.section]
       // A section no operation touches: every cell keeps its item index.
-      if a >= 0 && placements[a] == nil { result[p] = _Key(a, p.item) }
+      if a >= 0 && placements[a] == nil { result[p] = _SectionItem(a, p.item) }
     }
     for (a, placement) in placements.enumerated() {
       guard let placement else { continue }
@@ -56,8 +56,8 @@ struct _BatchVerdict {
         let low = max(first, bounds[2 * s])
         let high = min(first + run.count - 1, bounds[2 * s + 1])
         guard low <= high else { continue }
-        for j in low...high where positions.contains(_Key(s, j)) {
-          result[_Key(s, j)] = _Key(a, run.start + j - first)
+        for j in low...high where positions.contains(_SectionItem(s, j)) {
+          result[_SectionItem(s, j)] = _SectionItem(a, run.start + j - first)
         }
       }
     }
@@ -69,9 +69,9 @@ struct _BatchVerdict {
 /// taken from the validation itself rather than computed a second time.
 package struct _ReloadTargets: Sendable {
   private let sectionPairs: [(Int, Int)]
-  private let itemPairs: [(_Key, _Key)]
+  private let itemPairs: [(_SectionItem, _SectionItem)]
 
-  init(sections: [(Int, Int)], items: [(_Key, _Key)]) {
+  init(sections: [(Int, Int)], items: [(_SectionItem, _SectionItem)]) {
     (sectionPairs, itemPairs) = (sections, items)
   }
 

@@ -74,7 +74,7 @@ struct _Buckets<T> {
 extension _Buckets where T == Int {
   /// The item indexes of `keys`, by section. Keys in ascending order (an engine batch's) are
   /// grouped in one pass over them, and known to be sorted within each section.
-  init(_ count: Int, items keys: [_Key]) {
+  init(_ count: Int, items keys: [_SectionItem]) {
     guard let first = keys.first, let last = keys.last, first.section >= 0,
       last.section < count, keys.indices.dropFirst().allSatisfy({ !(keys[$0] < keys[$0 - 1]) })
     else {

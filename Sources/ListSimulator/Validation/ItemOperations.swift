@@ -4,22 +4,22 @@ import ListKit
 /// The item operations of a batch as section-item pairs, read from their `IndexPath`s once (the
 /// checks then never call into Foundation per operation).
 struct _ItemOperations {
-  var deletes: [_Key] = []
-  var inserts: [_Key] = []
-  var reloads: [_Key] = []
-  var reconfigures: [_Key] = []
+  var deletes: [_SectionItem] = []
+  var inserts: [_SectionItem] = []
+  var reloads: [_SectionItem] = []
+  var reconfigures: [_SectionItem] = []
   /// Item moves: `moveFrom[k]` to `moveTo[k]`, in declaration order.
-  var moveFrom: [_Key] = []
-  var moveTo: [_Key] = []
+  var moveFrom: [_SectionItem] = []
+  var moveTo: [_SectionItem] = []
   /// The first index path without exactly two indexes, with the name of its operation.
   var malformed: (path: IndexPath, operation: String)?
 
   init(_ batch: BatchUpdate) {
-    func read(_ positions: _ItemPositions, _ operation: String, into keys: inout [_Key]) {
+    func read(_ positions: _ItemPositions, _ operation: String, into keys: inout [_SectionItem]) {
       guard malformed == nil else { return }
       // The engine's packed positions are read as they are; no index path is made.
       if let packed = positions.packed {
-        keys = packed.map(_Key.init(packed:))
+        keys = packed.map(_SectionItem.init(packed:))
         return
       }
       let paths = positions.indexPaths
@@ -29,7 +29,7 @@ struct _ItemOperations {
           malformed = (p, operation)
           return
         }
-        keys.append(_Key(p))
+        keys.append(_SectionItem(p))
       }
     }
     read(batch._deleteItems, "delete", into: &deletes)
@@ -38,8 +38,8 @@ struct _ItemOperations {
     read(batch._reconfigureItems, "reconfigure", into: &reconfigures)
     guard malformed == nil else { return }
     if let (from, to) = batch._moveItems.packed {
-      moveFrom = from.map(_Key.init(packed:))
-      moveTo = to.map(_Key.init(packed:))
+      moveFrom = from.map(_SectionItem.init(packed:))
+      moveTo = to.map(_SectionItem.init(packed:))
       return
     }
     let moves = batch.moveItems
@@ -50,8 +50,8 @@ struct _ItemOperations {
         malformed = (move.from.count != 2 ? move.from : move.to, "move")
         return
       }
-      moveFrom.append(_Key(move.from))
-      moveTo.append(_Key(move.to))
+      moveFrom.append(_SectionItem(move.from))
+      moveTo.append(_SectionItem(move.to))
     }
   }
 }

@@ -12,9 +12,9 @@ struct _EventLog {
     var warnings: [BatchUpdateError]
     /// Distinct section reloads and item reloads, in the order first declared.
     var reloadedSections: [Int]
-    var reloadedItems: [_Key]
+    var reloadedItems: [_SectionItem]
     /// After-positions of the cells configured again.
-    var reconfiguredCells: [_Key]
+    var reconfiguredCells: [_SectionItem]
 
     var eventCount: Int {
       // Counted without reading the item fields (that would make the engine's index paths).

@@ -100,8 +100,10 @@ public struct Viewport: Sendable, Hashable {
   /// footer shows.
   ///
   /// - Complexity: O(sections + visible items).
-  func visible(_ counts: [Int], offset: Double) -> (items: [_Key], headers: [Int], footers: [Int]) {
-    var items: [_Key] = []
+  func visible(_ counts: [Int], offset: Double) -> (
+    items: [_SectionItem], headers: [Int], footers: [Int]
+  ) {
+    var items: [_SectionItem] = []
     var headers: [Int] = []
     var footers: [Int] = []
     let top = offset
@@ -123,7 +125,7 @@ public struct Viewport: Sendable, Hashable {
         while i < count {
           let itemTop = itemsTop + Double(i) * itemHeight
           if itemTop >= bottom { break }
-          if itemTop + itemHeight > top { items.append(_Key(s, i)) }
+          if itemTop + itemHeight > top { items.append(_SectionItem(s, i)) }
           i += 1
         }
       }
@@ -134,7 +136,7 @@ public struct Viewport: Sendable, Hashable {
   }
 
   /// The top of an item's frame.
-  func top(of key: _Key, _ counts: [Int]) -> Double {
+  func top(of key: _SectionItem, _ counts: [Int]) -> Double {
     var y = 0.0
     for s in 0..<min(key.section, counts.count) { y += sectionHeight(counts[s]) }
     return y + headerHeight + Double(key.item) * itemHeight

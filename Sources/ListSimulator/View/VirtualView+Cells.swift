@@ -12,17 +12,17 @@ struct _SupplementaryKey: Hashable {
 struct _Display {
   var viewport = Viewport.standard
   var offset = 0.0
-  var cells: [_Key: VirtualCell] = [:]
+  var cells: [_SectionItem: VirtualCell] = [:]
   var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
   var pool: [String: [VirtualReusableView]] = [:]
   var cellClasses: [String: VirtualCell.Type] = [:]
   var supplementaryClasses: [_SupplementaryKey.Registration: VirtualReusableView.Type] = [:]
   /// While cells are provided: the cell a reconfigured position must get back.
-  var reconfiguring: [_Key: VirtualCell] = [:]
+  var reconfiguring: [_SectionItem: VirtualCell] = [:]
   /// While cells are provided: what each position was handed by a dequeue.
-  var dequeued: [_Key: VirtualCell] = [:]
+  var dequeued: [_SectionItem: VirtualCell] = [:]
   var dequeuedSupplementary: [_SupplementaryKey: VirtualReusableView] = [:]
-  var selected = Set<_Key>()
+  var selected = Set<_SectionItem>()
   var allowsSelection = true
   var allowsMultipleSelection = false
   var isEditing = false
@@ -43,9 +43,9 @@ struct _DisplayChange {
   /// `VirtualView.selection(_:after:kind:counts:)`.
   var reload = false
   /// Before-position → after-position of every cell and selection that survives.
-  var destinations: [_Key: _Key] = [:]
+  var destinations: [_SectionItem: _SectionItem] = [:]
   /// After-positions whose cell is configured again in place.
-  var reconfigured = Set<_Key>()
+  var reconfigured = Set<_SectionItem>()
   /// Before-section → after-section of sections whose headers and footers survive.
   var sectionDestinations: [Int: Int] = [:]
 
@@ -60,8 +60,8 @@ extension VirtualView {
   /// a collection view keeps the selected index paths that still exist (they now name whatever
   /// items are there), as UIKit's `reloadData()` does.
   static func selection(
-    _ selected: Set<_Key>, after change: _DisplayChange, kind: ViewKind, counts: [Int]
-  ) -> Set<_Key> {
+    _ selected: Set<_SectionItem>, after change: _DisplayChange, kind: ViewKind, counts: [Int]
+  ) -> Set<_SectionItem> {
     guard change.reload else { return Set(selected.compactMap { change.destinations[$0] }) }
     guard kind == .collection else { return [] }
     return selected.filter { $0.section < counts.count && $0.item < counts[$0.section] }
@@ -90,7 +90,7 @@ extension VirtualView {
       d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts))
       let visible = d.viewport.visible(counts, offset: d.offset)
       // Sized up front, so that they never grow (docs/performance.md, "What made it fast").
-      var carried = [_Key: VirtualCell](minimumCapacity: change.reload ? 0 : d.cells.count)
+      var carried = [_SectionItem: VirtualCell](minimumCapacity: change.reload ? 0 : d.cells.count)
       var released: [VirtualReusableView] = []
       for (old, cell) in d.cells {
         if !change.reload, let to = change.destinations[old] {
@@ -101,7 +101,7 @@ extension VirtualView {
       }
       d.selected = Self.selection(d.selected, after: change, kind: kind, counts: counts)
       var plan = _DisplayPlan()
-      var cells = [_Key: VirtualCell](minimumCapacity: visible.items.count)
+      var cells = [_SectionItem: VirtualCell](minimumCapacity: visible.items.count)
       plan.cells.reserveCapacity(visible.items.count)
       for key in visible.items {
         if let cell = carried.removeValue(forKey: key) {
@@ -149,7 +149,7 @@ extension VirtualView {
       return plan
     }
     // 2. Ask the data source (outside the lock: it dequeues from this view).
-    var provided: [(_Key, VirtualCell?, Bool, CellContent?)] = []
+    var provided: [(_SectionItem, VirtualCell?, Bool, CellContent?)] = []
     provided.reserveCapacity(plan.cells.count)
     for (key, reconfiguring) in plan.cells {
       let path = key.indexPath
@@ -228,7 +228,7 @@ extension VirtualView {
   func dequeueCell<Cell: VirtualCell>(
     reuseIdentifier: String, for indexPath: IndexPath, make: () -> Cell
   ) -> Cell {
-    let key = indexPath.count == 2 ? _Key(indexPath) : _Key(-1, -1)
+    let key = indexPath.count == 2 ? _SectionItem(indexPath) : _SectionItem(-1, -1)
     let shown = core.withLock { $0.display.reconfiguring[key] as? Cell }
     let cell: Cell
     let event: ViewEvent
@@ -312,7 +312,7 @@ extension VirtualView {
 
 /// What ``VirtualView/commitDisplay(_:)`` asks the data source for.
 struct _DisplayPlan {
-  var cells: [(_Key, Bool)] = []
+  var cells: [(_SectionItem, Bool)] = []
   var supplementaries: [_SupplementaryKey] = []
   var released: [VirtualReusableView] = []
 }

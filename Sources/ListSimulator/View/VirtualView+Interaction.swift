@@ -23,7 +23,7 @@ extension VirtualView {
   /// The cell shown at `indexPath`, or `nil` when the position is off screen (or unknown).
   public func cell(at indexPath: IndexPath) -> VirtualCell? {
     guard indexPath.count == 2 else { return nil }
-    return core.withLock { $0.display.cells[_Key(indexPath)] }
+    return core.withLock { $0.display.cells[_SectionItem(indexPath)] }
   }
 
   /// The visible cells, in the order of their index paths.
@@ -183,7 +183,7 @@ extension VirtualView {
       )
       return
     }
-    let top = viewport.top(of: _Key(indexPath), counts)
+    let top = viewport.top(of: _SectionItem(indexPath), counts)
     let bottom = top + viewport.itemHeight
     let target: Double
     if position.contains(.top) {
@@ -263,8 +263,8 @@ extension VirtualView {
     }
     guard validPosition(indexPath, verb: "select") else { return }
     guard allowsSelection else { return }
-    let key = _Key(indexPath)
-    let others = core.withLock { core -> [_Key] in
+    let key = _SectionItem(indexPath)
+    let others = core.withLock { core -> [_SectionItem] in
       core.display.allowsMultipleSelection
         ? [] : core.display.selected.filter { $0 != key }.sorted(by: Self.before)
     }
@@ -276,10 +276,10 @@ extension VirtualView {
   /// Deselects the item at `indexPath` (nothing happens when it is not selected).
   public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
     guard indexPath.count == 2 else { return }
-    setSelected(false, _Key(indexPath))
+    setSelected(false, _SectionItem(indexPath))
   }
 
-  func setSelected(_ selected: Bool, _ key: _Key) {
+  func setSelected(_ selected: Bool, _ key: _SectionItem) {
     core.withLock { core in
       let changed =
         selected
@@ -318,7 +318,7 @@ extension VirtualView {
     }
   }
 
-  static func before(_ a: _Key, _ b: _Key) -> Bool {
+  static func before(_ a: _SectionItem, _ b: _SectionItem) -> Bool {
     a.section != b.section ? a.section < b.section : a.item < b.item
   }
 }

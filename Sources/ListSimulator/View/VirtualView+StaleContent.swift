@@ -43,11 +43,11 @@ extension VirtualView {
   /// position before) that is not `reconfigured`, whose item's content is no longer what the cell
   /// was configured with.
   func staleCell(
-    counts: [Int], columns: [(any _IdentityColumn)?], destination: (_Key) -> _Key?,
-    reconfigured: Set<_Key>, dataSource: any VirtualViewDataSource
+    counts: [Int], columns: [(any _IdentityColumn)?], destination: (_SectionItem) -> _SectionItem?,
+    reconfigured: Set<_SectionItem>, dataSource: any VirtualViewDataSource
   ) -> BatchUpdateError? {
-    let candidates = core.withLock { core -> [(_Key, CellContent)] in
-      var carried: [(_Key, CellContent)] = []
+    let candidates = core.withLock { core -> [(_SectionItem, CellContent)] in
+      var carried: [(_SectionItem, CellContent)] = []
       for (old, cell) in core.display.cells {
         guard let content = cell.configuredContent, let to = destination(old),
           !reconfigured.contains(to)

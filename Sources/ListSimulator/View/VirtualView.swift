@@ -153,7 +153,7 @@ public final class VirtualView: Sendable {
       core.withLock { $0.openBatch.reloadData = true }
       return
     }
-    try _reloadData()
+    try reloadFromDataSource()
     report { .reloadData(currentData()) }
   }
 
@@ -208,7 +208,7 @@ public final class VirtualView: Sendable {
   @discardableResult
   public func perform(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
     try checkNotManaged()
-    return try _perform(batch)
+    return try validateAndApply(batch)
   }
 
   /// Declares every operation of `batch`: inside an open batch they join it; outside one they
@@ -228,7 +228,7 @@ public final class VirtualView: Sendable {
     if open { return }
     var batch = BatchUpdate()
     edit(&batch)
-    _ = try _perform(batch)
+    _ = try validateAndApply(batch)
   }
 
   /// A supplementary view (header, footer, …) is laid out: recorded in the event log.
@@ -253,12 +253,12 @@ public final class VirtualView: Sendable {
 
   /// A batch from the diffable data source that owns this view (no D18 check).
   @usableFromInline @discardableResult
-  func performManaged(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
-    try _perform(batch)
+  func performForOwningDataSource(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
+    try validateAndApply(batch)
   }
 
   /// Validates and applies `batch` as one block.
-  func _perform(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
+  func validateAndApply(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
     try _begin()
     core.withLock { $0.openBatch.formUnion(batch) }
     return try _end()
@@ -391,7 +391,7 @@ public final class VirtualView: Sendable {
   /// Reads everything from the data source and shows it; a count the view cannot hold throws
   /// and changes nothing.
   @usableFromInline
-  func _reloadData() throws(BatchUpdateError) {
+  func reloadFromDataSource() throws(BatchUpdateError) {
     let state = try readDataSource()
     core.withLock { core in
       core.shown = state
@@ -456,7 +456,7 @@ public final class VirtualView: Sendable {
     if reloadsEverything { return .reloadAll }
     let (wanted, hasSupplementaries) = core.withLock { core in
       // One set, sized once (a set of the cells' keys and then its union was two).
-      var wanted = Set<_Key>(
+      var wanted = Set<_SectionItem>(
         minimumCapacity: core.display.cells.count + core.display.selected.count)
       for key in core.display.cells.keys { wanted.insert(key) }
       for key in core.display.selected { wanted.insert(key) }

@@ -1,9 +1,10 @@
 import Foundation
 import ListKit
 
-/// A two-level index path as a hashable pair (correct for every `Int`, unlike packing both halves
-/// into one integer).
-struct _Key: Hashable {
+/// A section-item position as a hashable pair of integers: what the view's tables of cells,
+/// selections and operations are keyed by. Unlike `_Location` (ListKit), which packs a position
+/// into one integer of 32-bit halves for the engine's arrays, it holds any `Int` in each half.
+struct _SectionItem: Hashable {
   let section: Int
   let item: Int
   @inline(__always) init(_ p: IndexPath) { (section, item) = (p[0], p[1]) }
@@ -23,8 +24,8 @@ struct _Key: Hashable {
   func _rawHashValue(seed: Int) -> Int { _word._rawHashValue(seed: seed) }
 }
 
-extension _Key: Comparable {
-  @inline(__always) static func < (a: _Key, b: _Key) -> Bool {
+extension _SectionItem: Comparable {
+  @inline(__always) static func < (a: _SectionItem, b: _SectionItem) -> Bool {
     (a.section, a.item) < (b.section, b.item)
   }
 }
