@@ -30,15 +30,13 @@ extension DiffableDataSource {
       state.current = final
       state.outlines = outlines
     }
-    /// Everything back as it was: the snapshot, the outlines, and the view (reloaded, when a
-    /// batch ran; a snapshot's counts always fit a view).
-    func restore(reloading: Bool) {
+    /// Everything back as it was: the snapshot, the outlines and what the view is told.
+    func restore() {
       state.withLock { state in
         state.current = old
         state.outlines = oldOutlines
         state.displayed = old
       }
-      if reloading { try? view.base.reloadFromDataSource() }
     }
     /// A cell left stale is the caller's mistake (content changed without a reconfigure), thrown
     /// as the view raised it; any other rejection of an engine batch is a bug of this package.
@@ -46,16 +44,16 @@ extension DiffableDataSource {
       error.code == .staleContent
         ? error : DiffableDataSourceError.engineBatchRejected(error, batch: update)
     }
-    for k in 0..<count {
-      let update = batch(k)
-      let shown = layout(k)
-      state.withLock { $0.displayed = shown }
-      do {
-        try view.base.performForOwningDataSource(update)
-      } catch {
-        restore(reloading: true)
-        throw failure(error, update)
-      }
+    // The view's one staged loop: each batch with the layout the data source shows after it;
+    // a rejected one restores everything and reloads the view.
+    if let (error, update) = view.base.commitStages(
+      count: count, batch: batch,
+      setData: { k in
+        let shown = layout(k)
+        state.withLock { $0.displayed = shown }
+      }, restore: restore, owner: true)
+    {
+      throw failure(error, update)
     }
     state.withLock { $0.displayed = final }
     if reload { try view.base.reloadFromDataSource() }
@@ -65,7 +63,7 @@ extension DiffableDataSource {
     do {
       try view.base.checkContentWithoutBatch()
     } catch {
-      restore(reloading: false)
+      restore()
       throw failure(error, BatchUpdate())
     }
   }
