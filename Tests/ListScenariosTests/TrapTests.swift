@@ -212,3 +212,13 @@ final class CountingDataSource: VirtualViewDataSource, @unchecked Sendable {
     counts.indices.contains(section) ? counts[section] : 0
   }
 }
+
+/// An infinite window over the largest count a view holds shows at most 100,000 cells.
+@Suite struct WindowLimitTests {
+  @Test func everythingOverAHugeSectionEnds() throws {
+    let model = CountingDataSource(counts: [VirtualView.largestCount])
+    let view = VirtualCollectionView(dataSource: model, viewport: .everything)
+    try view.reloadData()
+    #expect(view.indexPathsForVisibleItems.count == Int(ViewportError.largestWindow))
+  }
+}

@@ -79,6 +79,9 @@ public struct Viewport: Sendable, Hashable {
   /// The default: a phone screen of 20 rows, no headers or footers.
   public static let standard = Viewport.rows(20)
 
+  /// The most cells a window holds, whatever its height.
+  static let cellLimit = Int(ViewportError.largestWindow)
+
   /// The height of everything the view shows.
   func contentHeight(_ counts: [Int]) -> Double {
     var total = 0.0
@@ -124,7 +127,9 @@ public struct Viewport: Sendable, Hashable {
         var i = first
         while i < count {
           let itemTop = itemsTop + Double(i) * itemHeight
-          if itemTop >= bottom { break }
+          // An infinite window (`.everything`) over a huge count still ends: at most
+          // `largestWindow` cells are on screen.
+          if itemTop >= bottom || items.count >= Self.cellLimit { break }
           if itemTop + itemHeight > top { items.append(_SectionItem(s, i)) }
           i += 1
         }
@@ -148,7 +153,7 @@ public struct ViewportError: Error, Sendable, Hashable, CustomStringConvertible 
   /// The largest height of anything in a viewport (a window's height may also be infinite).
   public static let largestHeight = 1e9
   /// The most items a finite window may hold (`height / itemHeight`).
-  public static let largestWindow = 1e6
+  public static let largestWindow = 1e5
 
   /// The parameter (`height`, `itemHeight`, `headerHeight`, `footerHeight`).
   public var name: String
