@@ -112,20 +112,45 @@ struct _Generator {
       let strict = !chance(4)
       var deriver = _Deriver(kind: view, profile: profile, strict: strict)
       var operations: [Scenario.Step.Operation] = []
+      var contents: [[String: String]] = []
       var steps: [Scenario.Step] = []
       let large = chance(10)
+      // Every item carries a content version in the steps that hold data; now and then the
+      // data source reloads and then applies the same items with some versions changed.
+      var versions: [String: Int] = [:]
+      func named(_ operation: Scenario.Step.Operation) -> [String: String] {
+        Dictionary(
+          Self.items(of: operation).map { item in (item, "v\(versions[item, default: 0])") },
+          uniquingKeysWith: { a, _ in a })
+      }
+      func add(_ operation: Scenario.Step.Operation) {
+        let named = named(operation)
+        guard let derived = deriver.add(operation, contents: named) else { return }
+        operations.append(operation)
+        contents.append(named)
+        steps += derived
+      }
       for _ in 0..<limits.operations {
-        let operation = dataSourceOperation(
-          target: target, model: deriver.model, large: large)
-        if let derived = deriver.add(operation) {
-          operations.append(operation)
-          steps += derived
+        if target == .datasource, chance(8),
+          let (reload, touch, touched) = contentChange(
+            deriver.model)
+        {
+          add(reload)
+          for item in touched { versions[item, default: 0] += 1 }
+          add(touch)
+          // A refused change (strict, a stale cell) leaves the versions as they were.
+          for item in touched
+          where deriver.dataSourceContents[item] != "v\(versions[item, default: 0])" {
+            versions[item, default: 0] -= 1
+          }
+          continue
         }
+        add(dataSourceOperation(target: target, model: deriver.model, large: large))
       }
       derivedSteps = steps
       return FuzzProgram(
         target: target, view: view, profile: profile, strict: strict, about: nil,
-        operations: operations)
+        operations: operations, contents: contents)
     }
   }
 
@@ -329,6 +354,40 @@ struct _Generator {
     default:
       guard let item = pick(items), let section = pick(sections) else { return nil }
       return .appendItems([item], toSection: section.id)
+    }
+  }
+
+  /// A content change: the data source reloads what it holds, then applies the same items with
+  /// one or two items on screen (or one anywhere) given a new content version, reconfigured or
+  /// not (a stale cell on screen unless reconfigured).
+  mutating func contentChange(_ model: _DataSourceModel) -> (
+    reload: Scenario.Step.Operation, touch: Scenario.Step.Operation, touched: [String]
+  )? {
+    let items = model.allItems
+    guard !items.isEmpty else { return nil }
+    let onScreen = Array(items.prefix(_Deriver.window))
+    var touched = [pick(onScreen)!]
+    if chance(2), let other = pick(chance(2) ? onScreen : items), other != touched[0] {
+      touched.append(other)
+    }
+    let data = model.data
+    var marks = Scenario.Marks()
+    if chance(2) { marks.reconfigureItems = touched }
+    return (.applyUsingReloadData(data), .apply(data, animating: !chance(4), marks: marks), touched)
+  }
+
+  /// The items an operation's data names.
+  static func items(of operation: Scenario.Step.Operation) -> [String] {
+    func items(_ data: [Scenario.SectionData]) -> [String] {
+      data.flatMap { section -> [String] in
+        if case .identified(_, let items) = section { return items }
+        return []
+      }
+    }
+    switch operation {
+    case .apply(let data, _, _), .applyUsingReloadData(let data): return items(data)
+    case .applyConcurrently(let snapshots, _): return snapshots.flatMap(items)
+    default: return []
     }
   }
 

@@ -24,6 +24,11 @@ struct _Deriver: Sendable {
   /// on screen there was configured with (`nil`: no cell, or no content).
   var itemContents: [String: String] = [:]
   var configured: [[String?]] = []
+  /// Data-source targets: the content versions the data source reports (what the last accepted
+  /// step with data named, as the replay keeps them), and whether the last step reloaded every
+  /// cell with them (then every cell on screen shows its item's version).
+  var dataSourceContents: [String: String] = [:]
+  var cellsShowContents = false
   /// The rows on screen: the replay's views use ``Viewport/standard`` and never scroll.
   static let window = Int(Viewport.standard.height / Viewport.standard.itemHeight)
 
@@ -62,7 +67,7 @@ struct _Deriver: Sendable {
     case .batch(let batch, let data):
       return addBatch(batch, data: data, contents: contents)
     default:
-      return addDataSourceOperation(operation)
+      return addDataSourceOperation(operation, contents: contents)
     }
   }
 
@@ -170,10 +175,40 @@ struct _Deriver: Sendable {
     return nil
   }
 
-  mutating func addDataSourceOperation(_ operation: Scenario.Step.Operation) -> [Scenario.Step]? {
+  mutating func addDataSourceOperation(
+    _ operation: Scenario.Step.Operation, contents: [String: String] = [:]
+  ) -> [Scenario.Step]? {
     var expect = Scenario.Expectation()
     var touchedOutlines = false
     func reject(_ code: String) { expect = Scenario.Expectation(outcome: .rejected, error: code) }
+    // Content versions: an item named with a version that differs from the one its cell shows.
+    // That is predicted only right after a reload of the same items (every cell on screen then
+    // shows its item's version): an apply of the same items, whose cells stay where they are.
+    let changed = contents.filter { item, version in
+      dataSourceContents[item].map { $0 != version } ?? false
+    }.map(\.key)
+    let showedContents = cellsShowContents
+    cellsShowContents = false
+    if !changed.isEmpty {
+      guard showedContents, case .apply(let data, _, let marks) = operation,
+        let sections = Self.sections(data), sections == model.sections
+      else { return nil }
+      let onScreen = Set(model.allItems.prefix(Self.window))
+      let refreshed = Set(marks.reconfigureItems + marks.reloadItems)
+      let reloadedSections = Set(marks.reloadSections)
+      let stale = changed.contains { item in
+        onScreen.contains(item) && !refreshed.contains(item)
+          && !sections.contains { reloadedSections.contains($0.id) && $0.items.contains(item) }
+      }
+      if stale && strict {
+        return [
+          Scenario.Step(
+            operation, expect: Scenario.Expectation(outcome: .rejected, error: "staleContent"),
+            contents: contents),
+          Scenario.Step(.expectSnapshot(model.data)), Scenario.Step(.expectState(model.data)),
+        ]
+      }
+    }
     func moves(to new: [Section], marks: Bool) {
       // Moves are exact only without reload marks: a reloaded item that moves is sent as a
       // delete and an insert.
@@ -307,7 +342,13 @@ struct _Deriver: Sendable {
       .expectSectionSnapshot:
       return nil
     }
-    var steps = [Scenario.Step(operation, expect: expect)]
+    if expect.outcome != .rejected, Self.handsOverData(operation) {
+      // The replay hands the step's versions to the data source (and restores them on a
+      // rejection).
+      dataSourceContents = contents
+      if case .applyUsingReloadData = operation { cellsShowContents = true }
+    }
+    var steps = [Scenario.Step(operation, expect: expect, contents: contents)]
     steps.append(Scenario.Step(.expectSnapshot(model.data)))
     steps.append(Scenario.Step(.expectState(model.data)))
     if touchedOutlines {
@@ -318,6 +359,14 @@ struct _Deriver: Sendable {
       }
     }
     return steps
+  }
+
+  /// Whether the replay hands a data step's content versions to the data source.
+  static func handsOverData(_ operation: Scenario.Step.Operation) -> Bool {
+    switch operation {
+    case .apply, .applyUsingReloadData, .applyConcurrently: true
+    default: false
+    }
   }
 
   /// Whether `sections` shows an item that an outline of another section hides (the data
