@@ -115,16 +115,24 @@ struct _Generator {
       var contents: [[String: String]] = []
       var steps: [Scenario.Step] = []
       let large = chance(10)
-      // Every item carries a content version in the steps that hold data; now and then the
-      // data source reloads and then applies the same items with some versions changed.
+      // Now and then the data source reloads and then applies the same items with some content
+      // versions changed: the pair names every item's version (`v0` until it changes), other
+      // steps with data only the items whose version changed (an item without a version tracks
+      // no content, which both the view and the model leave alone).
       var versions: [String: Int] = [:]
-      func named(_ operation: Scenario.Step.Operation) -> [String: String] {
-        Dictionary(
-          Self.items(of: operation).map { item in (item, "v\(versions[item, default: 0])") },
-          uniquingKeysWith: { a, _ in a })
+      func named(_ operation: Scenario.Step.Operation, every: Bool) -> [String: String] {
+        var named: [String: String] = [:]
+        for item in Self.items(of: operation) {
+          if let version = versions[item] {
+            named[item] = "v\(version)"
+          } else if every {
+            named[item] = "v0"
+          }
+        }
+        return named
       }
-      func add(_ operation: Scenario.Step.Operation) {
-        let named = named(operation)
+      func add(_ operation: Scenario.Step.Operation, every: Bool = false) {
+        let named = named(operation, every: every)
         guard let derived = deriver.add(operation, contents: named) else { return }
         operations.append(operation)
         contents.append(named)
@@ -135,9 +143,9 @@ struct _Generator {
           let (reload, touch, touched) = contentChange(
             deriver.model)
         {
-          add(reload)
+          add(reload, every: true)
           for item in touched { versions[item, default: 0] += 1 }
-          add(touch)
+          add(touch, every: true)
           // A refused change (strict, a stale cell) leaves the versions as they were.
           for item in touched
           where deriver.dataSourceContents[item] != "v\(versions[item, default: 0])" {

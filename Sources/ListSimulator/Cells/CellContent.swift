@@ -10,14 +10,17 @@ import ListKit
 public struct CellContent: Sendable, CustomStringConvertible {
   private let value: any Sendable
   private let same: @Sendable (any Sendable) -> Bool
-  /// How reports name the content.
-  public let description: String
+
+  /// How reports name the content (made when asked: the view makes a content per cell).
+  public var description: String {
+    if let text = value as? String { return "\"\(text)\"" }
+    return String(describing: value)
+  }
 
   /// Content compared with `==` (a version string, a revision number, a whole model value).
   public init<T: Equatable & Sendable>(_ value: T) {
     self.value = value
     self.same = { other in (other as? T) == value }
-    self.description = Self.describe(value)
   }
 
   /// Content compared with ``ContentEquatable/isContentEqual(to:)``: an item's own value, when its
@@ -25,7 +28,6 @@ public struct CellContent: Sendable, CustomStringConvertible {
   public init<T: ContentEquatable & Sendable>(contentOf value: T) {
     self.value = value
     self.same = { other in _isContentEqual(value, other) }
-    self.description = Self.describe(value)
   }
 
   /// The content of `item` when its type is ``ContentEquatable``; `nil` otherwise (the data
@@ -37,18 +39,11 @@ public struct CellContent: Sendable, CustomStringConvertible {
       same: { other in
         guard let mine = item as? any ContentEquatable else { return false }
         return _isContentEqual(mine, other)
-      }, description: describe(item))
+      })
   }
 
-  private init(
-    value: any Sendable, same: @escaping @Sendable (any Sendable) -> Bool, description: String
-  ) {
-    (self.value, self.same, self.description) = (value, same, description)
-  }
-
-  private static func describe<T>(_ value: T) -> String {
-    if let text = value as? String { return "\"\(text)\"" }
-    return String(describing: value)
+  private init(value: any Sendable, same: @escaping @Sendable (any Sendable) -> Bool) {
+    (self.value, self.same) = (value, same)
   }
 
   /// Whether a cell configured with `self` shows what `other` describes.
