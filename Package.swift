@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ListScenarios", targets: ["ListScenarios"]),
     .library(name: "ListFuzz", targets: ["ListFuzz"]),
     .library(name: "ListUIKit", targets: ["ListUIKit"]),
+    .library(name: "ListReporting", targets: ["ListReporting"]),
     .executable(name: "listkit", targets: ["listkit"]),
     .executable(name: "listkit-bench", targets: ["listkit-bench"]),
   ],
@@ -33,8 +34,12 @@ let package = Package(
     .target(
       name: "ListKitCLI", dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListFuzz"],
       swiftSettings: swiftSettings),
+    // The failure reporter of the layers that must not throw: the only module that imports
+    // Testing, so that the command line and apps link none of it.
+    .target(name: "ListReporting", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .target(
-      name: "ListUIKit", dependencies: ["ListKit", "ListSimulator"], swiftSettings: swiftSettings),
+      name: "ListUIKit", dependencies: ["ListKit", "ListSimulator", "ListReporting"],
+      swiftSettings: swiftSettings),
     .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "listkit-bench",

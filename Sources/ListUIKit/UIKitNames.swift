@@ -1,5 +1,6 @@
 import Foundation
 @_exported import ListKit
+@_exported import ListReporting
 @_exported import ListSimulator
 
 // UIKit's names for the headless types, so list code written for UIKit compiles with
