@@ -1,4 +1,4 @@
-import Foundation
+@_exported import Foundation
 @_exported import ListKit
 @_exported import ListReporting
 @_exported import ListSimulator
