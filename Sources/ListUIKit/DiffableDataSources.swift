@@ -193,9 +193,9 @@ open class _UIKitDataSource<
     }
   }
 
-  /// Returns once every apply submitted so far has run. UIKit applies synchronously when called
-  /// on the main queue; here the completion form queues its apply, so a test awaits this (or uses
-  /// the `async` form) before it looks at the view.
+  /// Returns once every apply submitted so far has run. The completion forms are done when they
+  /// return, as UIKit's on the main queue, unless they were called behind operations still
+  /// waiting in line (the `async` forms, a hold): then a test awaits this before it looks.
   public func waitForPendingApplies() async {
     await base.holdQueue().release()
   }
@@ -228,13 +228,15 @@ open class _UIKitDataSource<
     }
   }
 
-  /// The completion form: the apply is queued before this returns; `completion` runs after it.
+  /// The completion form, as UIKit's on the main queue: done when it returns (the snapshot and
+  /// the view are updated, a failure is reported), then `completion` runs. Behind operations
+  /// still waiting in line (the `async` forms), it waits its turn instead.
   public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
     finish(
-      base.submitApply(snapshot, animatingDifferences: animatingDifferences),
+      base.applyNowOrInLine(snapshot, animatingDifferences: animatingDifferences),
       completion: completion)
   }
 
@@ -249,7 +251,7 @@ open class _UIKitDataSource<
   public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
-    finish(base.submitApplyUsingReloadData(snapshot), completion: completion)
+    finish(base.reloadNowOrInLine(snapshot), completion: completion)
   }
 
   /// Applies a section snapshot to one section. As UIKit's data source does (app code applies a
@@ -268,25 +270,35 @@ open class _UIKitDataSource<
     }
   }
 
-  /// The completion form: the apply is queued before this returns; `completion` runs after it.
-  /// As in UIKit, a section the data source lacks is appended first.
+  /// The completion form, done when it returns (as UIKit's on the main queue), then
+  /// `completion`; behind operations still waiting in line, it waits its turn. As in UIKit, a
+  /// section the data source lacks is appended first.
   public func apply(
     _ snapshot: SectionSnapshot, to section: SectionIdentifierType,
     animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
-    let task = base.submitApply(
-      snapshot, to: section, animatingDifferences: animatingDifferences,
-      appendingMissingSection: true)
-    finish(task, completion: completion)
+    finish(
+      base.applyNowOrInLine(
+        snapshot, to: section, animatingDifferences: animatingDifferences,
+        appendingMissingSection: true),
+      completion: completion)
   }
 
-  /// Records the failure of a submitted operation, then calls `completion`.
+  /// Records the failure of an operation done now, then calls `completion`; for a queued one,
+  /// both happen when it has run.
   func finish<R>(
-    _ task: Task<R, any Error>, completion: (@MainActor @Sendable () -> Void)?
+    _ operation: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>.NowOrQueued<R>,
+    completion: (@MainActor @Sendable () -> Void)?
   ) {
-    Task { @MainActor in
-      if case .failure(let error) = await task.result { record(error) }
+    switch operation {
+    case .done(let result):
+      if case .failure(let error) = result { record(error) }
       completion?()
+    case .queued(let task):
+      Task { @MainActor in
+        if case .failure(let error) = await task.result { record(error) }
+        completion?()
+      }
     }
   }
 

@@ -321,3 +321,58 @@ final class FoldersViewController: UIViewController {
     #expect(destination == .runtimeWarning || destination == .xcTest)
   }
 }
+
+/// UIKit's `apply(_:animatingDifferences:completion:)` on the main queue is done when it returns.
+@MainActor @Suite struct SynchronousApplyTests {
+  func makeTable() -> (UITableView, UITableViewDiffableDataSource<Int, String>) {
+    let table = UITableView(frame: .zero)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) {
+      table, indexPath, _ in table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    return (table, dataSource)
+  }
+
+  @Test func theSnapshotAndTheViewAreCurrentWhenApplyReturns() {
+    let (table, dataSource) = makeTable()
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["a", "b", "c"])
+    var completed = false
+    dataSource.apply(snapshot, animatingDifferences: true) { completed = true }
+    #expect(dataSource.snapshot().itemIdentifiers == ["a", "b", "c"])
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(completed)
+  }
+
+  /// Two quick swipes, each applying `snapshot()` minus one row, delete two rows.
+  @Test func twoQuickSwipesDeleteTwoRows() {
+    let (table, dataSource) = makeTable()
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["a", "b", "c", "d"])
+    dataSource.apply(snapshot)
+    for row in ["b", "c"] {
+      var current = dataSource.snapshot()
+      current.deleteItems([row])
+      dataSource.apply(current)
+    }
+    #expect(dataSource.snapshot().itemIdentifiers == ["a", "d"])
+    #expect(table.numberOfRows(inSection: 0) == 2)
+  }
+
+  /// Behind an operation still waiting in line, the completion form keeps its place.
+  @Test func behindAQueuedOperationItWaitsItsTurn() async {
+    let (_, dataSource) = makeTable()
+    let hold = await dataSource.base.holdQueue()
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["x"])
+    // In an async context the completion form is named by its completion (as with UIKit).
+    dataSource.apply(snapshot, completion: nil)
+    #expect(dataSource.snapshot().itemIdentifiers.isEmpty, "it ran ahead of the hold")
+    hold.release()
+    await dataSource.waitForPendingApplies()
+    #expect(dataSource.snapshot().itemIdentifiers == ["x"])
+  }
+}

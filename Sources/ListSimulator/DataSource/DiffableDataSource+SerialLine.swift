@@ -37,6 +37,53 @@ extension DiffableDataSource {
     return Task { try await serial.run(ticket: ticket, onMainActor: runsOnMainActor, body) }
   }
 
+  /// What ``nowOrInLine(_:)`` did: ran the operation at once, or queued it.
+  package enum NowOrQueued<R: Sendable> {
+    case done(Result<R, any Error>)
+    case queued(Task<R, any Error>)
+  }
+
+  /// UIKit's main-queue applies are done when they return: on the main actor, with nothing
+  /// queued or running ahead, `body` runs now, in line order (it takes its ticket like any
+  /// operation). With operations ahead (the `async` forms, submitted tasks), it waits in line in
+  /// a task of its own, as the completion forms always did.
+  @MainActor
+  package func nowOrInLine<R: Sendable>(_ body: @escaping @Sendable () throws -> R)
+    -> NowOrQueued<R>
+  {
+    let ticket = takeTicket()
+    if runsOnMainActor, let result = serial.runNow(ticket: ticket, body) { return .done(result) }
+    return .queued(
+      Task { try await serial.run(ticket: ticket, onMainActor: runsOnMainActor, body) })
+  }
+
+  /// ``applySnapshotUsingReloadData(_:)`` now, or in line (``nowOrInLine(_:)``).
+  @MainActor
+  package func applyNowOrInLine(_ snapshot: Snapshot, animatingDifferences: Bool)
+    -> NowOrQueued<SnapshotChangeset>
+  {
+    nowOrInLine { try self.reportedApply(snapshot, animatingDifferences) }
+  }
+
+  /// ``applySnapshotUsingReloadData(_:)`` now, or in line.
+  @MainActor
+  package func reloadNowOrInLine(_ snapshot: Snapshot) -> NowOrQueued<Void> {
+    nowOrInLine { try self.reportedReload(snapshot) }
+  }
+
+  /// A section snapshot's apply now, or in line.
+  @MainActor
+  package func applyNowOrInLine(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+    animatingDifferences: Bool, appendingMissingSection: Bool
+  ) -> NowOrQueued<SnapshotChangeset> {
+    nowOrInLine {
+      try self.applySectionNow(
+        sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
+        appendingMissingSection: appendingMissingSection)
+    }
+  }
+
   @inlinable
   func takeTicket() -> Int {
     state.withLock { state in

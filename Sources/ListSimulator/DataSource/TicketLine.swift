@@ -44,6 +44,14 @@ final class _TicketLine: Sendable {
     return try await runner.run(body)
   }
 
+  /// Runs `body` in the calling task at once when it is `ticket`'s turn (nothing queued or running
+  /// ahead of it); `nil`, running nothing, otherwise (the caller then waits in line with it).
+  func runNow<R>(ticket: Int, _ body: () throws -> R) -> Result<R, any Error>? {
+    guard line.withLock({ $0.nextToRun == ticket }) else { return nil }
+    defer { advance() }
+    return Result { try body() }
+  }
+
   /// Suspends until `ticket`'s turn (`true`) or until the task is cancelled first (`false`).
   private func waitInLine(_ ticket: Int) async -> Bool {
     await withTaskCancellationHandler {
