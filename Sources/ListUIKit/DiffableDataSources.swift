@@ -170,6 +170,10 @@ open class _UIKitDataSource<
 
   init(base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>) {
     self.base = base
+    // As in UIKit, the view's data source is this object (`collectionView.dataSource === ds`,
+    // and the cast to the data source's type succeeds); it answers through `base`. The view
+    // holds it weakly, as UIKit's does: keep it, as an app keeps its data source.
+    base.view.base.dataSource = self
   }
 
   /// What UIKit raises for, the one way: reported to the running test with its message (an
@@ -321,5 +325,32 @@ open class _UIKitDataSource<
 
   nonisolated public var description: String {
     "\(type(of: self))(\(base.snapshot().numberOfSections) sections, \(base.snapshot().numberOfItems) items)"
+  }
+}
+
+// MARK: The view's data source
+
+/// What the view asks, answered by the package's data source underneath.
+extension _UIKitDataSource: VirtualViewDataSource {
+  nonisolated public func numberOfSections() -> Int { base.numberOfSections() }
+  nonisolated public func numberOfItems(inSection section: Int) -> Int {
+    base.numberOfItems(inSection: section)
+  }
+  nonisolated public func identifiers(inSection section: Int) -> [ItemIdentity]? {
+    base.identifiers(inSection: section)
+  }
+  nonisolated public func contents() -> VirtualViewContents { base.contents() }
+  nonisolated public func cellForItem(at indexPath: IndexPath, in view: VirtualView)
+    -> VirtualCell?
+  {
+    base.cellForItem(at: indexPath, in: view)
+  }
+  nonisolated public func supplementaryView(
+    ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
+  ) -> VirtualReusableView? {
+    base.supplementaryView(ofKind: kind, at: indexPath, in: view)
+  }
+  nonisolated public func content(at indexPath: IndexPath) -> CellContent? {
+    base.content(at: indexPath)
   }
 }

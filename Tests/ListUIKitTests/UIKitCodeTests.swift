@@ -376,3 +376,30 @@ final class FoldersViewController: UIViewController {
     #expect(dataSource.snapshot().itemIdentifiers == ["x"])
   }
 }
+
+/// The facade is the view's data source, as in UIKit.
+@MainActor @Suite struct FacadeIdentityTests {
+  @Test func theViewsDataSourceIsTheUIKitDataSource() {
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+      view, indexPath, _ in view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    #expect(view.dataSource === dataSource)
+    #expect((view.dataSource as? UICollectionViewDiffableDataSource<Int, Int>) === dataSource)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2, 3])
+    dataSource.apply(snapshot)
+    #expect(view.numberOfItems(inSection: 0) == 3)
+    #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) != nil)
+
+    let table = UITableView(frame: .zero)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    let rows = UITableViewDiffableDataSource<Int, String>(tableView: table) {
+      table, indexPath, _ in table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    #expect(table.dataSource === rows)
+    #expect((table.dataSource as? UITableViewDiffableDataSource<Int, String>) === rows)
+  }
+}
