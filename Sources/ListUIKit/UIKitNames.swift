@@ -89,17 +89,234 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   public init(appearance: Appearance) { self.appearance = appearance }
 }
 
+/// `UIView`: a frame, bounds, a background colour, an autoresizing mask and subviews (nothing is
+/// drawn). A view controller's root view is one.
+@MainActor
+open class UIView {
+  public var frame: CGRect
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  public var backgroundColor: UIColor?
+  public var autoresizingMask: AutoresizingMask = []
+  public private(set) var subviews: [UIView] = []
+  public private(set) weak var superview: UIView?
+  /// A list view shown in this view (`addSubview(collectionView)`), by its headless view.
+  public private(set) var listViews: [VirtualView] = []
+
+  public init(frame: CGRect = .zero) { self.frame = frame }
+
+  public func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Adds a collection or table view (headless views are not `UIView`s here).
+  public func addSubview(_ view: some VirtualListView) { listViews.append(view.base) }
+
+  public func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+}
+
+/// `UIColor`, by name (nothing is drawn).
+public struct UIColor: Sendable, Hashable {
+  public var name: String
+  public init(named name: String) { self.name = name }
+  public static let systemBackground = UIColor(named: "systemBackground")
+  public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
+  public static let white = UIColor(named: "white")
+  public static let black = UIColor(named: "black")
+  public static let clear = UIColor(named: "clear")
+}
+
+/// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with
+/// `tap()`).
+@MainActor
+public final class UIBarButtonItem {
+  public enum SystemItem: Sendable { case add, edit, done, cancel, save, trash, compose }
+  public var title: String?
+  public let systemItem: SystemItem?
+  public var isEnabled = true
+  let action: (@MainActor () -> Void)?
+
+  public init(title: String?, primaryAction: (@MainActor () -> Void)? = nil) {
+    (self.title, self.systemItem, self.action) = (title, nil, primaryAction)
+  }
+
+  public init(systemItem: SystemItem, primaryAction: (@MainActor () -> Void)? = nil) {
+    (self.title, self.systemItem, self.action) = (nil, systemItem, primaryAction)
+  }
+
+  /// The user taps the item: its action runs when it is enabled.
+  public func tap() {
+    guard isEnabled else { return }
+    action?()
+  }
+}
+
+/// `UINavigationItem`: the title and the bar button items of a view controller.
+@MainActor
+public final class UINavigationItem {
+  public var title: String?
+  public var rightBarButtonItem: UIBarButtonItem?
+  public var leftBarButtonItem: UIBarButtonItem?
+  public var rightBarButtonItems: [UIBarButtonItem]? {
+    get { rightBarButtonItem.map { [$0] } }
+    set { rightBarButtonItem = newValue?.first }
+  }
+  init() {}
+}
+
 /// A view controller with UIKit's life cycle entry points; `loadViewIfNeeded()` calls
-/// `viewDidLoad()` once, as UIKit does when the view is first needed.
+/// `viewDidLoad()` once, as UIKit does when the view is first needed. A subclass is written as
+/// for UIKit: `init(nibName:bundle:)`, `required init?(coder:)`, `super.viewDidLoad()`.
 @MainActor
 open class UIViewController {
   public private(set) var isViewLoaded = false
-  public init() {}
+  /// The root view (loaded on first use, as in UIKit).
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return rootView
+    }
+    set { rootView = newValue }
+  }
+  private var rootView: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  public var title: String? {
+    didSet {
+      if navigationItem.title == nil || navigationItem.title == oldValue {
+        navigationItem.title = title
+      }
+    }
+  }
+  public let navigationItem = UINavigationItem()
+  /// The navigation controller this view controller was pushed on (or is the root of).
+  public internal(set) weak var navigationController: UINavigationController?
+  /// What this view controller presents (`present(_:animated:)`), and what presents it.
+  public private(set) var presentedViewController: UIViewController?
+  public private(set) weak var presentingViewController: UIViewController?
+  public private(set) var isEditing = false
+
+  public init(nibName: String? = nil, bundle: Bundle? = nil) {}
+  public required init?(coder: NSCoder) {}
+
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
+
   public func loadViewIfNeeded() {
     guard !isViewLoaded else { return }
     isViewLoaded = true
     viewDidLoad()
+  }
+
+  /// Turns editing on or off (the edit button calls it); subclasses override it, calling super.
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+  /// UIKit's Edit/Done button: tapping it toggles ``isEditing`` through ``setEditing(_:animated:)``.
+  public lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(systemItem: .edit) {
+    [unowned self] in self.setEditing(!self.isEditing, animated: true)
+  }
+
+  /// Presents `viewController` (recorded: a test reads ``presentedViewController``).
+  public func present(
+    _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {
+    presentedViewController = viewController
+    viewController.presentingViewController = self
+    viewController.loadViewIfNeeded()
+    completion?()
+  }
+
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.presentingViewController = nil
+      presentedViewController = nil
+    } else if let presenting = presentingViewController {
+      presenting.presentedViewController = nil
+      presentingViewController = nil
+    }
+    completion?()
+  }
+}
+
+/// `UINavigationController`: a stack a test reads (`viewControllers`, `topViewController`); a
+/// push loads the pushed controller's view.
+@MainActor
+open class UINavigationController: UIViewController {
+  public private(set) var viewControllers: [UIViewController] = []
+  public var topViewController: UIViewController? { viewControllers.last }
+
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    viewControllers.append(viewController)
+    viewController.navigationController = self
+    viewController.loadViewIfNeeded()
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = viewControllers.removeLast()
+    popped.navigationController = nil
+    return popped
+  }
+}
+
+/// `UITableViewController`: a view controller whose ``tableView`` fills its view.
+@MainActor
+open class UITableViewController: UIViewController {
+  public let tableView: UITableView
+
+  public init(style: UITableView.Style = .plain) {
+    tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    super.init(coder: coder)
+  }
+
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.setEditing(editing, animated: animated)
+  }
+}
+
+/// `UICollectionViewController(collectionViewLayout:)`: a view controller whose
+/// ``collectionView`` fills its view.
+@MainActor
+open class UICollectionViewController: UIViewController {
+  public let collectionView: UICollectionView
+
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    super.init(coder: coder)
   }
 }

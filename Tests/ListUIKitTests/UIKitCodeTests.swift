@@ -403,3 +403,79 @@ final class FoldersViewController: UIViewController {
     #expect((table.dataSource as? UITableViewDiffableDataSource<Int, String>) === rows)
   }
 }
+
+// MARK: A view controller written as for UIKit
+
+final class InboxViewController: UITableViewController {
+  var messages = ["Lunch?", "Invoice", "Weekly report"]
+
+  override init(style: UITableView.Style) { super.init(style: style) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Inbox"
+    view.backgroundColor = .systemBackground
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    navigationItem.rightBarButtonItem = editButtonItem
+    navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .compose) { [weak self] in
+      self?.present(
+        UINavigationController(rootViewController: ComposeViewController()), animated: true)
+    }
+  }
+
+  func open(_ index: Int) {
+    let detail = UIViewController(nibName: nil, bundle: nil)
+    detail.title = messages[index]
+    navigationController?.pushViewController(detail, animated: true)
+  }
+}
+
+final class ComposeViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "New Message"
+  }
+}
+
+@MainActor @Suite struct ViewControllerTests {
+  @Test func aScreenWrittenForUIKitNavigatesEditsAndPresents() throws {
+    let inbox = InboxViewController(style: .plain)
+    let navigation = UINavigationController(rootViewController: inbox)
+    #expect(inbox.isViewLoaded)
+    #expect(inbox.navigationItem.title == "Inbox")
+    #expect(inbox.view.bounds.width == 390)
+    #expect(inbox.view.backgroundColor == .systemBackground)
+    #expect(inbox.navigationController === navigation)
+
+    // The Edit button toggles editing, the table's too.
+    inbox.navigationItem.rightBarButtonItem?.tap()
+    #expect(inbox.isEditing && inbox.tableView.isEditing)
+    inbox.editButtonItem.tap()
+    #expect(!inbox.isEditing && !inbox.tableView.isEditing)
+
+    // A tap pushes; compose presents.
+    inbox.open(1)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController?.title == "Invoice")
+    navigation.popViewController(animated: true)
+    #expect(navigation.topViewController === inbox)
+    inbox.navigationItem.leftBarButtonItem?.tap()
+    let sheet = try #require(inbox.presentedViewController as? UINavigationController)
+    #expect(sheet.topViewController?.title == "New Message")
+    sheet.dismiss(animated: true)
+    #expect(inbox.presentedViewController == nil)
+  }
+
+  @Test func aCollectionViewControllerHasItsView() {
+    let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView()
+    root.addSubview(child)
+    root.addSubview(controller.collectionView)
+    #expect(root.subviews.count == 1 && child.superview === root)
+    #expect(root.listViews.count == 1)
+    child.removeFromSuperview()
+    #expect(root.subviews.isEmpty)
+  }
+}
