@@ -479,3 +479,85 @@ final class ComposeViewController: UIViewController {
     #expect(root.subviews.isEmpty)
   }
 }
+
+// MARK: Taps reach the delegate
+
+final class TapLog: UICollectionViewDelegate, UITableViewDelegate {
+  var log: [String] = []
+  var refused: Set<Int> = []
+
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  { !refused.contains(indexPath.item) }
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    log.append("select \(indexPath.item)")
+  }
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    log.append("deselect \(indexPath.item)")
+  }
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    refused.contains(indexPath.row) ? nil : indexPath
+  }
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    log.append("row \(indexPath.row)")
+  }
+}
+
+@MainActor @Suite struct DelegateTests {
+  @Test func aTapAsksSelectsAndTellsTheDelegate() {
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+      view, indexPath, _ in view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([10, 11, 12])
+    dataSource.apply(snapshot)
+    let delegate = TapLog()
+    delegate.refused = [2]
+    view.delegate = delegate
+    #expect(view.delegate === delegate)
+    #expect(view.userTappedItem(at: IndexPath(item: 0, section: 0)))
+    #expect(view.userTappedItem(at: IndexPath(item: 1, section: 0)))
+    #expect(!view.userTappedItem(at: IndexPath(item: 2, section: 0)))
+    #expect(delegate.log == ["select 0", "deselect 0", "select 1"])
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    // Multiple selection: a second tap deselects.
+    view.allowsMultipleSelection = true
+    view.userTappedItem(at: IndexPath(item: 0, section: 0))
+    view.userTappedItem(at: IndexPath(item: 0, section: 0))
+    #expect(delegate.log.suffix(2) == ["select 0", "deselect 0"])
+    // Selection off: nothing.
+    view.allowsSelection = false
+    #expect(!view.userTappedItem(at: IndexPath(item: 0, section: 0)))
+    // Held weakly, as UIKit holds it.
+    view.delegate = nil
+    #expect(view.delegate == nil)
+  }
+
+  @Test func aTableAsksWillSelectAndHonoursEditing() {
+    let table = UITableView(frame: .zero)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    let rows = UITableViewDiffableDataSource<Int, String>(tableView: table) {
+      table, indexPath, _ in table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["a", "b"])
+    rows.apply(snapshot)
+    let delegate = TapLog()
+    delegate.refused = [1]
+    table.delegate = delegate
+    #expect(table.userTappedRow(at: IndexPath(row: 0, section: 0)))
+    #expect(!table.userTappedRow(at: IndexPath(row: 1, section: 0)))
+    table.setEditing(true, animated: false)
+    #expect(!table.userTappedRow(at: IndexPath(row: 0, section: 0)))
+    table.allowsSelectionDuringEditing = true
+    table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
+    #expect(table.userTappedRow(at: IndexPath(row: 0, section: 0)))
+    #expect(delegate.log == ["row 0", "row 0"])
+    #expect(!table.userTappedRow(at: IndexPath(row: 9, section: 0)))
+    #expect(table.misuses.count == 1)
+  }
+}

@@ -25,6 +25,7 @@ struct _Display {
   var selected = Set<_SectionItem>()
   var allowsSelection = true
   var allowsMultipleSelection = false
+  var allowsSelectionDuringEditing = false
   var isEditing = false
   var nextSerial = 0
   var misuses: [String] = []

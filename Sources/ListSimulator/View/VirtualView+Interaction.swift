@@ -229,6 +229,67 @@ extension VirtualView {
 
   // MARK: Selection
 
+  /// Who hears of the user's selections (held weakly, as UIKit holds its delegates).
+  public var delegate: (any VirtualViewDelegate)? {
+    get { core.withLock { $0.delegate } }
+    set { core.withLock { $0.delegate = newValue } }
+  }
+
+  /// Sets a delegate that the view keeps alive (an adapter that holds the real delegate weakly:
+  /// how a drop-in layer maps its own delegate protocol onto this one).
+  package func setDelegateAdapter(_ adapter: (any VirtualViewDelegate)?) {
+    core.withLock { core in
+      core.delegateAdapter = adapter
+      core.delegate = adapter
+    }
+  }
+
+  /// The user taps the item at `indexPath`, as UIKit handles a tap: nothing when selection is
+  /// off (or the view is editing and ``allowsSelectionDuringEditing`` is off); otherwise the
+  /// delegate is asked (`shouldSelectItemAt`), and then, with multiple selection, a selected
+  /// item is deselected (`didDeselectItemAt`); else the others are deselected and the item
+  /// selected (`didSelectItemAt`). A position the view does not show is a misuse.
+  ///
+  /// - Returns: whether the selection changed.
+  @MainActor @discardableResult
+  public func userTapped(at indexPath: IndexPath) -> Bool {
+    guard validPosition(indexPath, verb: "tap") else { return false }
+    let (allowed, multiple, isSelected) = core.withLock { core in
+      (
+        core.display.allowsSelection
+          && (!core.display.isEditing || core.display.allowsSelectionDuringEditing),
+        core.display.allowsMultipleSelection,
+        core.display.selected.contains(_SectionItem(indexPath))
+      )
+    }
+    guard allowed else { return false }
+    let delegate = self.delegate
+    if multiple && isSelected {
+      setSelected(false, _SectionItem(indexPath))
+      delegate?.virtualView(self, didDeselectItemAt: indexPath)
+      return true
+    }
+    guard delegate?.virtualView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+    let key = _SectionItem(indexPath)
+    let others = core.withLock { core -> [_SectionItem] in
+      multiple ? [] : core.display.selected.filter { $0 != key }.sorted(by: Self.before)
+    }
+    for other in others {
+      setSelected(false, other)
+      delegate?.virtualView(self, didDeselectItemAt: other.indexPath)
+    }
+    setSelected(true, key)
+    delegate?.virtualView(self, didSelectItemAt: indexPath)
+    return true
+  }
+
+  /// Whether items can be selected while the view is editing (off by default, as UIKit's
+  /// `allowsSelectionDuringEditing`).
+  public var allowsSelectionDuringEditing: Bool {
+    get { core.withLock { $0.display.allowsSelectionDuringEditing } }
+    set { core.withLock { $0.display.allowsSelectionDuringEditing = newValue } }
+  }
+
   /// Whether items can be selected (on by default); off, selecting does nothing.
   public var allowsSelection: Bool {
     get { core.withLock { $0.display.allowsSelection } }

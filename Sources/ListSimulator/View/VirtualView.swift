@@ -43,6 +43,10 @@ public final class VirtualView: Sendable {
     var isManagedByDiffableDataSource = false
     var observer: (@Sendable (ViewOperation) -> Void)?
     var display = _Display()
+    /// Who hears of a user's selections (weakly, as UIKit holds its delegates), and an adapter
+    /// kept alive for it (a drop-in layer's bridge to its own delegate protocol).
+    weak var delegate: (any VirtualViewDelegate)?
+    var delegateAdapter: (any VirtualViewDelegate)?
     /// Per validated batch, where its reloads' implied inserts went; `nil` unless
     /// ``traceReloads()`` turned tracing on (`explain` does; nothing else pays for it).
     var reloadTrace: [_ReloadTargets?]?

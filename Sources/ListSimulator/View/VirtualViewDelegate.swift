@@ -1,0 +1,23 @@
+import Foundation
+
+/// What a view tells, and asks, of whoever follows the user's selections, as UIKit's
+/// `UICollectionViewDelegate` and `UITableViewDelegate` do. Every requirement has a default
+/// (select everything, do nothing), so a delegate implements what it needs.
+@MainActor
+public protocol VirtualViewDelegate: AnyObject, Sendable {
+  /// Whether the item the user tapped may be selected (`true` by default).
+  func virtualView(_ view: VirtualView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// The user selected the item.
+  func virtualView(_ view: VirtualView, didSelectItemAt indexPath: IndexPath)
+  /// The user's tap deselected the item (tapped again with multiple selection, or another item
+  /// was selected).
+  func virtualView(_ view: VirtualView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension VirtualViewDelegate {
+  public func virtualView(_ view: VirtualView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func virtualView(_ view: VirtualView, didSelectItemAt indexPath: IndexPath) {}
+  public func virtualView(_ view: VirtualView, didDeselectItemAt indexPath: IndexPath) {}
+}
