@@ -25,12 +25,19 @@ extension UICollectionViewDelegate {
 }
 
 /// `UITableViewDelegate`: `willSelectRowAt` (return `nil` to refuse, or another row to select
-/// instead), `didSelectRowAt`, `didDeselectRowAt`, with UIKit's defaults.
+/// instead), `didSelectRowAt`, `didDeselectRowAt`, and the swipe actions of a row, with UIKit's
+/// defaults.
 @MainActor
 public protocol UITableViewDelegate: AnyObject {
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -39,7 +46,43 @@ extension UITableViewDelegate {
   { indexPath }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }
+
+/// `UIContextualAction`: a swipe action with a style, a title and the handler UIKit calls when
+/// the user performs it (the handler calls its completion with whether the action was done).
+@MainActor
+public final class UIContextualAction {
+  public enum Style: Sendable { case normal, destructive }
+  public typealias Handler =
+    @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) ->
+    Void
+  public let style: Style
+  public var title: String?
+  public var backgroundColor: UIColor?
+  public var image: UIImage?
+  let handler: Handler
+
+  public init(style: Style, title: String?, handler: @escaping Handler) {
+    (self.style, self.title, self.handler) = (style, title, handler)
+  }
+}
+
+/// `UISwipeActionsConfiguration`: the actions a swipe shows, first action outermost.
+@MainActor
+public final class UISwipeActionsConfiguration {
+  public let actions: [UIContextualAction]
+  public var performsFirstActionWithFullSwipe = true
+  public init(actions: [UIContextualAction]) { self.actions = actions }
+}
+
+/// Which edge a swipe reveals.
+public enum SwipeEdge: Sendable { case leading, trailing }
 
 /// Maps the core's delegate calls onto a collection view's UIKit delegate (held weakly, as
 /// UIKit holds it).
@@ -116,6 +159,42 @@ extension VirtualTableView {
   /// The user taps a row: the delegate is asked and told, as in UIKit.
   @MainActor @discardableResult
   public func userTappedRow(at indexPath: IndexPath) -> Bool { base.userTapped(at: indexPath) }
+
+  /// The user swipes a row: the actions the delegate shows for that edge (none without a
+  /// delegate or a configuration; a row the table does not show is a misuse).
+  @MainActor
+  public func userSwiped(_ edge: SwipeEdge, rowAt indexPath: IndexPath) -> [UIContextualAction] {
+    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < numberOfSections,
+      indexPath[1] >= 0, indexPath[1] < numberOfRows(inSection: indexPath[0])
+    else {
+      base.recordMisuse(
+        "swipe at \(indexPath.shortDescription): the table view shows no such row")
+      return []
+    }
+    guard let delegate else { return [] }
+    let configuration =
+      edge == .trailing
+      ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+      : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    return configuration?.actions ?? []
+  }
+
+  /// The user swipes a row and performs the action titled `title` (or, with a full swipe, the
+  /// first one when the configuration allows it): its handler runs, as UIKit runs it.
+  ///
+  /// - Returns: what the handler passed to its completion (`false` when no such action shows).
+  @MainActor @discardableResult
+  public func userPerformsSwipeAction(
+    _ title: String? = nil, fullSwipe: Bool = false, edge: SwipeEdge = .trailing,
+    rowAt indexPath: IndexPath
+  ) -> Bool {
+    let actions = userSwiped(edge, rowAt: indexPath)
+    let chosen = fullSwipe ? actions.first : actions.first { $0.title == title }
+    guard let action = chosen else { return false }
+    var done = false
+    action.handler(action, UIView()) { done = $0 }
+    return done
+  }
 
   /// Whether rows can be selected while editing.
   public var allowsSelectionDuringEditing: Bool {
