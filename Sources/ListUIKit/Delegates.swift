@@ -10,6 +10,12 @@ public protocol UICollectionViewDelegate: AnyObject {
     -> Bool
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -22,6 +28,14 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
 }
 
 /// `UITableViewDelegate`: `willSelectRowAt` (return `nil` to refuse, or another row to select
@@ -32,6 +46,11 @@ public protocol UITableViewDelegate: AnyObject {
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath)
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
@@ -46,6 +65,13 @@ extension UITableViewDelegate {
   { indexPath }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
@@ -107,6 +133,16 @@ final class _CollectionViewDelegateAdapter: VirtualViewDelegate {
     guard let target, let collectionView else { return }
     target.collectionView(collectionView, didDeselectItemAt: indexPath)
   }
+  func virtualView(_ view: VirtualView, willDisplay cell: VirtualCell, at indexPath: IndexPath) {
+    guard let target, let collectionView else { return }
+    target.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+  }
+  func virtualView(
+    _ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath
+  ) {
+    guard let target, let collectionView else { return }
+    target.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+  }
 }
 
 /// The same for a table view. `willSelectRowAt` answering `nil` refuses the selection; answering
@@ -131,6 +167,16 @@ final class _TableViewDelegateAdapter: VirtualViewDelegate {
   func virtualView(_ view: VirtualView, didDeselectItemAt indexPath: IndexPath) {
     guard let target, let tableView else { return }
     target.tableView(tableView, didDeselectRowAt: indexPath)
+  }
+  func virtualView(_ view: VirtualView, willDisplay cell: VirtualCell, at indexPath: IndexPath) {
+    guard let target, let tableView else { return }
+    target.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+  }
+  func virtualView(
+    _ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath
+  ) {
+    guard let target, let tableView else { return }
+    target.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
   }
 }
 

@@ -625,3 +625,39 @@ final class TodoViewController: UITableViewController, UITableViewDelegate {
     #expect(todo.tableView.misuses.count == 1)
   }
 }
+
+// MARK: Cells entering and leaving the screen
+
+final class DisplayLog: UITableViewDelegate {
+  var shown: [Int] = []
+  var ended: [Int] = []
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) { shown.append(indexPath.row) }
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) { ended.append(indexPath.row) }
+}
+
+@MainActor @Suite struct DisplayDelegateTests {
+  @Test func scrollingTellsWhichRowsCameAndWent() {
+    let table = UITableView(frame: .zero)
+    table.setViewport(.rows(10))
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    let rows = UITableViewDiffableDataSource<Int, Int>(tableView: table) { table, indexPath, _ in
+      table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    let log = DisplayLog()
+    table.delegate = log
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<100))
+    rows.apply(snapshot)
+    #expect(log.shown == Array(0..<10))
+    #expect(log.ended.isEmpty)
+    log.shown = []
+    table.setContentOffset(5, animated: false)
+    #expect(log.ended == Array(0..<5))
+    #expect(log.shown == Array(10..<15))
+  }
+}

@@ -93,11 +93,15 @@ extension VirtualView {
       // Sized up front, so that they never grow (docs/performance.md, "What made it fast").
       var carried = [_SectionItem: VirtualCell](minimumCapacity: change.reload ? 0 : d.cells.count)
       var released: [VirtualReusableView] = []
+      // Only with a delegate: the cells that leave the screen, for `didEndDisplaying`.
+      let following = core.delegate != nil
+      var ended: [(_SectionItem, VirtualCell)] = []
       for (old, cell) in d.cells {
         if !change.reload, let to = change.destinations[old] {
           carried[to] = cell
         } else {
           released.append(cell)
+          if following { ended.append((old, cell)) }
         }
       }
       d.selected = Self.selection(d.selected, after: change, kind: kind, counts: counts)
@@ -116,7 +120,12 @@ extension VirtualView {
         }
       }
       // Cells that scrolled or moved out of the window can be reused at once.
-      for cell in carried.values { d.pool[cell.poolKey, default: []].append(cell) }
+      for (key, cell) in carried {
+        d.pool[cell.poolKey, default: []].append(cell)
+        if following { ended.append((key, cell)) }
+      }
+      plan.ended = ended
+      plan.following = following
       var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
       var survivors: [_SupplementaryKey: VirtualReusableView] = [:]
       for (key, view) in d.supplementaries {
@@ -220,6 +229,31 @@ extension VirtualView {
         cell.isEditing = isEditing
       }
     }
+    if plan.following {
+      tellDelegate(
+        plan, provided.compactMap { key, _, reconfiguring, _ in reconfiguring ? nil : key })
+    }
+  }
+
+  /// `willDisplay` for the cells that came on screen, `didEndDisplaying` for those that left, in
+  /// position order. The delegate is a main-actor object: told only when the update runs on the
+  /// main actor (a UIKit-shaped screen's always does).
+  func tellDelegate(_ plan: _DisplayPlan, _ appeared: [_SectionItem]) {
+    guard !plan.ended.isEmpty || !appeared.isEmpty, _MainQueue.isCurrent else { return }
+    let shown = core.withLock { core in
+      appeared.sorted(by: Self.before).compactMap { key in core.display.cells[key].map { (key, $0) }
+      }
+    }
+    let ended = plan.ended.sorted { Self.before($0.0, $1.0) }
+    MainActor.assumeIsolated {
+      guard let delegate = self.delegate else { return }
+      for (key, cell) in ended {
+        delegate.virtualView(self, didEndDisplaying: cell, at: key.indexPath)
+      }
+      for (key, cell) in shown {
+        delegate.virtualView(self, willDisplay: cell, at: key.indexPath)
+      }
+    }
   }
 
   // MARK: Dequeuing (called by cell providers while the view asks for cells)
@@ -316,4 +350,20 @@ struct _DisplayPlan {
   var cells: [(_SectionItem, Bool)] = []
   var supplementaries: [_SupplementaryKey] = []
   var released: [VirtualReusableView] = []
+  /// With a delegate: the cells that left the screen, where they were.
+  var ended: [(_SectionItem, VirtualCell)] = []
+  /// Whether the view has a delegate to tell.
+  var following = false
+}
+
+/// Whether code runs on the main queue, where the main actor runs (on Linux it need not be the
+/// process's main thread): the queue is marked once with a key, and the mark is read.
+enum _MainQueue {
+  private static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+  static var isCurrent: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true
+  }
 }

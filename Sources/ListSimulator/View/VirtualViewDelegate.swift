@@ -12,6 +12,10 @@ public protocol VirtualViewDelegate: AnyObject, Sendable {
   /// The user's tap deselected the item (tapped again with multiple selection, or another item
   /// was selected).
   func virtualView(_ view: VirtualView, didDeselectItemAt indexPath: IndexPath)
+  /// A cell comes on screen (a reload, a batch, scrolling), configured for `indexPath`.
+  func virtualView(_ view: VirtualView, willDisplay cell: VirtualCell, at indexPath: IndexPath)
+  /// A cell left the screen; `indexPath` is where it was.
+  func virtualView(_ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath)
 }
 
 extension VirtualViewDelegate {
@@ -20,4 +24,10 @@ extension VirtualViewDelegate {
   }
   public func virtualView(_ view: VirtualView, didSelectItemAt indexPath: IndexPath) {}
   public func virtualView(_ view: VirtualView, didDeselectItemAt indexPath: IndexPath) {}
+  public func virtualView(
+    _ view: VirtualView, willDisplay cell: VirtualCell, at indexPath: IndexPath
+  ) {}
+  public func virtualView(
+    _ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath
+  ) {}
 }
