@@ -661,3 +661,22 @@ final class DisplayLog: UITableViewDelegate {
     #expect(log.shown == Array(10..<15))
   }
 }
+
+@MainActor @Suite struct RowAnimationTests {
+  @Test func rowAnimationsAreRecorded() throws {
+    let model = ArrayDataSource(sections: [["a", "b", "c"]])
+    let table = UITableView(frame: .zero)
+    table.dataSource = model
+    try table.reloadData()
+    model.sections = [["a", "c", "d"]]
+    try table.performBatchUpdates {
+      try table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+      try table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .left)
+    }
+    let animations = table.events.compactMap { event -> String? in
+      guard case .rowAnimation(let operation, let animation) = event else { return nil }
+      return "\(operation) \(animation)"
+    }
+    #expect(animations == ["deleteRows fade", "insertRows left"])
+  }
+}

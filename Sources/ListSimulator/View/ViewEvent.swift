@@ -39,6 +39,9 @@ public enum ViewEvent: Sendable, Hashable, CustomStringConvertible {
   /// Something UIKit raises for that this view records instead, so a test can look at it
   /// (``VirtualListView/misuses``).
   case misuse(String)
+  /// A table view's row animation, as the operation that named it declared it
+  /// (`insertRows(at:with: .fade)` → `rowAnimation(operation: "insertRows", animation: "fade")`).
+  case rowAnimation(operation: String, animation: String)
 
   public var description: String {
     switch self {
@@ -65,6 +68,7 @@ public enum ViewEvent: Sendable, Hashable, CustomStringConvertible {
     case .selectedItem(let path): "selected \(path.shortDescription)"
     case .deselectedItem(let path): "deselected \(path.shortDescription)"
     case .misuse(let message): "misuse: \(message)"
+    case .rowAnimation(let operation, let animation): "\(operation) with .\(animation)"
     }
   }
 }

@@ -135,9 +135,23 @@ public final class VirtualCollectionView: VirtualListView {
 /// A headless `UITableView`, with UIKit's method names (rows, row animations,
 /// `beginUpdates()`/`endUpdates()`).
 public final class VirtualTableView: VirtualListView {
-  /// UIKit's row animations; the simulator records them and otherwise ignores them.
-  public enum RowAnimation: Int, Sendable {
+  /// UIKit's row animations; the view records each in its event log
+  /// (`.rowAnimation(operation: "deleteRows", animation: "fade")`) and otherwise ignores them.
+  public enum RowAnimation: Int, Sendable, CustomStringConvertible {
     case fade, right, left, top, bottom, none, middle, automatic = 100
+
+    public var description: String {
+      switch self {
+      case .fade: "fade"
+      case .right: "right"
+      case .left: "left"
+      case .top: "top"
+      case .bottom: "bottom"
+      case .none: "none"
+      case .middle: "middle"
+      case .automatic: "automatic"
+      }
+    }
   }
 
   public let base: VirtualView
@@ -224,18 +238,21 @@ public final class VirtualTableView: VirtualListView {
     throws(BatchUpdateError)
   {
     try base.record { $0.insertItems += indexPaths }
+    base.logRowAnimation("insertRows", animation)
   }
 
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.deleteItems += indexPaths }
+    base.logRowAnimation("deleteRows", animation)
   }
 
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.reloadItems += indexPaths }
+    base.logRowAnimation("reloadRows", animation)
   }
 
   public func reconfigureRows(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
@@ -251,18 +268,21 @@ public final class VirtualTableView: VirtualListView {
     throws(BatchUpdateError)
   {
     try base.record { $0.insertSections += sections }
+    base.logRowAnimation("insertSections", animation)
   }
 
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.deleteSections += sections }
+    base.logRowAnimation("deleteSections", animation)
   }
 
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.reloadSections += sections }
+    base.logRowAnimation("reloadSections", animation)
   }
 
   public func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {

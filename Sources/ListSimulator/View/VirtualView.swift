@@ -235,6 +235,13 @@ public final class VirtualView: Sendable {
     _ = try validateAndApply(batch)
   }
 
+  /// A table view's row animation, recorded in the event log once its operation was declared.
+  func logRowAnimation(_ operation: String, _ animation: some CustomStringConvertible) {
+    core.withLock {
+      $0.events.append(.rowAnimation(operation: operation, animation: animation.description))
+    }
+  }
+
   /// A supplementary view (header, footer, …) is laid out: recorded in the event log.
   public func layoutSupplementaryView(ofKind kind: String, at indexPath: IndexPath) {
     core.withLock { $0.events.append(.supplementaryView(kind: kind, indexPath)) }
