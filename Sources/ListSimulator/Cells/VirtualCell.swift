@@ -8,7 +8,7 @@ import Foundation
 open class VirtualReusableView: @unchecked Sendable, CustomStringConvertible {
   /// The reuse identifier it was dequeued with (a registration's own identifier for
   /// registrations).
-  public internal(set) var reuseIdentifier: String?
+  public package(set) var reuseIdentifier: String?
   /// What it shows (`defaultContentConfiguration()`, then edited and assigned back, as in UIKit).
   public var contentConfiguration: ListContentConfiguration?
   /// Anything a test wants the cell to remember (a view model, a flag); reuse keeps it unless
