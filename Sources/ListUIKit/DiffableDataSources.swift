@@ -56,7 +56,7 @@ open class UITableViewDiffableDataSource<
     false
   }
 
-  public enum EditingStyle: Sendable { case none, delete, insert }
+  public typealias EditingStyle = UITableViewCell.EditingStyle
 
   /// Simulates a swipe to delete on a row: asks `canEditRowAt`, then calls `commit` with
   /// `.delete` (which, as in UIKit, is where the app applies a snapshot without the row).
