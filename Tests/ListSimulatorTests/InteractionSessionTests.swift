@@ -29,6 +29,34 @@ import Testing
     }.sorted()
   }
 
+  /// Dragging an expanded folder moves its children with it, as in UIKit (they used to stay
+  /// behind as top-level items); a collapsed one keeps its hidden children too.
+  @Test func anExpandedFolderMovesWithItsChildren() async throws {
+    let view = VirtualCollectionView()
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    var handlers = ReorderingHandlers<String, Int>()
+    handlers.canReorderItem = { _ in true }
+    dataSource.reorderingHandlers = handlers
+    var snapshot = Snapshot()
+    snapshot.appendSections(["o"])
+    try await dataSource.apply(snapshot)
+    var outline = Outline()
+    outline.append([0, 1])
+    outline.append([10, 11], to: 0)
+    outline.expand([0])
+    try await dataSource.apply(outline, to: "o")
+    #expect(dataSource.snapshot().itemIdentifiers == [0, 10, 11, 1])
+    // Folder 0 (three rows) dropped after 1: position 1 once its rows are out.
+    try await dataSource.userMovedItem(
+      at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+    #expect(dataSource.snapshot().itemIdentifiers == [1, 0, 10, 11])
+    let after = dataSource.snapshot(for: "o")
+    #expect(after.rootItems == [1, 0])
+    #expect(after.children(of: 0) == [10, 11])
+    #expect(after.isExpanded(0))
+    #expect(view.shownIdentifiers == model(dataSource.snapshot()).map { Optional($0) })
+  }
+
   @Test(arguments: 0..<200)
   func sectionSnapshotsStayInStepWithTheFlatSnapshot(seed: UInt64) async throws {
     var rng = SplitMix64(seed: seed)
@@ -56,9 +84,16 @@ import Testing
         let count = current.numberOfItems(inSection: sections[from])
         guard count > 0 else { continue }
         let to = Int.random(in: 0..<sections.count, using: &rng)
-        let limit = current.numberOfItems(inSection: sections[to]) - (from == to ? 1 : 0)
+        let index = Int.random(in: 0..<count, using: &rng)
+        // An expanded item moves with the rows of the descendants it shows.
+        let item = current.itemIdentifiers(inSection: sections[from])[index]
+        let outline = dataSource.snapshot(for: sections[from])
+        let rows =
+          outline.contains(item)
+          ? outline.snapshot(of: item, includingParent: true).visibleItems.count : 1
+        let limit = current.numberOfItems(inSection: sections[to]) - (from == to ? rows : 0)
         try await dataSource.userMovedItem(
-          at: IndexPath(item: Int.random(in: 0..<count, using: &rng), section: from),
+          at: IndexPath(item: index, section: from),
           to: IndexPath(item: Int.random(in: 0...max(0, limit), using: &rng), section: to))
       default:
         let parents = ["o", "p"].flatMap { section in

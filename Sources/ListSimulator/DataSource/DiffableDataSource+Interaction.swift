@@ -52,8 +52,13 @@ extension DiffableDataSource {
         "no item at \(source.shortDescription) to move")
     }
     guard handlers.canReorderItem?(item) == true else { return false }
+    // An expanded item moves with the descendants it shows (the rows right after it), as in
+    // UIKit; a collapsed one takes its hidden descendants along in the outline only.
+    let block =
+      oldOutlines[sourceSection].map { $0.snapshot(of: item, includingParent: true).visibleItems }
+      ?? [item]
     var final = initial
-    final.deleteItems([item])
+    final.deleteItems(block)
     guard destination.count == 2, let section = final.sectionIdentifier(at: destination[0]),
       (0...final.numberOfItems(inSection: section)).contains(destination[1])
     else {
@@ -63,9 +68,9 @@ extension DiffableDataSource {
     }
     let items = final.itemIdentifiers(inSection: section)
     if destination[1] < items.count {
-      final.insertItems([item], beforeItem: items[destination[1]])
+      final.insertItems(block, beforeItem: items[destination[1]])
     } else {
-      final.appendItems([item], toSection: section)
+      final.appendItems(block, toSection: section)
     }
     try final.validate()
     let outlines = Self.outlines(
@@ -76,10 +81,16 @@ extension DiffableDataSource {
       sectionTransactions: Self.sectionTransactions(
         [sourceSection, section], initial: (initial, oldOutlines), final: (final, outlines)))
     handlers.willReorder?(transaction)
+    // One move per row of the block, each to its place after the update.
+    let moves = block.indices.map { k in
+      Move(
+        from: IndexPath(item: source[1] + k, section: source[0]),
+        to: IndexPath(item: destination[1] + k, section: destination[0]))
+    }
     try commit(
       final, outlines: outlines, replacing: initial, oldOutlines, batches: 1,
       layout: { _ in final },
-      batch: { _ in BatchUpdate(moveItems: [Move(from: source, to: destination)]) })
+      batch: { _ in BatchUpdate(moveItems: moves) })
     handlers.didReorder?(transaction)
     return true
   }
@@ -110,12 +121,12 @@ extension DiffableDataSource {
 
   /// The section snapshots after the user moved `item` (already moved in `final`).
   ///
-  /// The item leaves its section's outline: a collapsed item takes its hidden descendants with it;
-  /// an expanded one leaves its children where they are shown (they move up to its parent). In
-  /// the destination's outline it becomes the sibling of the item now shown after it (or of the
-  /// one shown before it, at the end of the section). A flat section stays flat, unless the item
-  /// brings hidden descendants: then it gets a section snapshot (its items as roots) so that
-  /// nothing is lost. Every outline then shows exactly its section's items.
+  /// The item leaves its section's outline with all its descendants, shown (an expanded item's
+  /// rows moved with it) or hidden, as in UIKit. In the destination's outline it becomes the
+  /// sibling of the item now shown after its rows (or of the one shown before it, at the end of
+  /// the section). A flat section stays flat, unless the item brings descendants: then it gets
+  /// a section snapshot (its items as roots) so that the hierarchy is kept. Every outline then
+  /// shows exactly its section's items.
   static func outlines(
     _ outlines: [SectionIdentifierType: SectionSnapshot], moving item: ItemIdentifierType,
     from source: SectionIdentifierType, to destination: SectionIdentifierType, in final: Snapshot
@@ -124,38 +135,25 @@ extension DiffableDataSource {
     var carried = SectionSnapshot()
     carried.append([item])
     if var outline = outlines[source], outline.contains(item) {
-      let children = outline.children(of: item)
-      if !children.isEmpty && outline.isExpanded(item) {
-        let subtree = outline.snapshot(of: item)
-        let parent = outline.parent(of: item)
-        let siblings = parent.map(outline.children(of:)) ?? outline.rootItems
-        let next = siblings.firstIndex(of: item).flatMap {
-          $0 + 1 < siblings.count ? siblings[$0 + 1] : nil
-        }
-        outline.delete([item])
-        if let next {
-          outline.insert(subtree, before: next)
-        } else {
-          outline.append(subtree, to: parent)
-        }
-      } else {
-        carried = outline.snapshot(of: item, includingParent: true)
-        outline.delete([item])
-      }
+      carried = outline.snapshot(of: item, includingParent: true)
+      outline.delete([item])
       outlines[source] = outline
     }
     let shown = final.itemIdentifiers(inSection: destination)
+    // The rows the item brings along (itself and the descendants it shows).
+    let rows = carried.visibleItems.count
     var flat: SectionSnapshot? = nil
     if outlines[destination] == nil && carried.items.count > 1 {
-      // Hidden descendants need an outline to stay hidden in: the flat section becomes one.
+      // Descendants need an outline to keep their hierarchy in: the flat section becomes one.
+      let brought = Set(carried.items)
       var outline = SectionSnapshot()
-      outline.append(shown.filter { $0 != item })
+      outline.append(shown.filter { !brought.contains($0) })
       flat = outline
     }
     if var outline = outlines[destination] ?? flat {
       let k = shown.firstIndex(of: item) ?? shown.count
-      if k + 1 < shown.count {
-        outline.insert(carried, before: shown[k + 1])
+      if k + rows < shown.count {
+        outline.insert(carried, before: shown[k + rows])
       } else if k > 0 {
         outline.insert(carried, after: shown[k - 1])
       } else {
