@@ -443,12 +443,20 @@ struct _Generator {
     return pick(candidates).map { .toggle(item: $0) }
   }
 
+  /// A drag between any sections, flat or outlines (an item moves with the rows it shows).
   mutating func interactiveMove(_ model: _DataSourceModel) -> Scenario.Step.Operation? {
-    let flat = model.sections.indices.filter { model.outlines[model.sections[$0].id] == nil }
-    let sources = flat.filter { !model.sections[$0].items.isEmpty }
-    guard let s = pick(sources), let d = pick(flat) else { return nil }
+    let all = Array(model.sections.indices)
+    let sources = all.filter { !model.sections[$0].items.isEmpty }
+    guard let s = pick(sources), let d = pick(all) else { return nil }
     let from = IndexPath(item: int(0...model.sections[s].items.count - 1), section: s)
-    let room = model.sections[d].items.count - (s == d ? 1 : 0)
+    let item = model.sections[s].items[from[1]]
+    var rows = 1
+    if var nodes = model.outlines[model.sections[s].id],
+      let subtree = _DataSourceModel.remove(item, from: &nodes)
+    {
+      rows = _DataSourceModel.visible([subtree]).count
+    }
+    let room = model.sections[d].items.count - (s == d ? rows : 0)
     var to = IndexPath(item: int(0...room), section: d)
     if chance(10) { to = IndexPath(item: room + 1, section: d) }
     return .interactiveMove(from: from, to: to, allowed: !chance(8))

@@ -184,6 +184,39 @@ struct _DataSourceModel: Sendable {
     nodes.flatMap { [$0.item] + all($0.children) }
   }
 
+  /// Removes the node of `item` (with its subtree) from wherever it is in `nodes`.
+  static func remove(_ item: String, from nodes: inout [Node]) -> Node? {
+    if let k = nodes.firstIndex(where: { $0.item == item }) { return nodes.remove(at: k) }
+    for k in nodes.indices {
+      if let found = remove(item, from: &nodes[k].children) { return found }
+    }
+    return nil
+  }
+
+  /// Inserts `node` as the sibling just before the node of `anchor`.
+  static func insert(_ node: Node, before anchor: String, in nodes: inout [Node]) {
+    _ = place(node, beside: anchor, offset: 0, in: &nodes)
+  }
+
+  /// Inserts `node` as the sibling just after the node of `anchor`.
+  static func insert(_ node: Node, after anchor: String, in nodes: inout [Node]) {
+    _ = place(node, beside: anchor, offset: 1, in: &nodes)
+  }
+
+  static func place(_ node: Node, beside anchor: String, offset: Int, in nodes: inout [Node])
+    -> Bool
+  {
+    if let k = nodes.firstIndex(where: { $0.item == anchor }) {
+      nodes.insert(node, at: k + offset)
+      return true
+    }
+    for k in nodes.indices where place(node, beside: anchor, offset: offset, in: &nodes[k].children)
+    {
+      return true
+    }
+    return false
+  }
+
   /// Flips the expansion of `item`; `false` when it is not in `nodes`.
   static func toggle(_ item: String, in nodes: inout [Node]) -> Bool {
     for k in nodes.indices {

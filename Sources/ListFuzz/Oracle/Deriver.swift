@@ -318,17 +318,46 @@ struct _Deriver: Sendable {
         break
       }
       guard allowed else { break }
-      guard model.outlines[sections[from[0]].id] == nil else { return nil }
       var next = sections
-      let item = next[from[0]].items.remove(at: from[1])
+      let item = next[from[0]].items[from[1]]
+      // A dragged item takes its subtree along: the rows it shows move with it.
+      var outlines = model.outlines
+      let sourceID = sections[from[0]].id
+      var subtree = _DataSourceModel.Node(item: item, expanded: false, children: [])
+      if var nodes = outlines[sourceID], let removed = _DataSourceModel.remove(item, from: &nodes) {
+        subtree = removed
+        outlines[sourceID] = nodes
+      }
+      let rows = _DataSourceModel.visible([subtree])
+      guard Array(next[from[0]].items.dropFirst(from[1]).prefix(rows.count)) == rows else {
+        return nil
+      }
+      next[from[0]].items.removeSubrange(from[1]..<(from[1] + rows.count))
       guard to.count == 2, next.indices.contains(to[0]),
         (0...next[to[0]].items.count).contains(to[1])
       else {
         reject("invalidInteraction")
         break
       }
-      guard model.outlines[next[to[0]].id] == nil else { return nil }
-      next[to[0]].items.insert(item, at: to[1])
+      let destinationID = next[to[0]].id
+      let shown = next[to[0]].items
+      next[to[0]].items.insert(contentsOf: rows, at: to[1])
+      if outlines[destinationID] == nil && !subtree.children.isEmpty {
+        // The subtree keeps its hierarchy: the flat section becomes an outline of roots.
+        outlines[destinationID] = shown.map { .init(item: $0, expanded: false, children: []) }
+      }
+      if var nodes = outlines[destinationID] {
+        if to[1] < shown.count {
+          _DataSourceModel.insert(subtree, before: shown[to[1]], in: &nodes)
+        } else if let last = shown.last {
+          _DataSourceModel.insert(subtree, after: last, in: &nodes)
+        } else {
+          nodes.append(subtree)
+        }
+        outlines[destinationID] = nodes
+      }
+      touchedOutlines = !outlines.isEmpty
+      model.outlines = outlines
       model.commit(next)
     case .requestSupplementaryView(_, let indexPath, let provider):
       if !provider {
