@@ -70,3 +70,133 @@ extension VirtualCell {
   /// The cell's image, as UIKit's `imageView`.
   public var imageView: UIImageView? { UIImageView(self) }
 }
+
+// MARK: UICellAccessory's factories with UIKit's arguments
+
+extension CellAccessory {
+  public typealias ActionHandler = @MainActor @Sendable () -> Void
+
+  /// `UICellAccessory.LayoutDimension`: accepted, not modelled (nothing is laid out).
+  public enum LayoutDimension: Sendable, Hashable {
+    case actual, standard
+    case custom(CGFloat)
+  }
+
+  /// The options every system accessory takes; `isHidden` is modelled, the rest is appearance.
+  public struct DisclosureIndicatorOptions: Sendable, Hashable {
+    public var isHidden: Bool
+    public var reservedLayoutWidth: LayoutDimension
+    public var tintColor: UIColor?
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+    ) {
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+      self.tintColor = tintColor
+    }
+  }
+
+  public typealias CheckmarkOptions = DisclosureIndicatorOptions
+
+  /// Options of `delete`, `insert` and `multiselect`: a background colour too.
+  public struct DeleteOptions: Sendable, Hashable {
+    public var isHidden: Bool
+    public var reservedLayoutWidth: LayoutDimension
+    public var tintColor: UIColor?
+    public var backgroundColor: UIColor?
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+    ) {
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+      self.tintColor = tintColor
+      self.backgroundColor = backgroundColor
+    }
+  }
+
+  public typealias InsertOptions = DeleteOptions
+  public typealias MultiselectOptions = DeleteOptions
+
+  public struct ReorderOptions: Sendable, Hashable {
+    public var isHidden: Bool
+    public var reservedLayoutWidth: LayoutDimension
+    public var tintColor: UIColor?
+    public var showsVerticalSeparator: Bool
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil
+    ) {
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+      self.tintColor = tintColor
+      self.showsVerticalSeparator = showsVerticalSeparator ?? true
+    }
+  }
+
+  public struct OutlineDisclosureOptions: Sendable, Hashable {
+    /// `.header`: in UIKit a tap anywhere on the header toggles it (not modelled: simulate the
+    /// toggle with the data source's `userToggledItem(_:)`).
+    public enum Style: Sendable, Hashable { case automatic, header, cell }
+    public var style: Style
+    public var isHidden: Bool
+    public var reservedLayoutWidth: LayoutDimension
+    public var tintColor: UIColor?
+    public init(
+      style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil
+    ) {
+      self.style = style ?? .automatic
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+      self.tintColor = tintColor
+    }
+  }
+
+  public static func disclosureIndicator(
+    displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+  ) -> Self {
+    Self(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden)
+  }
+
+  public static func checkmark(
+    displayed: DisplayedState = .always, options: CheckmarkOptions = .init()
+  ) -> Self {
+    Self(.checkmark, displayed: displayed, isHidden: options.isHidden)
+  }
+
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> Self {
+    Self(.delete, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
+  }
+
+  public static func insert(
+    displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> Self {
+    Self(.insert, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
+  }
+
+  public static func reorder(
+    displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()
+  ) -> Self {
+    Self(.reorder, displayed: displayed, isHidden: options.isHidden)
+  }
+
+  public static func multiselect(
+    displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()
+  ) -> Self {
+    Self(.multiselect, displayed: displayed, isHidden: options.isHidden)
+  }
+
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> Self {
+    Self(
+      .outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
+      actionHandler: actionHandler)
+  }
+}

@@ -139,6 +139,14 @@ public struct UIColor: Sendable, Hashable {
   public static let white = UIColor(named: "white")
   public static let black = UIColor(named: "black")
   public static let clear = UIColor(named: "clear")
+  public static let label = UIColor(named: "label")
+  public static let secondaryLabel = UIColor(named: "secondaryLabel")
+  public static let systemBlue = UIColor(named: "systemBlue")
+  public static let systemRed = UIColor(named: "systemRed")
+  public static let systemGreen = UIColor(named: "systemGreen")
+  public static let systemOrange = UIColor(named: "systemOrange")
+  public static let systemGray = UIColor(named: "systemGray")
+  public static let tintColor = UIColor(named: "tintColor")
 }
 
 /// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with

@@ -46,6 +46,12 @@ open class VirtualReusableView: @unchecked Sendable, CustomStringConvertible {
 open class VirtualCell: VirtualReusableView, @unchecked Sendable {
   /// Accessories shown at the trailing edge (list cells), in order.
   public var accessories: [CellAccessory] = []
+
+  /// The accessories on screen for a list that is (or is not) editing: `displayed` and
+  /// `isHidden` applied, as UIKit shows them.
+  public func shownAccessories(editing: Bool) -> [CellAccessory] {
+    accessories.filter { $0.isShown(editing: editing) }
+  }
   /// A table cell's standard accessory (`UITableViewCell.AccessoryType`).
   public var accessoryType: AccessoryType = .none
 
@@ -119,16 +125,69 @@ public struct ImageReference: Sendable, Hashable, CustomStringConvertible {
   public var description: String { isSystem ? "systemName: \(name)" : "named: \(name)" }
 }
 
-/// A cell accessory (`UICellAccessory`).
+/// A cell accessory (`UICellAccessory`): what it is, when it shows, whether it is hidden.
+///
+/// As in UIKit, `delete`, `insert`, `reorder` and `multiselect` show only while the list is
+/// editing unless told otherwise (`displayed:`); the others show always. ``isShown(editing:)``
+/// answers for a cell, and ``VirtualCell/shownAccessories(editing:)`` for all of its accessories.
 public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: Sendable, Hashable {
     case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure, detail
     case multiselect
     case label(String)
   }
-  public var kind: Kind
 
-  public init(_ kind: Kind) { self.kind = kind }
+  /// The editing states an accessory shows in (`UICellAccessory.DisplayedState`).
+  public enum DisplayedState: Sendable, Hashable {
+    case always, whenEditing, whenNotEditing
+  }
+
+  public var kind: Kind
+  public var displayed: DisplayedState
+  /// Set from the options' `isHidden`: the accessory keeps its place but is not shown.
+  public var isHidden: Bool
+  /// What a tap on the accessory runs instead of UIKit's default (`actionHandler:` of
+  /// `outlineDisclosure` and `delete`); a test runs it with `accessory.actionHandler?()`. Not
+  /// part of equality: two accessories are equal when they look and show alike.
+  public var actionHandler: (@MainActor @Sendable () -> Void)?
+
+  public init(
+    _ kind: Kind, displayed: DisplayedState? = nil, isHidden: Bool = false,
+    actionHandler: (@MainActor @Sendable () -> Void)? = nil
+  ) {
+    self.kind = kind
+    self.displayed = displayed ?? Self.defaultDisplayedState(of: kind)
+    self.isHidden = isHidden
+    self.actionHandler = actionHandler
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.displayed == rhs.displayed && lhs.isHidden == rhs.isHidden
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(displayed)
+    hasher.combine(isHidden)
+  }
+
+  /// UIKit's defaults: the editing controls show while editing, the rest always.
+  public static func defaultDisplayedState(of kind: Kind) -> DisplayedState {
+    switch kind {
+    case .delete, .insert, .reorder, .multiselect: .whenEditing
+    default: .always
+    }
+  }
+
+  /// Whether the accessory is on screen for a cell of a list that is (or is not) editing.
+  public func isShown(editing: Bool) -> Bool {
+    guard !isHidden else { return false }
+    switch displayed {
+    case .always: return true
+    case .whenEditing: return editing
+    case .whenNotEditing: return !editing
+    }
+  }
 
   public static func disclosureIndicator() -> Self { Self(.disclosureIndicator) }
   public static func checkmark() -> Self { Self(.checkmark) }
@@ -141,7 +200,9 @@ public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
   public static func label(text: String) -> Self { Self(.label(text)) }
 
   public var description: String {
-    if case .label(let text) = kind { return "label(\(text))" }
-    return "\(kind)"
+    let name = if case .label(let text) = kind { "label(\(text))" } else { "\(kind)" }
+    let state =
+      displayed == Self.defaultDisplayedState(of: kind) ? "" : " displayed: \(displayed)"
+    return name + state + (isHidden ? " hidden" : "")
   }
 }
