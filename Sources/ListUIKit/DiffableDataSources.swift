@@ -39,6 +39,34 @@ open class UITableViewDiffableDataSource<
 
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     super.init(base: DiffableDataSource(view: tableView, mainActorCellProvider: cellProvider))
+    // Headers and footers come from the titles, as UIKit's table data source gives them.
+    base.setSupplementaryViewProvider { [weak self] table, kind, indexPath in
+      self?.titleView(table, kind: kind, section: indexPath.section)
+    }
+  }
+
+  /// The title of a section's header, shown as its header view (`textLabel?.text`); `nil`
+  /// (the default) shows none.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// The title of a section's footer; `nil` (the default) shows none.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  private func titleView(_ table: UITableView, kind: String, section: Int)
+    -> UITableViewHeaderFooterView?
+  {
+    let title =
+      kind == UICollectionView.elementKindSectionFooter
+      ? tableView(table, titleForFooterInSection: section)
+      : tableView(table, titleForHeaderInSection: section)
+    guard let title else { return nil }
+    let view = UITableViewHeaderFooterView()
+    view.contentConfiguration = ListContentConfiguration(text: title)
+    return view
   }
 
   /// Whether a row can be edited (swiped to delete); `false` unless overridden, as in UIKit.

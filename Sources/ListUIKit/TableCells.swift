@@ -2,13 +2,15 @@ import Foundation
 import ListKit
 import ListSimulator
 
-/// `UILabel`, as a cell's `textLabel` and `detailTextLabel`: its text is the cell's content
-/// configuration's text (or secondary text), so both ways of configuring a cell read the same.
+/// `UILabel`, as a cell's or a header's `textLabel` and `detailTextLabel`: its text is the view's
+/// content configuration's text (or secondary text), so both ways of configuring read the same.
 public final class UILabel {
-  private weak var cell: VirtualCell?
+  private weak var cell: VirtualReusableView?
   private let secondary: Bool
 
-  init(_ cell: VirtualCell, secondary: Bool) { (self.cell, self.secondary) = (cell, secondary) }
+  init(_ cell: VirtualReusableView, secondary: Bool) {
+    (self.cell, self.secondary) = (cell, secondary)
+  }
 
   public var text: String? {
     get { secondary ? cell?.contentConfiguration?.secondaryText : cell?.contentConfiguration?.text }
@@ -38,6 +40,14 @@ public final class UIImageView {
   }
 }
 
+extension VirtualReusableView {
+  /// The text, as UIKit's `textLabel` of a cell or a header-footer view (the content
+  /// configuration's text).
+  public var textLabel: UILabel? { UILabel(self, secondary: false) }
+  /// The secondary text, as UIKit's `detailTextLabel`.
+  public var detailTextLabel: UILabel? { UILabel(self, secondary: true) }
+}
+
 extension VirtualCell {
   /// `UITableViewCell.CellStyle`: which content configuration style the cell starts with.
   public enum CellStyle: Sendable {
@@ -63,10 +73,6 @@ extension VirtualCell {
     contentConfiguration = ListContentConfiguration(style: style.configurationStyle)
   }
 
-  /// The cell's text, as UIKit's `textLabel` (the content configuration's text).
-  public var textLabel: UILabel? { UILabel(self, secondary: false) }
-  /// The cell's secondary text, as UIKit's `detailTextLabel`.
-  public var detailTextLabel: UILabel? { UILabel(self, secondary: true) }
   /// The cell's image, as UIKit's `imageView`.
   public var imageView: UIImageView? { UIImageView(self) }
 }

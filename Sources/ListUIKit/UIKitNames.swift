@@ -42,11 +42,14 @@ extension VirtualCollectionView {
 extension VirtualTableView {
   public typealias ScrollPosition = ListSimulator.ScrollPosition
 
-  /// `UITableView(frame:style:)`.
+  /// `UITableView(frame:style:)`: the frame's height is the window's height in rows of 44. A
+  /// grouped table gives every section a header and a footer slot, as UIKit spaces grouped
+  /// sections; a plain one none (give it some with `setViewport(.rows(n, headers: true))`).
   @MainActor
   public convenience init(frame: CGRect, style: Style = .plain) {
     let rows = frame.height > 0 ? Int((frame.height / 44).rounded(.up)) : 20
-    self.init(viewport: .rows(rows))
+    let grouped = style != .plain
+    self.init(viewport: .rows(rows, headers: grouped, footers: grouped))
   }
 
   public enum Style: Sendable { case plain, grouped, insetGrouped }

@@ -207,6 +207,10 @@ extension VirtualView {
         let dequeued = core.display.dequeuedSupplementary.removeValue(forKey: key)
         if let view = view ?? dequeued {
           core.display.supplementaries[key] = view
+        } else if kind == .table {
+          // A table shows no header or footer where its data source gives none (a `nil` title
+          // or view), as UIKit does; a collection view raises (below).
+          continue
         } else {
           let message =
             "the data source gave no supplementary view of kind \(key.kind) for section \(key.section), which the viewport shows (UIKit raises here: set a supplementaryViewProvider or leave the viewport's header and footer heights at 0)"
