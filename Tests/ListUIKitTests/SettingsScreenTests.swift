@@ -54,7 +54,55 @@ final class SettingsViewController: UITableViewController {
   }
 }
 
+/// Titles from a dictionary the test fills at random.
+final class TitledDataSource: UITableViewDiffableDataSource<Int, Int> {
+  var headers: [Int: String] = [:]
+  var footers: [Int: String] = [:]
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { headers[section] }
+  override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+    -> String?
+  { footers[section] }
+}
+
 @MainActor @Suite struct SettingsScreenTests {
+  /// Seeded: for random sections, titles and snapshots, every section's header and footer is
+  /// its title or nothing, and nothing is raised.
+  @Test(arguments: [UInt64(5), 99, 2026])
+  func everySectionShowsItsTitleOrNothing(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let table = UITableView(frame: .zero, style: .grouped)
+    table.setViewport(.rows(1000, headers: true, footers: true))
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    let rows = TitledDataSource(tableView: table) { table, indexPath, _ in
+      table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    var next = 0
+    for _ in 0..<30 {
+      let sections = Int(random.next() % 6)
+      rows.headers = [:]
+      rows.footers = [:]
+      for section in 0..<sections {
+        if random.next() % 2 == 0 { rows.headers[section] = "H\(section)-\(random.next() % 9)" }
+        if random.next() % 3 == 0 { rows.footers[section] = "F\(section)" }
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections(Array(0..<sections))
+      for section in 0..<sections {
+        let count = Int(random.next() % 4)
+        snapshot.appendItems(Array(next..<next + count), toSection: section)
+        next += count
+      }
+      rows.applySnapshotUsingReloadData(snapshot)
+      for section in 0..<sections {
+        #expect(table.headerView(forSection: section)?.textLabel?.text == rows.headers[section])
+        #expect(table.footerView(forSection: section)?.textLabel?.text == rows.footers[section])
+      }
+    }
+    #expect(table.misuses.isEmpty)
+  }
+
   @Test func sectionTitlesAreShownAsHeadersAndFooters() {
     let settings = SettingsViewController(style: .insetGrouped)
     settings.loadViewIfNeeded()
