@@ -34,9 +34,18 @@ extension VirtualCollectionView {
   /// layout with headers gets headers); the frame's height is the window's height in rows of 44.
   @MainActor
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-    let rows = frame.height > 0 ? Int((frame.height / 44).rounded(.up)) : 20
-    self.init(viewport: .rows(rows, headers: layout.hasHeaders, footers: layout.hasFooters))
+    self.init(
+      viewport: .rows(
+        rowsOnScreen(frame), headers: layout.hasHeaders, footers: layout.hasFooters))
   }
+}
+
+/// How many rows of 44 points a frame holds: 20 for an empty (or not finite) frame, and never
+/// more than a viewport may show, so any frame a caller passes is safe to convert.
+func rowsOnScreen(_ frame: CGRect) -> Int {
+  let height = Double(frame.height)
+  guard height.isFinite, height > 0 else { return 20 }
+  return Int(min((height / 44).rounded(.up), ViewportError.largestHeight))
 }
 
 extension VirtualTableView {
@@ -47,9 +56,8 @@ extension VirtualTableView {
   /// sections; a plain one none (give it some with `setViewport(.rows(n, headers: true))`).
   @MainActor
   public convenience init(frame: CGRect, style: Style = .plain) {
-    let rows = frame.height > 0 ? Int((frame.height / 44).rounded(.up)) : 20
     let grouped = style != .plain
-    self.init(viewport: .rows(rows, headers: grouped, footers: grouped))
+    self.init(viewport: .rows(rowsOnScreen(frame), headers: grouped, footers: grouped))
   }
 
   public enum Style: Sendable { case plain, grouped, insetGrouped }

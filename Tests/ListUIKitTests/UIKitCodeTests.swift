@@ -695,3 +695,18 @@ final class DisplayLog: UITableViewDelegate {
     #expect(cell.textLabel?.text == "Ada" && cell.imageView?.image == UIImage(systemName: "person"))
   }
 }
+
+@MainActor @Suite struct FrameTests {
+  /// Any frame gives a window: no trap on huge, infinite or not-a-number heights.
+  @Test(arguments: [CGFloat.infinity, .nan, 1e300, -88, 0, 88])
+  func anyFrameGivesAWindow(height: CGFloat) {
+    let frame = CGRect(x: 0, y: 0, width: 390, height: height)
+    let table = UITableView(frame: frame, style: .plain)
+    let collection = UICollectionView(
+      frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    for view in [table.base, collection.base] {
+      #expect(view.viewport.height >= 2)
+      #expect(view.viewport.height <= 1e9)
+    }
+  }
+}
