@@ -180,7 +180,7 @@ final class _TableViewDelegateAdapter: VirtualViewDelegate {
   }
 }
 
-extension VirtualCollectionView {
+extension UICollectionView {
   /// The UIKit delegate (held weakly, as UIKit holds it).
   @MainActor
   public var delegate: (any UICollectionViewDelegate)? {
@@ -194,7 +194,7 @@ extension VirtualCollectionView {
   public func userTappedItem(at indexPath: IndexPath) -> Bool { base.userTapped(at: indexPath) }
 }
 
-extension VirtualTableView {
+extension UITableView {
   /// The UIKit delegate (held weakly, as UIKit holds it).
   @MainActor
   public var delegate: (any UITableViewDelegate)? {

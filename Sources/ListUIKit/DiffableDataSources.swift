@@ -11,7 +11,9 @@ import ListSimulator
 @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: _UIKitDataSource<SectionIdentifierType, ItemIdentifierType, VirtualCollectionView> {
+>: _UIKitDataSource<SectionIdentifierType, ItemIdentifierType, UICollectionView>,
+  UICollectionViewDataSource
+{
   public typealias CellProvider =
     @MainActor @Sendable (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
   public typealias SupplementaryViewProvider =
@@ -24,18 +26,44 @@ open class UICollectionViewDiffableDataSource<
   public var supplementaryViewProvider: SupplementaryViewProvider? {
     didSet { base.setSupplementaryViewProvider(supplementaryViewProvider) }
   }
+
+  // MARK: UICollectionViewDataSource, answered from the snapshot
+
+  public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    base.numberOfSections()
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { base.numberOfItems(inSection: section) }
+
+  /// The cell the cell provider gives for the item.
+  public func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    base.cellForItem(at: indexPath, in: collectionView.base) ?? UICollectionViewCell()
+  }
+
+  /// The view the supplementary view provider gives.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    base.supplementaryView(ofKind: kind, at: indexPath, in: collectionView.base)
+      ?? _MissingSupplementaryView()
+  }
 }
 
 /// `UITableViewDiffableDataSource`: subclass it and override the editing methods, as in UIKit.
 @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: _UIKitDataSource<SectionIdentifierType, ItemIdentifierType, VirtualTableView> {
+>: _UIKitDataSource<SectionIdentifierType, ItemIdentifierType, UITableView>, UITableViewDataSource {
   public typealias CellProvider =
     @MainActor @Sendable (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
   /// Recorded, like the table view's row animations.
-  public var defaultRowAnimation: VirtualTableView.RowAnimation = .automatic
+  public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     super.init(base: DiffableDataSource(view: tableView, mainActorCellProvider: cellProvider))
@@ -59,15 +87,33 @@ open class UITableViewDiffableDataSource<
   private func titleView(_ table: UITableView, kind: String, section: Int)
     -> UITableViewHeaderFooterView?
   {
-    let title =
+    ListUIKit.titleView(
       kind == UICollectionView.elementKindSectionFooter
-      ? tableView(table, titleForFooterInSection: section)
-      : tableView(table, titleForHeaderInSection: section)
-    guard let title else { return nil }
-    let view = UITableViewHeaderFooterView()
-    view.contentConfiguration = ListContentConfiguration(text: title)
-    return view
+        ? tableView(table, titleForFooterInSection: section)
+        : tableView(table, titleForHeaderInSection: section))
   }
+
+  // MARK: UITableViewDataSource, answered from the snapshot
+
+  public func numberOfSections(in tableView: UITableView) -> Int { base.numberOfSections() }
+
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    base.numberOfItems(inSection: section)
+  }
+
+  /// The cell the cell provider gives for the row.
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    base.cellForItem(at: indexPath, in: tableView.base) ?? UITableViewCell()
+  }
+
+  /// Called with a row the user moved; the data source's reordering handlers do the work, so
+  /// this does nothing unless overridden.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 
   /// Whether a row can be edited (swiped to delete); `false` unless overridden, as in UIKit.
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -86,21 +132,14 @@ open class UITableViewDiffableDataSource<
 
   public typealias EditingStyle = UITableViewCell.EditingStyle
 
-  /// Simulates a swipe to delete on a row: asks `canEditRowAt`, then calls `commit` with
-  /// `.delete` (which, as in UIKit, is where the app applies a snapshot without the row).
+  /// Simulates a swipe to delete on a row: the table's ``UITableView/userSwipedToDelete(at:)``,
+  /// which asks `canEditRowAt`, then calls `commit` with `.delete` (where, as in UIKit, the app
+  /// applies a snapshot without the row).
   ///
   /// - Returns: whether the row could be edited. A row the table does not show is a misuse.
   @discardableResult
   public func userSwipedToDelete(at indexPath: IndexPath) -> Bool {
-    guard base.itemIdentifier(for: indexPath) != nil else {
-      base.view.base.recordMisuse(
-        "swipe to delete at \(indexPath.shortDescription): the table view shows no such row"
-      )
-      return false
-    }
-    guard tableView(base.view, canEditRowAt: indexPath) else { return false }
-    tableView(base.view, commit: .delete, forRowAt: indexPath)
-    return true
+    base.view.userSwipedToDelete(at: indexPath)
   }
 
   /// Simulates dragging a row: asks `canMoveRowAt`, then moves it through the data source's

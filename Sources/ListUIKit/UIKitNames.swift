@@ -6,8 +6,6 @@
 // UIKit's names for the headless types, so list code written for UIKit compiles with
 // `import ListUIKit` in place of `import UIKit`.
 
-public typealias UICollectionView = VirtualCollectionView
-public typealias UITableView = VirtualTableView
 public typealias UICollectionReusableView = VirtualReusableView
 public typealias UICollectionViewCell = VirtualCell
 public typealias UICollectionViewListCell = VirtualListCell
@@ -29,15 +27,6 @@ extension VirtualCollectionView {
   public typealias SupplementaryRegistration<Supplementary: VirtualReusableView> =
     ListSimulator.SupplementaryRegistration<Supplementary>
   public typealias ScrollPosition = ListSimulator.ScrollPosition
-
-  /// `UICollectionView(frame:collectionViewLayout:)`: the layout decides the viewport (a list
-  /// layout with headers gets headers); the frame's height is the window's height in rows of 44.
-  @MainActor
-  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-    self.init(
-      viewport: .rows(
-        rowsOnScreen(frame), headers: layout.hasHeaders, footers: layout.hasFooters))
-  }
 }
 
 /// How many rows of 44 points a frame holds: 20 for an empty (or not finite) frame, and never
@@ -50,17 +39,6 @@ func rowsOnScreen(_ frame: CGRect) -> Int {
 
 extension VirtualTableView {
   public typealias ScrollPosition = ListSimulator.ScrollPosition
-
-  /// `UITableView(frame:style:)`: the frame's height is the window's height in rows of 44. A
-  /// grouped table gives every section a header and a footer slot, as UIKit spaces grouped
-  /// sections; a plain one none (give it some with `setViewport(.rows(n, headers: true))`).
-  @MainActor
-  public convenience init(frame: CGRect, style: Style = .plain) {
-    let grouped = style != .plain
-    self.init(viewport: .rows(rowsOnScreen(frame), headers: grouped, footers: grouped))
-  }
-
-  public enum Style: Sendable { case plain, grouped, insetGrouped }
 }
 
 /// A collection view layout: only whether sections have headers and footers matters here.

@@ -231,21 +231,28 @@ final class FoldersViewController: UIViewController {
     #expect(view.misuses.count == 1)
   }
 
-  /// A hand-written batch that forgets an insert is caught with UIKit's exception text.
-  @Test func aWrongBatchIsCaughtWithUIKitsMessage() throws {
+  /// A hand-written batch that forgets an insert is reported with UIKit's exception text (one
+  /// failure of this test, as UIKit would raise), recorded on the view, and changes nothing.
+  @Test func aWrongBatchIsReportedWithUIKitsMessage() {
     let model = ArrayDataSource(sections: [["a", "b", "c"]])
     let collectionView = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     collectionView.dataSource = model
-    try collectionView.reloadData()
+    collectionView.reloadData()
     model.sections = [["a", "b", "c", "d"]]
-    let error = #expect(throws: BatchUpdateError.self) {
-      try collectionView.performBatchUpdates {}  // the insert of "d" is missing
+    var finished: Bool?
+    withKnownIssue {
+      collectionView.performBatchUpdates({}, completion: { finished = $0 })  // no insert
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("Invalid update: invalid number of items in section 0.")
+      }
     }
-    #expect(error?.code == .invalidItemCount)
-    #expect(
-      error?.message.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
+    let error = collectionView.raisedExceptions.first
+    #expect(collectionView.raisedExceptions.count == 1)
+    #expect(error?.stableCode == "invalidItemCount")
     #expect(error?.message.contains("after the update (4) must be equal to") == true)
+    #expect(finished == false)  // UIKit would have raised before its completion
     #expect(collectionView.numberOfItems(inSection: 0) == 3)  // the view still shows the old data
   }
 
@@ -663,15 +670,15 @@ final class DisplayLog: UITableViewDelegate {
 }
 
 @MainActor @Suite struct RowAnimationTests {
-  @Test func rowAnimationsAreRecorded() throws {
+  @Test func rowAnimationsAreRecorded() {
     let model = ArrayDataSource(sections: [["a", "b", "c"]])
     let table = UITableView(frame: .zero)
     table.dataSource = model
-    try table.reloadData()
+    table.reloadData()
     model.sections = [["a", "c", "d"]]
-    try table.performBatchUpdates {
-      try table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
-      try table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .left)
+    table.performBatchUpdates {
+      table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+      table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .left)
     }
     let animations = table.events.compactMap { event -> String? in
       guard case .rowAnimation(let operation, let animation) = event else { return nil }

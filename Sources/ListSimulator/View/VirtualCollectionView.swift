@@ -15,7 +15,11 @@ import ListKit
 /// // BatchUpdateError insertItemOutOfRange: "attempt to insert item 4 into section 0, but there
 /// // are only 4 items in section 0 after the update"
 /// ```
-public final class VirtualCollectionView: VirtualListView {
+///
+/// It is open for one reason: `ListUIKit`'s `UICollectionView` subclasses it and overrides the
+/// mutations with UIKit's non-throwing signatures. Its one stored property is immutable and
+/// `Sendable`; subclasses keep it that way (hence `@unchecked`).
+open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
   public let base: VirtualView
 
   public init(
@@ -89,40 +93,39 @@ public final class VirtualCollectionView: VirtualListView {
     base.visibleSupplementaryViews(ofKind: kind).sorted { $0.key < $1.key }.map(\.value)
   }
 
-  public func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  open func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.insertItems += indexPaths }
   }
 
-  public func deleteItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  open func deleteItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.deleteItems += indexPaths }
   }
 
-  public func reloadItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  open func reloadItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reloadItems += indexPaths }
   }
 
-  public func reconfigureItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  open func reconfigureItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reconfigureItems += indexPaths }
   }
 
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError)
-  {
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
     try base.record { $0.moveItems.append(Move(from: indexPath, to: newIndexPath)) }
   }
 
-  public func insertSections(_ sections: IndexSet) throws(BatchUpdateError) {
+  open func insertSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.insertSections += sections }
   }
 
-  public func deleteSections(_ sections: IndexSet) throws(BatchUpdateError) {
+  open func deleteSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.deleteSections += sections }
   }
 
-  public func reloadSections(_ sections: IndexSet) throws(BatchUpdateError) {
+  open func reloadSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.reloadSections += sections }
   }
 
-  public func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
+  open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
     try base.record { $0.moveSections.append(Move(from: section, to: newSection)) }
   }
 
@@ -133,8 +136,9 @@ public final class VirtualCollectionView: VirtualListView {
 }
 
 /// A headless `UITableView`, with UIKit's method names (rows, row animations,
-/// `beginUpdates()`/`endUpdates()`).
-public final class VirtualTableView: VirtualListView {
+/// `beginUpdates()`/`endUpdates()`). Open for `ListUIKit`'s `UITableView`, like
+/// ``VirtualCollectionView``.
+open class VirtualTableView: VirtualListView, @unchecked Sendable {
   /// UIKit's row animations; the view records each in its event log
   /// (`.rowAnimation(operation: "deleteRows", animation: "fade")`) and otherwise ignores them.
   public enum RowAnimation: Int, Sendable, CustomStringConvertible {
@@ -229,63 +233,57 @@ public final class VirtualTableView: VirtualListView {
 
   public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
 
-  public func beginUpdates() throws(BatchUpdateError) { try base.beginUpdates() }
-
-  @discardableResult
-  public func endUpdates() throws(BatchUpdateError) -> BatchResult { try base.endUpdates() }
-
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.insertItems += indexPaths }
     base.logRowAnimation("insertRows", animation)
   }
 
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.deleteItems += indexPaths }
     base.logRowAnimation("deleteRows", animation)
   }
 
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.reloadItems += indexPaths }
     base.logRowAnimation("reloadRows", animation)
   }
 
-  public func reconfigureRows(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  open func reconfigureRows(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reconfigureItems += indexPaths }
   }
 
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError)
-  {
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
     try base.record { $0.moveItems.append(Move(from: indexPath, to: newIndexPath)) }
   }
 
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.insertSections += sections }
     base.logRowAnimation("insertSections", animation)
   }
 
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.deleteSections += sections }
     base.logRowAnimation("deleteSections", animation)
   }
 
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.reloadSections += sections }
     base.logRowAnimation("reloadSections", animation)
   }
 
-  public func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
+  open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
     try base.record { $0.moveSections.append(Move(from: section, to: newSection)) }
   }
 
@@ -293,6 +291,16 @@ public final class VirtualTableView: VirtualListView {
   public func numberOfRows(inSection section: Int) -> Int {
     base.numberOfItems(inSection: section)
   }
+}
+
+// In an extension, not the class, so that `ListUIKit`'s `UITableView` can declare UIKit's
+// non-throwing `endUpdates()` beside it (a class member with another result type would be
+// ambiguous).
+extension VirtualListView where Self: VirtualTableView {
+  public func beginUpdates() throws(BatchUpdateError) { try base.beginUpdates() }
+
+  @discardableResult
+  public func endUpdates() throws(BatchUpdateError) -> BatchResult { try base.endUpdates() }
 }
 
 /// What both virtual views share, forwarded to their ``VirtualView``.

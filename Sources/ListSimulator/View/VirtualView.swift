@@ -28,6 +28,9 @@ public final class VirtualView: Sendable {
   struct Core: ~Copyable {
     var configuration: ViewConfiguration
     weak var dataSource: (any VirtualViewDataSource)?
+    /// A data source the view keeps alive: a drop-in layer's bridge to its own data source
+    /// protocol, which holds the real data source weakly.
+    var dataSourceAdapter: (any VirtualViewDataSource)?
     var shown = _ViewState()
     var countsValid = false
     var openBatch = BatchUpdate()
@@ -70,7 +73,17 @@ public final class VirtualView: Sendable {
   /// The data source (held weakly, as UIKit does).
   public var dataSource: (any VirtualViewDataSource)? {
     get { core.withLock { $0.dataSource } }
-    set { core.withLock { $0.dataSource = newValue } }
+    set { setDataSource(newValue, keepingAlive: false) }
+  }
+
+  /// Sets the data source; with `keepingAlive`, the view holds it strongly (an adapter that
+  /// holds the real data source weakly: how a drop-in layer maps its own data source protocol
+  /// onto this one).
+  package func setDataSource(_ source: (any VirtualViewDataSource)?, keepingAlive: Bool) {
+    core.withLock { core in
+      core.dataSourceAdapter = keepingAlive ? source : nil
+      core.dataSource = source
+    }
   }
 
   public var configuration: ViewConfiguration {

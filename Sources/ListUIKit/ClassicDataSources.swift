@@ -1,0 +1,366 @@
+import Dispatch
+import Foundation
+import ListKit
+import ListSimulator
+
+/// `UITableViewDataSource`: a hand-written data source, set with `tableView.dataSource = self`
+/// and held weakly, as UIKit holds it. The table asks it for counts, cells and titles whenever it
+/// reloads, checks a batch, or shows new rows; every count is checked (a negative count is
+/// reported, never trusted).
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+  /// The number of sections (1 unless implemented, as in UIKit).
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell for a row: dequeue it with `dequeueReusableCell(withIdentifier:for:)`.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// A section's header title, shown as its header view (`nil`, the default, shows none).
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// A section's footer title (`nil`, the default, shows none).
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// Whether a row can be edited (swiped to delete): `true` unless implemented, as in UIKit.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// The user committed an edit (``UITableView/userSwipedToDelete(at:)``): update the model and
+  /// delete the row.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+  /// Whether a row can be moved: `true` unless implemented (UIKit shows the reorder control
+  /// when the data source implements `moveRowAt`).
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// The user moved a row (``UITableView/userMovedRow(at:to:)``): update the model; the table
+  /// has moved the row already.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}
+
+/// `UICollectionViewDataSource`, set with `collectionView.dataSource = self` (held weakly).
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+  /// The number of sections (1 unless implemented, as in UIKit).
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  /// The cell for an item: dequeue it with `dequeueReusableCell(withReuseIdentifier:for:)`.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  /// A header or footer the layout shows: dequeue it with
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Not implemented while
+  /// the layout shows headers, UIKit raises: here that is recorded in `misuses`.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+  /// Whether an item can be moved (`false` unless implemented).
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// The user moved an item (``UICollectionView/userMovedItem(at:to:)``): update the model.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView { _MissingSupplementaryView() }
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}
+
+/// What the default `viewForSupplementaryElementOfKind` returns: the view treats it as none
+/// (and records UIKit's complaint).
+public final class _MissingSupplementaryView: VirtualReusableView, @unchecked Sendable {}
+
+/// A header or footer showing a section title, as UIKit's table shows `titleForHeaderInSection`.
+func titleView(_ title: String?) -> UITableViewHeaderFooterView? {
+  guard let title else { return nil }
+  let view = UITableViewHeaderFooterView()
+  view.contentConfiguration = ListContentConfiguration(text: title)
+  return view
+}
+
+/// Calls a main-actor data source from the view, which asks on the thread its caller is on. A
+/// screen runs on the main actor, as in UIKit; a question asked from elsewhere is recorded as a
+/// misuse and answered with `fallback` instead of trapping.
+nonisolated func onMainActor<R: Sendable>(
+  _ view: VirtualView, _ what: String, fallback: R, _ body: @MainActor () -> R
+) -> R {
+  guard isOnMainQueue() else {
+    view.recordMisuse(
+      "the data source was asked for \(what) off the main thread (UIKit calls it on the main thread only)"
+    )
+    return fallback
+  }
+  return MainActor.assumeIsolated { body() }
+}
+
+/// Whether the caller runs on the main queue, where the main actor runs (on Linux, a test's
+/// main actor may drain the main queue from another thread than the first, so the thread is not
+/// the test). `MainActor.assumeIsolated` is safe exactly then.
+nonisolated func isOnMainQueue() -> Bool {
+  _ = mainQueueMarked
+  return DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
+
+nonisolated let mainQueueKey = DispatchSpecificKey<Bool>()
+nonisolated let mainQueueMarked: Void = DispatchQueue.main.setSpecific(
+  key: mainQueueKey, value: true)
+
+/// The view's data source for a classic `UITableViewDataSource` (kept alive by the view; holds
+/// the real one and the table weakly).
+final class _TableDataSourceAdapter: VirtualViewDataSource, @unchecked Sendable {
+  // Written once, at creation; read on the main actor.
+  nonisolated(unsafe) weak var target: (any UITableViewDataSource)?
+  nonisolated(unsafe) weak var table: UITableView?
+
+  init(_ target: any UITableViewDataSource, _ table: UITableView) {
+    (self.target, self.table) = (target, table)
+  }
+
+  func numberOfSections() -> Int {
+    guard let table else { return 0 }
+    return onMainActor(table.base, "the number of sections", fallback: 0) {
+      target?.numberOfSections(in: table) ?? 0
+    }
+  }
+
+  func numberOfItems(inSection section: Int) -> Int {
+    guard let table else { return 0 }
+    return onMainActor(table.base, "the number of rows", fallback: 0) {
+      target?.tableView(table, numberOfRowsInSection: section) ?? 0
+    }
+  }
+
+  func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
+    guard let table else { return nil }
+    return onMainActor(view, "a cell", fallback: UncheckedBox<VirtualCell>?.none) {
+      target.map { UncheckedBox($0.tableView(table, cellForRowAt: indexPath)) }
+    }?.value
+  }
+
+  func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in view: VirtualView)
+    -> VirtualReusableView?
+  {
+    guard let table else { return nil }
+    return onMainActor(view, "a section title", fallback: UncheckedBox<VirtualReusableView>?.none) {
+      guard let target else { return nil }
+      let title =
+        kind == ElementKind.sectionFooter
+        ? target.tableView(table, titleForFooterInSection: indexPath.section)
+        : target.tableView(table, titleForHeaderInSection: indexPath.section)
+      return titleView(title).map(UncheckedBox.init)
+    }?.value
+  }
+}
+
+/// The view's data source for a classic `UICollectionViewDataSource`.
+final class _CollectionDataSourceAdapter: VirtualViewDataSource, @unchecked Sendable {
+  nonisolated(unsafe) weak var target: (any UICollectionViewDataSource)?
+  nonisolated(unsafe) weak var collectionView: UICollectionView?
+
+  init(_ target: any UICollectionViewDataSource, _ collectionView: UICollectionView) {
+    (self.target, self.collectionView) = (target, collectionView)
+  }
+
+  func numberOfSections() -> Int {
+    guard let collectionView else { return 0 }
+    return onMainActor(collectionView.base, "the number of sections", fallback: 0) {
+      target?.numberOfSections(in: collectionView) ?? 0
+    }
+  }
+
+  func numberOfItems(inSection section: Int) -> Int {
+    guard let collectionView else { return 0 }
+    return onMainActor(collectionView.base, "the number of items", fallback: 0) {
+      target?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0
+    }
+  }
+
+  func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
+    guard let collectionView else { return nil }
+    return onMainActor(view, "a cell", fallback: UncheckedBox<VirtualCell>?.none) {
+      target.map { UncheckedBox($0.collectionView(collectionView, cellForItemAt: indexPath)) }
+    }?.value
+  }
+
+  func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in view: VirtualView)
+    -> VirtualReusableView?
+  {
+    guard let collectionView else { return nil }
+    return onMainActor(
+      view, "a supplementary view", fallback: UncheckedBox<VirtualReusableView>?.none
+    ) {
+      guard let target else { return nil }
+      let supplementary = target.collectionView(
+        collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+      return supplementary is _MissingSupplementaryView ? nil : UncheckedBox(supplementary)
+    }?.value
+  }
+}
+
+/// Carries a cell (a class the main actor made) out of `MainActor.assumeIsolated`.
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+// MARK: Setting a data source, and what the user does with one
+
+extension UITableView {
+  /// The data source (held weakly, as UIKit holds it): a classic `UITableViewDataSource`, a
+  /// `UITableViewDiffableDataSource`, or any of the package's data sources (`ArrayDataSource`).
+  @MainActor
+  public var dataSource: (any UITableViewDataSource)? {
+    get {
+      let source = base.dataSource
+      return (source as? _TableDataSourceAdapter)?.target ?? source as? any UITableViewDataSource
+    }
+    set {
+      if let source = newValue as? any VirtualViewDataSource {
+        base.setDataSource(source, keepingAlive: false)
+      } else {
+        base.setDataSource(newValue.map { _TableDataSourceAdapter($0, self) }, keepingAlive: true)
+      }
+    }
+  }
+
+  /// The user swipes a row to delete it (the table's edit control): asks the data source's
+  /// `canEditRowAt`, then calls `commit` with `.delete`, where the app updates its model and
+  /// deletes the row (or applies a snapshot without it). A row the table does not show is a
+  /// misuse.
+  ///
+  /// - Returns: whether the data source was asked to commit the delete.
+  @MainActor @discardableResult
+  public func userSwipedToDelete(at indexPath: IndexPath) -> Bool {
+    guard showsRow(at: indexPath, verb: "swipe to delete"), let source = dataSource,
+      source.tableView(self, canEditRowAt: indexPath)
+    else { return false }
+    source.tableView(self, commit: .delete, forRowAt: indexPath)
+    return true
+  }
+
+  /// The user drags a row to a new place (editing mode's reorder control). With a classic data
+  /// source: asks `canMoveRowAt`, calls `moveRowAt` (the app updates its model), and the table
+  /// moves the row as one batch, checked against the data source: a model that did not follow
+  /// is reported as UIKit would at its next update. A diffable data source moves it through its
+  /// reordering handlers instead (await its `userMovedRow(at:to:)`).
+  ///
+  /// - Returns: whether the row moved.
+  @MainActor @discardableResult
+  public func userMovedRow(at source: IndexPath, to destination: IndexPath) -> Bool {
+    guard showsRow(at: source, verb: "move"), let dataSource,
+      dataSource.tableView(self, canMoveRowAt: source)
+    else { return false }
+    guard destination.count == 2, destination[0] >= 0, destination[0] < numberOfSections,
+      destination[1] >= 0,
+      destination[1] < numberOfRows(inSection: destination[0])
+        + (destination[0] == source[0] ? 0 : 1)
+    else {
+      base.recordMisuse(
+        "move to \(destination.shortDescription): the table view has no such place")
+      return false
+    }
+    dataSource.tableView(self, moveRowAt: source, to: destination)
+    let errors = raisedExceptions.count
+    moveRow(at: source, to: destination)
+    return raisedExceptions.count == errors
+  }
+
+  func showsRow(at indexPath: IndexPath, verb: String) -> Bool {
+    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < numberOfSections,
+      indexPath[1] >= 0, indexPath[1] < numberOfRows(inSection: indexPath[0])
+    else {
+      base.recordMisuse(
+        "\(verb) at \(indexPath.shortDescription): the table view shows no such row")
+      return false
+    }
+    return true
+  }
+}
+
+extension UICollectionView {
+  /// The data source (held weakly, as UIKit holds it): a classic `UICollectionViewDataSource`,
+  /// a `UICollectionViewDiffableDataSource`, or any of the package's data sources.
+  @MainActor
+  public var dataSource: (any UICollectionViewDataSource)? {
+    get {
+      let source = base.dataSource
+      return (source as? _CollectionDataSourceAdapter)?.target
+        ?? source as? any UICollectionViewDataSource
+    }
+    set {
+      if let source = newValue as? any VirtualViewDataSource {
+        base.setDataSource(source, keepingAlive: false)
+      } else {
+        base.setDataSource(
+          newValue.map { _CollectionDataSourceAdapter($0, self) }, keepingAlive: true)
+      }
+    }
+  }
+
+  /// The user drags an item to a new place with a classic data source: asks `canMoveItemAt`,
+  /// calls `moveItemAt` (the app updates its model), and the view moves the item as one batch,
+  /// checked against the data source. A diffable data source moves it through its reordering
+  /// handlers instead (await its `userMovedItem(at:to:)`).
+  ///
+  /// - Returns: whether the item moved.
+  @MainActor @discardableResult
+  public func userMovedItem(at source: IndexPath, to destination: IndexPath) -> Bool {
+    guard source.count == 2, source[0] >= 0, source[0] < numberOfSections, source[1] >= 0,
+      source[1] < numberOfItems(inSection: source[0])
+    else {
+      base.recordMisuse(
+        "move at \(source.shortDescription): the collection view shows no such item")
+      return false
+    }
+    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else {
+      return false
+    }
+    guard destination.count == 2, destination[0] >= 0, destination[0] < numberOfSections,
+      destination[1] >= 0,
+      destination[1] < numberOfItems(inSection: destination[0])
+        + (destination[0] == source[0] ? 0 : 1)
+    else {
+      base.recordMisuse(
+        "move to \(destination.shortDescription): the collection view has no such place")
+      return false
+    }
+    dataSource.collectionView(self, moveItemAt: source, to: destination)
+    let errors = raisedExceptions.count
+    moveItem(at: source, to: destination)
+    return raisedExceptions.count == errors
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import ListKit
+import ListReporting
+import ListSimulator
+
+/// `UICollectionView` with UIKit's signatures: `reloadData()`, `performBatchUpdates(_:completion:)`,
+/// `insertItems(at:)` and the other mutations do not throw.
+///
+/// What UIKit would raise (an `NSInternalInconsistencyException` for a batch that breaks a rule,
+/// a hand-written update on a view a diffable data source manages) is reported as one failure of
+/// the running test with UIKit's message — through ``FailureReporter``: an issue under Swift
+/// Testing, a failure under XCTest, a runtime warning otherwise — and recorded in
+/// ``raisedExceptions``; the view keeps the state it had, and the process goes on. The throwing
+/// forms are the headless view's (``VirtualCollectionView``), for code that wants typed errors.
+open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
+  /// What UIKit would have raised so far, newest last (each also reported to the running test).
+  public let failures = FailureLog()
+
+  /// The errors UIKit would have raised as `NSInternalInconsistencyException`s, in order.
+  public var raisedExceptions: [any ListError] { failures.failures }
+
+  /// `UICollectionView(frame:collectionViewLayout:)`: the layout decides the viewport (a list
+  /// layout with headers gets headers); the frame's height is the window's height in rows of 44.
+  @MainActor
+  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.init(
+      viewport: .rows(
+        rowsOnScreen(frame), headers: layout.hasHeaders, footers: layout.hasFooters))
+  }
+
+  open override func insertItems(at indexPaths: [IndexPath]) {
+    do { try super.insertItems(at: indexPaths) } catch { failures.reportRaised(error) }
+  }
+  open override func deleteItems(at indexPaths: [IndexPath]) {
+    do { try super.deleteItems(at: indexPaths) } catch { failures.reportRaised(error) }
+  }
+  open override func reloadItems(at indexPaths: [IndexPath]) {
+    do { try super.reloadItems(at: indexPaths) } catch { failures.reportRaised(error) }
+  }
+  open override func reconfigureItems(at indexPaths: [IndexPath]) {
+    do { try super.reconfigureItems(at: indexPaths) } catch { failures.reportRaised(error) }
+  }
+  open override func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    do { try super.moveItem(at: indexPath, to: newIndexPath) } catch {
+      failures.reportRaised(error)
+    }
+  }
+  open override func insertSections(_ sections: IndexSet) {
+    do { try super.insertSections(sections) } catch { failures.reportRaised(error) }
+  }
+  open override func deleteSections(_ sections: IndexSet) {
+    do { try super.deleteSections(sections) } catch { failures.reportRaised(error) }
+  }
+  open override func reloadSections(_ sections: IndexSet) {
+    do { try super.reloadSections(sections) } catch { failures.reportRaised(error) }
+  }
+  open override func moveSection(_ section: Int, toSection newSection: Int) {
+    do { try super.moveSection(section, toSection: newSection) } catch {
+      failures.reportRaised(error)
+    }
+  }
+
+  /// Reloads everything from the data source (UIKit's signature: nothing is thrown).
+  public func reloadData() {
+    do { try base.reloadData() } catch { failures.reportRaised(error) }
+  }
+
+  /// One batch: the updates run, then the view checks the batch against UIKit's rules. A batch
+  /// UIKit would reject is reported and changes nothing, and `completion` gets `false` (UIKit
+  /// raises before its completion runs).
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    do {
+      try base.performBatchUpdates(updates, completion: completion)
+    } catch {
+      failures.reportRaised(error)
+    }
+  }
+
+  /// The same, with UIKit's optional block.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    performBatchUpdates(updates ?? {}, completion: completion)
+  }
+}
+
+/// `UITableView` with UIKit's signatures: `reloadData()`, `performBatchUpdates(_:completion:)`,
+/// `beginUpdates()` / `endUpdates()`, `insertRows(at:with:)` and the other mutations do not
+/// throw; what UIKit would raise is reported and recorded, as for ``UICollectionView``.
+open class UITableView: VirtualTableView, @unchecked Sendable {
+  /// What UIKit would have raised so far, newest last (each also reported to the running test).
+  public let failures = FailureLog()
+
+  /// The errors UIKit would have raised as `NSInternalInconsistencyException`s, in order.
+  public var raisedExceptions: [any ListError] { failures.failures }
+
+  /// `UITableView(frame:style:)`: the frame's height is the window's height in rows of 44. A
+  /// grouped table gives every section a header and a footer slot, as UIKit spaces grouped
+  /// sections; a plain one none (give it some with `setViewport(.rows(n, headers: true))`).
+  @MainActor
+  public convenience init(frame: CGRect, style: Style = .plain) {
+    let grouped = style != .plain
+    self.init(viewport: .rows(rowsOnScreen(frame), headers: grouped, footers: grouped))
+  }
+
+  public enum Style: Sendable { case plain, grouped, insetGrouped }
+
+  open override func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    do { try super.insertRows(at: indexPaths, with: animation) } catch {
+      failures.reportRaised(error)
+    }
+  }
+  open override func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    do { try super.deleteRows(at: indexPaths, with: animation) } catch {
+      failures.reportRaised(error)
+    }
+  }
+  open override func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    do { try super.reloadRows(at: indexPaths, with: animation) } catch {
+      failures.reportRaised(error)
+    }
+  }
+  open override func reconfigureRows(at indexPaths: [IndexPath]) {
+    do { try super.reconfigureRows(at: indexPaths) } catch { failures.reportRaised(error) }
+  }
+  open override func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    do { try super.moveRow(at: indexPath, to: newIndexPath) } catch { failures.reportRaised(error) }
+  }
+  open override func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    do { try super.insertSections(sections, with: animation) } catch {
+      failures.reportRaised(error)
+    }
+  }
+  open override func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    do { try super.deleteSections(sections, with: animation) } catch {
+      failures.reportRaised(error)
+    }
+  }
+  open override func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    do { try super.reloadSections(sections, with: animation) } catch {
+      failures.reportRaised(error)
+    }
+  }
+  open override func moveSection(_ section: Int, toSection newSection: Int) {
+    do { try super.moveSection(section, toSection: newSection) } catch {
+      failures.reportRaised(error)
+    }
+  }
+
+  /// Reloads everything from the data source (UIKit's signature: nothing is thrown).
+  public func reloadData() {
+    do { try base.reloadData() } catch { failures.reportRaised(error) }
+  }
+
+  /// Opens a batch (`beginUpdates()`); blocks nest, and the outermost `endUpdates()` checks it.
+  public func beginUpdates() {
+    do { try base.beginUpdates() } catch { failures.reportRaised(error) }
+  }
+
+  /// Closes a batch: the outermost one is checked against UIKit's rules; one UIKit would reject
+  /// is reported and changes nothing.
+  public func endUpdates() {
+    do { try base.endUpdates() } catch { failures.reportRaised(error) }
+  }
+
+  /// One batch: the updates run, then the view checks the batch; for one UIKit would reject,
+  /// `completion` gets `false`.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    do {
+      try base.performBatchUpdates(updates, completion: completion)
+    } catch {
+      failures.reportRaised(error)
+    }
+  }
+
+  /// The same, with UIKit's optional block.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    performBatchUpdates(updates ?? {}, completion: completion)
+  }
+}
+
+extension FailureLog {
+  /// Reports and records what a UIKit-named call raised; anything that is not one of the
+  /// package's errors (a user's block cannot throw under these names) is reported as it is.
+  func reportRaised(_ error: any Error) {
+    if let error = error as? any ListError {
+      report(error)
+    } else {
+      FailureReporter.report("\(error)")
+    }
+  }
+}

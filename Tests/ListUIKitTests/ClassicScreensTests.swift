@@ -1,0 +1,337 @@
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ListUIKit
+#endif
+
+// MARK: A photo grid with a hand-written UICollectionViewDataSource, as apps wrote before
+// diffable data sources: the model is an array, updates are performBatchUpdates blocks.
+
+final class PhotoGridViewController: UICollectionViewController, UICollectionViewDelegate,
+  UICollectionViewDataSource
+{
+  var photos = (1...30).map { "IMG_\($0)" }
+  /// Set to forget the model update in `deleteSelected()`, as a buggy build would.
+  var forgetsTheModel = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Photos"
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    collectionView.allowsMultipleSelection = true
+    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .trash) { [unowned self] in
+      self.deleteSelected()
+    }
+    collectionView.reloadData()
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    photos.count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+    var content = UIListContentConfiguration.cell()
+    content.text = photos[indexPath.item]
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    true
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let photo = photos.remove(at: sourceIndexPath.item)
+    photos.insert(photo, at: destinationIndexPath.item)
+  }
+
+  func deleteSelected() {
+    let selected = (collectionView.indexPathsForSelectedItems ?? []).sorted()
+    collectionView.performBatchUpdates {
+      if !forgetsTheModel {
+        for indexPath in selected.reversed() { photos.remove(at: indexPath.item) }
+      }
+      collectionView.deleteItems(at: selected)
+    }
+  }
+}
+
+// MARK: A grouped settings table with a classic UITableViewDataSource: section titles, swipe
+// to delete with `commit`, and reordering with `moveRowAt`.
+
+final class ClassicSettingsViewController: UITableViewController {
+  var sections: [(title: String, rows: [String])] = [
+    ("General", ["About", "Software Update", "Storage"]),
+    ("Privacy", ["Location", "Camera"]),
+  ]
+  var deletesWithoutUpdatingTheModel = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    tableView.dataSource = self
+    tableView.reloadData()
+  }
+}
+
+extension ClassicSettingsViewController: UITableViewDataSource {
+  func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].rows.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    sections[section].title
+  }
+
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    section == 1 ? "Apps ask before they use these." : nil
+  }
+
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    indexPath.section == 0
+  }
+
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    if !deletesWithoutUpdatingTheModel {
+      sections[indexPath.section].rows.remove(at: indexPath.row)
+    }
+    tableView.deleteRows(at: [indexPath], with: .fade)
+  }
+
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+    sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
+  }
+}
+
+@MainActor @Suite struct ClassicScreensTests {
+  func texts(_ view: UICollectionView) -> [String] {
+    view.indexPathsForVisibleItems.sorted().compactMap {
+      view.cellForItem(at: $0)?.contentConfiguration?.text
+    }
+  }
+
+  @Test func theGridShowsItsPhotosAndDeletesTheSelectedOnes() {
+    let grid = PhotoGridViewController(collectionViewLayout: UICollectionViewFlowLayout())
+    grid.loadViewIfNeeded()
+    #expect(grid.collectionView.dataSource === grid)
+    #expect(grid.collectionView.numberOfItems(inSection: 0) == 30)
+    #expect(texts(grid.collectionView).prefix(3) == ["IMG_1", "IMG_2", "IMG_3"])
+    grid.collectionView.userTappedItem(at: IndexPath(item: 1, section: 0))
+    grid.collectionView.userTappedItem(at: IndexPath(item: 3, section: 0))
+    grid.navigationItem.rightBarButtonItem?.tap()
+    #expect(grid.photos.count == 28)
+    #expect(texts(grid.collectionView).prefix(3) == ["IMG_1", "IMG_3", "IMG_5"])
+    #expect(grid.collectionView.indexPathsForSelectedItems?.isEmpty == true)
+    #expect(grid.collectionView.raisedExceptions.isEmpty)
+  }
+
+  @Test func aDeleteThatForgetsTheModelIsReportedAsUIKitRaisesIt() {
+    let grid = PhotoGridViewController(collectionViewLayout: UICollectionViewFlowLayout())
+    grid.loadViewIfNeeded()
+    grid.forgetsTheModel = true
+    grid.collectionView.userTappedItem(at: IndexPath(item: 0, section: 0))
+    withKnownIssue {
+      grid.navigationItem.rightBarButtonItem?.tap()
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix(
+          "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (30) must be equal to the number of items contained in that section before the update (30), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted)"
+        )
+      }
+    }
+    #expect(grid.collectionView.raisedExceptions.map(\.stableCode) == ["invalidItemCount"])
+    #expect(grid.collectionView.numberOfItems(inSection: 0) == 30)  // nothing changed
+  }
+
+  @Test func dragging() {
+    let grid = PhotoGridViewController(collectionViewLayout: UICollectionViewFlowLayout())
+    grid.loadViewIfNeeded()
+    #expect(
+      grid.collectionView.userMovedItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
+    #expect(grid.photos.prefix(3) == ["IMG_2", "IMG_3", "IMG_1"])
+    #expect(texts(grid.collectionView).prefix(3) == ["IMG_2", "IMG_3", "IMG_1"])
+    #expect(
+      !grid.collectionView.userMovedItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 30, section: 0)))
+    #expect(grid.collectionView.misuses.count == 1)
+  }
+
+  @Test func theSettingsTableShowsTitlesDeletesAndReorders() {
+    let settings = ClassicSettingsViewController(style: .grouped)
+    settings.loadViewIfNeeded()
+    let table = settings.tableView
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "General")
+    #expect(table.headerView(forSection: 1)?.textLabel?.text == "Privacy")
+    #expect(table.footerView(forSection: 0) == nil)
+    #expect(table.footerView(forSection: 1)?.textLabel?.text == "Apps ask before they use these.")
+    #expect(
+      table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Software Update")
+
+    #expect(!table.userSwipedToDelete(at: IndexPath(row: 0, section: 1)))  // canEditRowAt: false
+    #expect(table.userSwipedToDelete(at: IndexPath(row: 1, section: 0)))
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Storage")
+    #expect(table.events.contains(.rowAnimation(operation: "deleteRows", animation: "fade")))
+
+    #expect(
+      table.userMovedRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 1)))
+    #expect(settings.sections.map(\.rows) == [["Storage"], ["Location", "Camera", "About"]])
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 1))?.textLabel?.text == "About")
+    #expect(table.raisedExceptions.isEmpty && table.misuses.isEmpty)
+  }
+
+  @Test func aCommitThatForgetsTheModelIsReported() {
+    let settings = ClassicSettingsViewController(style: .grouped)
+    settings.loadViewIfNeeded()
+    settings.deletesWithoutUpdatingTheModel = true
+    withKnownIssue {
+      settings.tableView.userSwipedToDelete(at: IndexPath(row: 0, section: 0))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("Invalid update: invalid number of rows in section 0.")
+      }
+    }
+    #expect(settings.tableView.raisedExceptions.count == 1)
+    #expect(settings.tableView.numberOfRows(inSection: 0) == 3)
+  }
+
+  @Test func aNegativeCountFromTheDataSourceIsReportedNotTrusted() {
+    final class Broken: UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { -1 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      { UITableViewCell() }
+    }
+    let broken = Broken()
+    let table = UITableView(frame: .zero)
+    table.dataSource = broken
+    withKnownIssue {
+      table.reloadData()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("invalidDataSourceCount") }
+    }
+    #expect(table.raisedExceptions.map(\.stableCode) == ["invalidDataSourceCount"])
+    #expect(table.numberOfSections == 0)
+  }
+}
+
+/// The UIKit names report exactly what the headless view throws: for random hand-written
+/// batches (most of them wrong in one way or another), a table built on `UITableView` reports one
+/// failure with the same message where the throwing `VirtualTableView` throws, none where it
+/// accepts, and both end up showing the same rows.
+@MainActor @Suite struct ReportedMutationsTests {
+  @Test(arguments: [UInt64(4), 25, 2026])
+  func reportsExactlyWhatTheCoreThrows(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var nextName = 0
+    func fresh() -> ItemIdentity {
+      nextName += 1
+      return ItemIdentity("r\(nextName)")
+    }
+    let start = (0..<3).map { _ in (0..<Int.random(in: 0...4, using: &random)).map { _ in fresh() }
+    }
+    let reference = ArrayDataSource(sections: start)
+    let core = VirtualTableView(dataSource: reference)
+    let model = ArrayDataSource(sections: start)
+    let table = UITableView(frame: .zero)
+    table.dataSource = model
+    try? core.reloadData()
+    table.reloadData()
+    var rejected = 0
+    for _ in 0..<200 {
+      // A random change of the model, declared right or with one operation off.
+      var after = reference.sections
+      var deletes: [IndexPath] = []
+      var inserts: [IndexPath] = []
+      let s = Int.random(in: 0..<after.count, using: &random)
+      if !after[s].isEmpty, Bool.random(using: &random) {
+        let r = Int.random(in: 0..<after[s].count, using: &random)
+        after[s].remove(at: r)
+        deletes.append(IndexPath(row: r, section: s))
+      } else {
+        let r = Int.random(in: 0...after[s].count, using: &random)
+        after[s].insert(fresh(), at: r)
+        inserts.append(IndexPath(row: r, section: s))
+      }
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: deletes.removeAll()
+      case 1: inserts.append(IndexPath(row: Int.random(in: 0...6, using: &random), section: s))
+      case 2:
+        if let first = deletes.first {
+          deletes = [IndexPath(row: first.row + 1, section: first.section)]
+        }
+      default: break
+      }
+      reference.sections = after
+      model.sections = after
+      var thrown: (any ListError)?
+      do {
+        try core.performBatchUpdates {
+          try core.deleteRows(at: deletes, with: .automatic)
+          try core.insertRows(at: inserts, with: .automatic)
+        }
+      } catch let error as any ListError {
+        thrown = error
+      } catch {
+        Issue.record("not a ListError: \(error)")
+      }
+      let before = table.raisedExceptions.count
+      if let thrown {
+        rejected += 1
+        withKnownIssue {
+          table.performBatchUpdates {
+            table.deleteRows(at: deletes, with: .automatic)
+            table.insertRows(at: inserts, with: .automatic)
+          }
+        } matching: { issue in
+          issue.comments.contains { $0.rawValue.hasPrefix(thrown.message) }
+        }
+        #expect(table.raisedExceptions.count == before + 1)
+        #expect(table.raisedExceptions.last?.message == thrown.message)
+        // A rejected batch changes nothing: put the models back as the views still show them.
+        reference.sections = core.shownIdentifiers.map { $0 ?? [] }
+        model.sections = reference.sections
+      } else {
+        table.performBatchUpdates {
+          table.deleteRows(at: deletes, with: .automatic)
+          table.insertRows(at: inserts, with: .automatic)
+        }
+        #expect(table.raisedExceptions.count == before)
+      }
+      #expect(table.shownIdentifiers == core.shownIdentifiers)
+      #expect(table.shownIdentifiers.map { $0 ?? [] } == model.sections)
+    }
+    #expect(rejected > 20 && rejected < 180)  // both kinds were exercised
+  }
+}
