@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "ListKit", swiftSettings: swiftSettings),
     .target(name: "ListSimulator", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .target(
-      name: "Lists", dependencies: ["ListKit", "ListSimulator"], swiftSettings: swiftSettings),
+      name: "Lists", dependencies: ["ListKit", "ListSimulator", "ListUIKit"], swiftSettings: swiftSettings),
     .target(
       name: "ListScenarios", dependencies: ["ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
@@ -54,7 +54,7 @@ let package = Package(
       dependencies: ["ListFuzz", "ListScenarios", "ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListsTests", dependencies: ["Lists", "ListKit", "ListSimulator"],
+      name: "ListsTests", dependencies: ["Lists", "ListKit", "ListSimulator", "ListUIKit"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),

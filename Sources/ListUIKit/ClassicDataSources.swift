@@ -281,9 +281,14 @@ extension UITableView {
   /// - Returns: whether the row moved.
   @MainActor @discardableResult
   public func userMovedRow(at source: IndexPath, to destination: IndexPath) -> Bool {
-    guard showsRow(at: source, verb: "move"), let dataSource,
-      dataSource.tableView(self, canMoveRowAt: source)
-    else { return false }
+    guard showsRow(at: source, verb: "move"), let dataSource else { return false }
+    guard base.dataSource is _TableDataSourceAdapter else {
+      base.recordMisuse(
+        "move at \(source.shortDescription): a diffable data source moves rows itself; await its userMovedRow(at:to:)"
+      )
+      return false
+    }
+    guard dataSource.tableView(self, canMoveRowAt: source) else { return false }
     guard destination.count == 2, destination[0] >= 0, destination[0] < numberOfSections,
       destination[1] >= 0,
       destination[1] < numberOfRows(inSection: destination[0])
@@ -346,9 +351,14 @@ extension UICollectionView {
         "move at \(source.shortDescription): the collection view shows no such item")
       return false
     }
-    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else {
+    guard let dataSource else { return false }
+    guard base.dataSource is _CollectionDataSourceAdapter else {
+      base.recordMisuse(
+        "move at \(source.shortDescription): a diffable data source moves items itself; await its userMovedItem(at:to:)"
+      )
       return false
     }
+    guard dataSource.collectionView(self, canMoveItemAt: source) else { return false }
     guard destination.count == 2, destination[0] >= 0, destination[0] < numberOfSections,
       destination[1] >= 0,
       destination[1] < numberOfItems(inSection: destination[0])

@@ -97,6 +97,16 @@ public final class UIContextualAction {
   public init(style: Style, title: String?, handler: @escaping Handler) {
     (self.style, self.title, self.handler) = (style, title, handler)
   }
+
+  /// The user performs the action: its handler runs, as UIKit runs it.
+  ///
+  /// - Returns: what the handler passed to its completion (`false` if it has not called it).
+  @discardableResult
+  public func perform() -> Bool {
+    var done = false
+    handler(self, UIView()) { done = $0 }
+    return done
+  }
 }
 
 /// `UISwipeActionsConfiguration`: the actions a swipe shows, first action outermost.
@@ -236,10 +246,7 @@ extension UITableView {
   ) -> Bool {
     let actions = userSwiped(edge, rowAt: indexPath)
     let chosen = fullSwipe ? actions.first : actions.first { $0.title == title }
-    guard let action = chosen else { return false }
-    var done = false
-    action.handler(action, UIView()) { done = $0 }
-    return done
+    return chosen?.perform() ?? false
   }
 
   /// Whether rows can be selected while editing.

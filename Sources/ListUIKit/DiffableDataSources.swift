@@ -45,6 +45,18 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// The view the supplementary view provider gives.
+  /// The user dropped an item at `destinationIndexPath`: the snapshot follows (see
+  /// `moveReported`).
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) { moveReported(from: sourceIndexPath, to: destinationIndexPath) }
+
+  /// Whether an item may be dragged: `false` unless overridden (set reordering handlers).
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { reorderingHandlers.canReorderItem != nil }
+
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -234,6 +246,8 @@ open class _UIKitDataSource<
   public private(set) var lastError: (any Error)?
   /// Every failure so far (what UIKit would have raised), each also reported to the running test.
   public let failures = FailureLog()
+  /// Told of each item the user moved (old and new index paths), after the move.
+  var didMoveItem: (@MainActor (IndexPath, IndexPath) -> Void)?
 
   init(base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>) {
     self.base = base
@@ -246,7 +260,7 @@ open class _UIKitDataSource<
   /// What UIKit raises for, the one way: reported to the running test with its message (an
   /// issue under Swift Testing, a failure under XCTest, a runtime warning otherwise), recorded
   /// on this data source and in the view's `misuses`; nothing changed.
-  func record(_ error: any Error, of operation: String = "apply") {
+  package func record(_ error: any Error, of operation: String = "apply") {
     lastError = error
     base.view.base.recordMisuse("\(operation) failed: \(error)")
     if let error = error as? any ListError {
@@ -277,11 +291,44 @@ open class _UIKitDataSource<
   /// - Returns: whether the item moved (`canReorderItem` allowed it and the move was valid).
   @discardableResult
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) async -> Bool {
+    let destination = appendingPastTheEnd(source, destination)
     do {
-      return try await base.userMovedItem(at: source, to: destination)
+      let moved = try await base.userMovedItem(at: source, to: destination)
+      if moved { didMoveItem?(source, destination) }
+      return moved
     } catch {
       record(error, of: "move")
       return false
+    }
+  }
+
+  /// The original ListKit's destination one past the last item of the source's own section
+  /// (which UIKit never reports, as the item left the section) means the end of the section.
+  func appendingPastTheEnd(_ source: IndexPath, _ destination: IndexPath) -> IndexPath {
+    guard source.count == 2, destination.count == 2, source[0] == destination[0],
+      let section = base.sectionIdentifier(for: source[0]),
+      destination[1] == base.snapshot().numberOfItems(inSection: section), destination[1] > 0
+    else { return destination }
+    return IndexPath(item: destination[1] - 1, section: destination[0])
+  }
+
+  /// The collection view reports a move the user made (`collectionView(_:moveItemAt:to:)`):
+  /// the snapshot and the view follow it, done when this returns (behind queued operations, in
+  /// line), and the item-moved hook runs; a move that cannot be made is reported and recorded.
+  func moveReported(from source: IndexPath, to destination: IndexPath) {
+    let destination = appendingPastTheEnd(source, destination)
+    switch base.interactiveMoveNowOrInLine(from: source, to: destination) {
+    case .done(.success(let moved)):
+      if moved { didMoveItem?(source, destination) }
+    case .done(.failure(let error)):
+      record(error, of: "move")
+    case .queued(let task):
+      Task { @MainActor in
+        switch await task.result {
+        case .success(let moved): if moved { didMoveItem?(source, destination) }
+        case .failure(let error): record(error, of: "move")
+        }
+      }
     }
   }
 

@@ -14,6 +14,9 @@ public typealias UITableViewHeaderFooterView = VirtualReusableView
 public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UICellAccessory = CellAccessory
 public typealias UIImage = ImageReference
+public typealias UIColor = ColorReference
+public typealias UIFont = FontReference
+public typealias UIContentConfiguration = ListContentConfiguration
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
 public typealias NSDiffableDataSourceSnapshotReference = Never
@@ -117,25 +120,6 @@ open class UIView {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
-}
-
-/// `UIColor`, by name (nothing is drawn).
-public struct UIColor: Sendable, Hashable {
-  public var name: String
-  public init(named name: String) { self.name = name }
-  public static let systemBackground = UIColor(named: "systemBackground")
-  public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
-  public static let white = UIColor(named: "white")
-  public static let black = UIColor(named: "black")
-  public static let clear = UIColor(named: "clear")
-  public static let label = UIColor(named: "label")
-  public static let secondaryLabel = UIColor(named: "secondaryLabel")
-  public static let systemBlue = UIColor(named: "systemBlue")
-  public static let systemRed = UIColor(named: "systemRed")
-  public static let systemGreen = UIColor(named: "systemGreen")
-  public static let systemOrange = UIColor(named: "systemOrange")
-  public static let systemGray = UIColor(named: "systemGray")
-  public static let tintColor = UIColor(named: "tintColor")
 }
 
 /// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with
@@ -315,5 +299,60 @@ open class UICollectionViewController: UIViewController {
       frame: CGRect(x: 0, y: 0, width: 390, height: 844),
       collectionViewLayout: UICollectionViewFlowLayout())
     super.init(coder: coder)
+  }
+}
+
+/// `UIMenuElement`: a menu entry with a title.
+open class UIMenuElement: @unchecked Sendable {
+  public let title: String
+  init(title: String) { self.title = title }
+}
+
+/// `UIAction`: a titled action whose handler a test runs with ``perform()``.
+public final class UIAction: UIMenuElement, @unchecked Sendable {
+  public let handler: @MainActor (UIAction) -> Void
+  public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
+    self.handler = handler
+    super.init(title: title)
+  }
+
+  /// The user chooses the action: its handler runs.
+  @MainActor public func perform() { handler(self) }
+}
+
+/// `UIMenu`: a titled list of actions and submenus (nothing is shown).
+public final class UIMenu: UIMenuElement, @unchecked Sendable {
+  public let children: [UIMenuElement]
+  public init(title: String = "", children: [UIMenuElement] = []) {
+    self.children = children
+    super.init(title: title)
+  }
+}
+
+/// `UIRefreshControl`: present on a view whose list can be pulled to refresh.
+@MainActor
+public final class UIRefreshControl {
+  public private(set) var isRefreshing = false
+  public init() {}
+  public func beginRefreshing() { isRefreshing = true }
+  public func endRefreshing() { isRefreshing = false }
+}
+
+/// `UIListSeparatorConfiguration`: how a row's separators look (recorded, not drawn).
+public struct UIListSeparatorConfiguration: Sendable, Hashable {
+  public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
+  public var topSeparatorVisibility = Visibility.automatic
+  public var bottomSeparatorVisibility = Visibility.automatic
+  public var color: UIColor?
+  public var topSeparatorInsets = NSDirectionalEdgeInsets()
+  public var bottomSeparatorInsets = NSDirectionalEdgeInsets()
+  public init(listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain) {}
+}
+
+/// `NSDirectionalEdgeInsets`.
+public struct NSDirectionalEdgeInsets: Sendable, Hashable {
+  public var top: Double, leading: Double, bottom: Double, trailing: Double
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
   }
 }

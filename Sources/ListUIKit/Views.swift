@@ -24,8 +24,81 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   @MainActor
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.init(
-      viewport: .rows(
-        rowsOnScreen(frame), headers: layout.hasHeaders, footers: layout.hasFooters))
+      viewport: .rows(rowsOnScreen(frame), headers: layout.hasHeaders, footers: layout.hasFooters),
+      layout: layout)
+  }
+
+  /// A collection view with `viewport` (rows on screen, header and footer slots) and `layout`.
+  @MainActor
+  public convenience init(
+    viewport: Viewport, layout: UICollectionViewLayout, backgroundColor: UIColor? = nil
+  ) {
+    self.init(viewport: viewport)
+    storedLayout = layout
+    self.backgroundColor = backgroundColor
+  }
+
+  // Set once, on the main actor, by the initializers; read there.
+  nonisolated(unsafe) private var storedLayout: UICollectionViewLayout?
+  nonisolated(unsafe) private var storedBackgroundColor: UIColor?
+
+  /// The layout the view was made with (a flow layout unless it was given one).
+  @MainActor
+  public var collectionViewLayout: UICollectionViewLayout {
+    get {
+      if let storedLayout { return storedLayout }
+      let layout = UICollectionViewFlowLayout()
+      storedLayout = layout
+      return layout
+    }
+    set { storedLayout = newValue }
+  }
+
+  /// The background colour (recorded; nothing is drawn).
+  @MainActor
+  public var backgroundColor: UIColor? {
+    get { storedBackgroundColor }
+    set { storedBackgroundColor = newValue }
+  }
+
+  nonisolated(unsafe) private var storedDragInteraction = false
+  nonisolated(unsafe) private var storedMultipleSelectionDuringEditing = false
+
+  /// Whether several items can be selected while editing (recorded; selection during editing
+  /// follows ``allowsMultipleSelection``).
+  @MainActor
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { storedMultipleSelectionDuringEditing }
+    set { storedMultipleSelectionDuringEditing = newValue }
+  }
+  nonisolated(unsafe) private var storedRefreshControl: UIRefreshControl?
+
+  /// The pull-to-refresh control (a list with `onRefresh` has one).
+  @MainActor
+  public var refreshControl: UIRefreshControl? {
+    get { storedRefreshControl }
+    set { storedRefreshControl = newValue }
+  }
+
+  /// Whether the user can drag items (a list that reorders turns it on; recorded).
+  @MainActor
+  public var dragInteractionEnabled: Bool {
+    get { storedDragInteraction }
+    set { storedDragInteraction = newValue }
+  }
+
+  /// Editing mode (list cells show their editing accessories).
+  public var isEditing: Bool {
+    get { base.isEditing }
+    set { base.isEditing = newValue }
+  }
+
+  public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
+
+  /// Whether items can be selected while editing.
+  public var allowsSelectionDuringEditing: Bool {
+    get { base.allowsSelectionDuringEditing }
+    set { base.allowsSelectionDuringEditing = newValue }
   }
 
   open override func insertItems(at indexPaths: [IndexPath]) {

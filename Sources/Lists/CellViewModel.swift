@@ -1,5 +1,5 @@
 import ListKit
-import ListSimulator
+import ListUIKit
 
 /// An item of a list that knows how to configure its cell.
 ///
@@ -11,11 +11,14 @@ import ListSimulator
 /// content change then is not a delete and an insert; make it ``ContentEquatable`` and a list
 /// reconfigures its cell in place.
 public protocol CellViewModel: Hashable, Sendable {
-  /// The headless cell class this view model configures.
-  associatedtype Cell: VirtualCell = VirtualListCell
+  /// The cell class this view model configures (a list cell unless the type says otherwise).
+  associatedtype Cell: UICollectionViewCell = UICollectionViewListCell
   /// Configures `cell` to show this view model.
   @MainActor func configure(_ cell: Cell)
 }
+
+/// A view model shown in a `UICollectionViewListCell`, as in the original Lists.
+public protocol ListCellViewModel: CellViewModel where Cell == UICollectionViewListCell {}
 
 extension CellViewModel where Self: Identifiable, ID: Sendable {
   /// Identity: two view models with the same `id` are the same item.
@@ -23,33 +26,63 @@ extension CellViewModel where Self: Identifiable, ID: Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
+extension ContentEquatable {
+  /// `isContentEqual(to:)` with a value of any type: `false` unless `other` is a `Self`.
+  func isContentEqualTypeErased(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return isContentEqual(to: other)
+  }
+}
+
 extension CellViewModel {
   /// Whether `other`, an identity-equal item, shows differently: `false` unless the type is
   /// ``ContentEquatable``.
   func _contentDiffers(from other: any Hashable & Sendable) -> Bool {
     guard let mine = self as? any ContentEquatable else { return false }
-    return _differs(mine, other)
+    return !mine.isContentEqualTypeErased(to: other) && type(of: other) == Self.self
   }
-}
-
-/// `!a.isContentEqual(to: b)` for a `b` of `a`'s type (`false` for another type).
-func _differs<T: ContentEquatable>(_ a: T, _ b: Any) -> Bool {
-  guard b is T else { return false }
-  return !_isContentEqual(a, b)
 }
 
 extension AnyItem: ContentEquatable {
-  /// Whether the wrapped values show the same: content-equal where their type is
-  /// ``ContentEquatable``, equal otherwise.
-  public func isContentEqual(to other: AnyItem) -> Bool {
-    self == other && !_contentDiffers(from: other)
-  }
+  /// Whether the wrapped values show the same: for two values of one ``ContentEquatable``
+  /// type, their `isContentEqual(to:)`; otherwise `true`, as in the original Lists (there is no
+  /// content to compare; identity is `==`'s business).
+  public func isContentEqual(to other: AnyItem) -> Bool { !_contentDiffers(from: other) }
 }
 
 extension AnyItem {
   /// Whether the wrapped values are of one type and content-different.
   func _contentDiffers(from other: AnyItem) -> Bool {
-    guard let mine = base as? any ContentEquatable else { return false }
-    return _differs(mine, other.base)
+    guard let mine = base as? any ContentEquatable, type(of: base) == type(of: other.base) else {
+      return false
+    }
+    return !mine.isContentEqualTypeErased(to: other.base)
+  }
+}
+
+extension UICollectionViewListCell {
+  /// Sets the cell's text, secondary text, image and accessories in one call (the original
+  /// Lists' helper): the default content configuration with those values.
+  @MainActor
+  public func setListContent(
+    text: String? = nil, secondaryText: String? = nil, image: UIImage? = nil,
+    accessories: [ListAccessory] = []
+  ) {
+    setListContent(accessories: accessories) { content in
+      content.text = text
+      content.secondaryText = secondaryText
+      content.image = image
+    }
+  }
+
+  /// Configures the default content configuration in `configure`, and sets the accessories.
+  @MainActor
+  public func setListContent(
+    accessories: [ListAccessory] = [], configure: (inout UIListContentConfiguration) -> Void
+  ) {
+    var content = defaultContentConfiguration()
+    configure(&content)
+    contentConfiguration = content
+    self.accessories = accessories.map(\.cellAccessory)
   }
 }

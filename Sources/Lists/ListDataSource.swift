@@ -1,83 +1,197 @@
 import Foundation
 import ListKit
-import ListSimulator
+import ListUIKit
 
-/// A list: a virtual collection view, a diffable data source, automatic cell registration, and
-/// callbacks that receive items — the base of ``SimpleList``, ``GroupedList``, ``OutlineList``
-/// and ``MixedListDataSource``.
+/// A list: a collection view, the original ListKit's `CollectionViewDiffableDataSource`,
+/// automatic cell registration, and callbacks that receive items — what ``SimpleList``,
+/// ``GroupedList``, ``OutlineList`` and ``MixedListDataSource`` are built on.
 ///
-/// Every update (``apply(_:animatingDifferences:)``) and every simulated user action (``tap(_:)``,
-/// ``swipeToDelete(_:)``, ``drag(from:to:)``, ``pullToRefresh()``, ``toggle(_:)``) goes through
-/// one serial line, in the order they were called: a tap after an update that deletes its row
-/// finds no row, as on a device.
+/// Updates have the original Lists' signatures: `await apply(_:animatingDifferences:)` does not
+/// throw. A snapshot UIKit would reject (or the original would assert on) is reported as one
+/// failure of the running test with its message (an issue under Swift Testing, a failure under
+/// XCTest, a runtime warning otherwise), recorded in ``failures`` and ``lastError``, and changes
+/// nothing. ``checkedApply(_:animatingDifferences:)`` throws instead, for code that wants the
+/// error.
+///
+/// Every update and every simulated user action (``tap(_:)``, ``swipeToDelete(_:)``,
+/// ``drag(from:to:)``, ``pullToRefresh()``, ``toggle(_:)``) goes through one serial line, in the
+/// order they were called: a tap after an update that deletes its row finds no row, as on a
+/// device.
 ///
 /// Items that are ``CellViewModel``s (directly, or wrapped in ``AnyItem``) configure their own
 /// cells, one registration per view-model type; other items get a list cell showing their text.
 /// An item identity-equal to the one shown but not content-equal (``ContentEquatable``) is
 /// reconfigured on apply: the same cell object, configured again.
 @MainActor
-public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
+public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable & Sendable>:
+  UICollectionViewDelegate
+{
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
 
-  /// The view the list shows its items in.
-  public let view: VirtualCollectionView
-  /// The diffable data source underneath.
-  public let dataSource: DiffableDataSource<SectionID, Item, VirtualCollectionView>
+  /// The collection view the list shows its items in.
+  public let collectionView: UICollectionView
+  /// The data source underneath (the original ListKit's type; its `base` throws typed errors).
+  public let dataSource: CollectionViewDiffableDataSource<SectionID, Item>
 
   /// When `true`, an update that has not started yet is dropped when a newer one is submitted:
-  /// only the latest data is applied.
+  /// only the latest data is applied (the lists' `setItems` / `setSections` work this way, as
+  /// the original's cancel the apply they replace).
   public var latestWins = false
 
-  /// A row was selected by a tap.
+  /// Asked before a tap selects an item; `false` refuses it.
+  public var shouldSelect: (@MainActor (Item) -> Bool)?
+  /// An item was selected by a tap.
   public var onSelect: (@MainActor (Item) -> Void)?
-  /// A row was deselected (by a tap on another row, or on it with multiple selection).
+  /// An item was deselected (by a tap on another one, or on it with multiple selection).
   public var onDeselect: (@MainActor (Item) -> Void)?
-  /// A row was swiped to delete; the list has already removed it. `nil`: rows cannot be deleted.
-  public var onDelete: (@MainActor (Item) -> Void)? {
-    didSet { updateReordering() }
-  }
-  /// A row was dragged to a new place; the item and the items of its section after the move.
-  /// `nil`: rows cannot be moved.
-  public var onMove: (@MainActor (Item, [Item]) -> Void)? {
-    didSet { updateReordering() }
-  }
+  /// The user swiped an item's row to delete it. As in the original, the list does not remove
+  /// it: the callback updates the data (`await list.setItems(…)`).
+  public var onDelete: (@MainActor (Item) -> Void)?
+  /// The trailing swipe actions of an item (they take precedence over ``onDelete``).
+  public var trailingSwipeActionsProvider: (@MainActor (Item) -> UISwipeActionsConfiguration?)?
+  /// The leading swipe actions of an item.
+  public var leadingSwipeActionsProvider: (@MainActor (Item) -> UISwipeActionsConfiguration?)?
+  /// Per-item separator customisation (kept for code written for Lists; nothing is drawn).
+  public var separatorHandler:
+    (@MainActor (Item, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
   /// Pull to refresh: awaited before the next update or action runs.
   public var onRefresh: (@MainActor () async -> Void)?
   /// An outline item was expanded or collapsed by the user.
   public var onExpand: (@MainActor (Item) -> Void)?
   public var onCollapse: (@MainActor (Item) -> Void)?
 
-  private let registry: _Registry
+  /// Whether the item at an index path may be dragged (`nil`: none may).
+  public var canMoveItemHandler: (@MainActor (IndexPath) -> Bool)? {
+    get { dataSource.canMoveItemHandler }
+    set { dataSource.canMoveItemHandler = newValue }
+  }
+  /// Told of each move the user made, with the old and new index paths, after the list moved it.
+  public var didMoveItemHandler: (@MainActor (IndexPath, IndexPath) -> Void)? {
+    get { dataSource.didMoveItemHandler }
+    set { dataSource.didMoveItemHandler = newValue }
+  }
+  /// Headers and footers (the data source's provider).
+  public var supplementaryViewProvider:
+    CollectionViewDiffableDataSource<SectionID, Item>.SupplementaryViewProvider?
+  {
+    get { dataSource.supplementaryViewProvider }
+    set { dataSource.supplementaryViewProvider = newValue }
+  }
+
+  /// Every failure so far (what UIKit would have raised, or the original asserted on).
+  public var failures: FailureLog { dataSource.failures }
+  /// The error of the last update or action that failed.
+  public var lastError: (any Error)? { dataSource.lastError }
+
+  private let registry = _Registry()
+  private var headers: [SectionID: String] = [:]
+  private var footers: [SectionID: String] = [:]
+
+  /// The header text of a section, from the last sections applied with texts
+  /// (`SectionModel`, `MixedSection`, `SnapshotSection`).
+  public func headerForSection(_ section: SectionID) -> String? { headers[section] }
+  /// The footer text of a section.
+  public func footerForSection(_ section: SectionID) -> String? { footers[section] }
+
+  /// Replaces the sections' header and footer texts; headers and footers on screen show the new
+  /// ones at once (a section that kept its identifier keeps its view, so the view is updated in
+  /// place, as an app reconfigures it).
+  func setTexts(_ texts: [(id: SectionID, header: String?, footer: String?)]) {
+    headers = Dictionary(texts.compactMap { t in t.header.map { (t.id, $0) } }) { $1 }
+    footers = Dictionary(texts.compactMap { t in t.footer.map { (t.id, $0) } }) { $1 }
+    refreshHeadersAndFooters()
+  }
+
+  /// What a header shows instead of its text (a grouped list's `headerContentProvider`).
+  var headerContent: (@MainActor (SectionID) -> UIListContentConfiguration?)?
+  /// What a footer shows instead of its text.
+  var footerContent: (@MainActor (SectionID) -> UIListContentConfiguration?)?
+
+  /// Shows the sections' header and footer texts in list headers and footers (the original
+  /// Lists' `configureListHeaderFooterProvider()`).
+  public func configureListHeaderFooterProvider() {
+    let registrations = [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ].map {
+      UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: $0) {
+        _, _, _ in
+      }
+    }
+    supplementaryViewProvider = { [weak self] view, kind, indexPath in
+      let registration =
+        kind == UICollectionView.elementKindSectionFooter ? registrations[1] : registrations[0]
+      let supplementary = view.dequeueConfiguredReusableSupplementary(
+        using: registration, for: indexPath)
+      if let self, let section = sectionIdentifier(for: indexPath.section) {
+        supplementary.contentConfiguration = sectionContent(kind: kind, of: section)
+      }
+      return supplementary
+    }
+  }
+
+  /// What a section's header or footer shows.
+  func sectionContent(kind: String, of section: SectionID) -> UIListContentConfiguration {
+    let isFooter = kind == UICollectionView.elementKindSectionFooter
+    if let provided = isFooter ? footerContent?(section) : headerContent?(section) {
+      return provided
+    }
+    var content = isFooter ? UIListContentConfiguration.groupedFooter() : .groupedHeader()
+    content.text = isFooter ? footers[section] : headers[section]
+    return content
+  }
+
+  /// Headers and footers on screen show the current texts.
+  func refreshHeadersAndFooters() {
+    guard supplementaryViewProvider != nil else { return }
+    for kind in [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ] {
+      for (index, view) in collectionView.base.visibleSupplementaryViews(ofKind: kind) {
+        guard let section = sectionIdentifier(for: index) else { continue }
+        view.contentConfiguration = sectionContent(kind: kind, of: section)
+      }
+    }
+  }
   private var tail: Task<Void, Never>?
   private var submitted = 0
 
-  /// A list in a collection view with `viewport`.
-  public init(viewport: Viewport = .standard) {
-    let view = VirtualCollectionView(viewport: viewport)
-    let registry = _Registry()
-    self.view = view
-    self.registry = registry
-    dataSource = DiffableDataSource(
-      view: view,
-      mainActorCellProvider: { view, indexPath, item in
-        registry.cell(for: item, at: indexPath, in: view)
-      })
+  /// A list driving `collectionView`: the list becomes its data source and delegate.
+  public init(collectionView: UICollectionView) {
+    self.collectionView = collectionView
+    let registry = self.registry
+    dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+      view, indexPath, item in registry.cell(for: item, at: indexPath, in: view)
+    }
+    collectionView.delegate = self
+  }
+
+  /// A list in a collection view of its own with `viewport`.
+  public convenience init(viewport: Viewport = .standard) {
+    self.init(collectionView: UICollectionView(viewport: viewport))
   }
 
   // MARK: Updates
 
   /// The items shown, by section.
-  public var snapshot: Snapshot { dataSource.snapshot() }
+  public func snapshot() -> Snapshot { dataSource.snapshot() }
 
   /// Applies `snapshot` after everything submitted before it, reconfiguring items whose content
-  /// changed. Returns `false` when ``latestWins`` dropped it for a newer update.
+  /// changed. A failure is reported and recorded (``lastError``); nothing changes.
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    await report(submitApply(snapshot, animatingDifferences: animatingDifferences))
+  }
+
+  /// ``apply(_:animatingDifferences:)`` that throws what it would report. Returns `false` when
+  /// ``latestWins`` dropped it for a newer update.
   @discardableResult
-  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async throws -> Bool {
+  public func checkedApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async throws
+    -> Bool
+  {
     try await submitApply(snapshot, animatingDifferences: animatingDifferences).value
   }
 
-  /// ``apply(_:animatingDifferences:)`` submitted: its place in line is taken before this returns,
-  /// so an action called next runs after it — how a test stages a tap racing an update.
+  /// The apply submitted: its place in line is taken before this returns, so an action called
+  /// next runs after it — how a test stages a tap racing an update.
   @discardableResult
   public func submitApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) -> Task<
     Bool, any Error
@@ -86,21 +200,77 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
       var next = snapshot
       let changed = Self.contentChanges(from: dataSource.snapshot(), to: next)
       if !changed.isEmpty { next.reconfigureItems(changed) }
-      try await dataSource.apply(next, animatingDifferences: animatingDifferences)
+      try await dataSource.base.apply(next, animatingDifferences: animatingDifferences)
     }
   }
 
+  /// Shows `snapshot` with a reload (no animation, no diff).
+  public func applyUsingReloadData(_ snapshot: Snapshot) async {
+    await report(
+      enqueueUpdate { [self] in try await dataSource.base.applySnapshotUsingReloadData(snapshot) })
+  }
+
+  /// Shows `sections`, in order, with their header and footer texts.
+  public func apply(
+    _ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true
+  ) async {
+    setTexts(sections.map { ($0.id, $0.header, $0.footer) })
+    await apply(
+      Snapshot(sections.map { SnapshotSection($0.id, items: $0.items) }),
+      animatingDifferences: animatingDifferences)
+  }
+
+  /// Applies the snapshot built by `content`: `await list.apply { SnapshotSection(…) { … } }`.
+  public func apply(
+    animatingDifferences: Bool = true,
+    @SnapshotBuilder<SectionID, Item> content: () -> [SnapshotSection<SectionID, Item>]
+  ) async {
+    await apply(Snapshot(content()), animatingDifferences: animatingDifferences)
+  }
+
   /// Applies a section snapshot (an outline) to one section, appending the section if needed.
-  @discardableResult
   public func apply(
     _ outline: DiffableDataSourceSectionSnapshot<Item>, to section: SectionID,
     animatingDifferences: Bool = true
+  ) async {
+    await report(submitApply(outline, to: section, animatingDifferences: animatingDifferences))
+  }
+
+  /// The section-snapshot apply that throws what it would report.
+  @discardableResult
+  public func checkedApply(
+    _ outline: DiffableDataSourceSectionSnapshot<Item>, to section: SectionID,
+    animatingDifferences: Bool = true
   ) async throws -> Bool {
-    try await enqueueUpdate { [self] in
-      try await dataSource.apply(
+    try await submitApply(outline, to: section, animatingDifferences: animatingDifferences).value
+  }
+
+  private func submitApply(
+    _ outline: DiffableDataSourceSectionSnapshot<Item>, to section: SectionID,
+    animatingDifferences: Bool
+  ) -> Task<Bool, any Error> {
+    enqueueUpdate { [self] in
+      // Items the outline shows again with new content are reconfigured, as with snapshots.
+      var shown = dataSource.snapshot()
+      if shown.contains(section: section) {
+        shown.replaceItems(in: section, with: outline.visibleItems)
+      }
+      let changed = Self.contentChanges(from: dataSource.snapshot(), to: shown)
+      return try await dataSource.base.apply(
         outline, to: section, animatingDifferences: animatingDifferences,
-        appendingMissingSection: true)
-    }.value
+        appendingMissingSection: true, reconfiguring: changed)
+    }
+  }
+
+  public func itemIdentifier(for indexPath: IndexPath) -> Item? {
+    dataSource.itemIdentifier(for: indexPath)
+  }
+  public func indexPath(for item: Item) -> IndexPath? { dataSource.indexPath(for: item) }
+  public func sectionIdentifier(for index: Int) -> SectionID? {
+    dataSource.sectionIdentifier(for: index)
+  }
+  public func index(for sectionIdentifier: SectionID) -> Int? {
+    dataSource.index(for: sectionIdentifier)
   }
 
   /// Identity-equal items of `new` whose content differs from the one in `old` (none, without a
@@ -123,76 +293,74 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
       return new._contentDiffers(from: old)
     }
     guard let new = new as? any ContentEquatable else { return false }
-    return _differs(new, old)
+    return !new.isContentEqualTypeErased(to: old)
+  }
+
+  // MARK: The collection view's delegate
+
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    guard let shouldSelect, let item = itemIdentifier(for: indexPath) else { return true }
+    return shouldSelect(item)
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    if let item = itemIdentifier(for: indexPath) { onSelect?(item) }
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    if let item = itemIdentifier(for: indexPath) { onDeselect?(item) }
   }
 
   // MARK: Simulated user actions
 
-  /// A tap on `item`'s row: selects it (with multiple selection, a tap on a selected row
-  /// deselects it) and calls ``onSelect`` / ``onDeselect``. Returns `false` when the list does
-  /// not show `item` when the tap's turn comes.
+  /// A tap on `item`'s row, when its turn comes: the collection view's tap (``shouldSelect``,
+  /// selection rules, ``onSelect`` / ``onDeselect``). Returns `false` when the list does not
+  /// show `item` then, or the selection did not change.
   @discardableResult
   public func tap(_ item: Item) async -> Bool {
-    (try? await serialized { [self] in select(item) }) ?? false
-  }
-
-  /// A tap on the row at `indexPath`.
-  @discardableResult
-  public func tap(at indexPath: IndexPath) async -> Bool {
     (try? await serialized { [self] in
-      guard let item = dataSource.itemIdentifier(for: indexPath) else {
-        view.base.recordMisuse("tap at \(indexPath): the list shows no row there")
-        return false
-      }
-      return select(item)
+      guard let indexPath = dataSource.indexPath(for: item) else { return false }
+      return collectionView.userTappedItem(at: indexPath)
     }) ?? false
   }
 
-  private func select(_ item: Item) -> Bool {
-    guard let indexPath = dataSource.indexPath(for: item) else { return false }
-    let before = Set(view.indexPathsForSelectedItems ?? [])
-    if view.allowsMultipleSelection && before.contains(indexPath) {
-      view.deselectItem(at: indexPath, animated: true)
-      onDeselect?(item)
-      return true
-    }
-    view.selectItem(at: indexPath, animated: true, scrollPosition: [])
-    let after = Set(view.indexPathsForSelectedItems ?? [])
-    for lost in before.subtracting(after).sorted() {
-      if let old = dataSource.itemIdentifier(for: lost) { onDeselect?(old) }
-    }
-    if !before.contains(indexPath) && after.contains(indexPath) { onSelect?(item) }
-    return after.contains(indexPath)
+  /// A tap on the row at `indexPath` (a position the list does not show is a misuse).
+  @discardableResult
+  public func tap(at indexPath: IndexPath) async -> Bool {
+    (try? await serialized { [self] in collectionView.userTappedItem(at: indexPath) }) ?? false
   }
 
-  /// A swipe to delete on `item`'s row: with ``onDelete`` set, the list removes the row, then
-  /// calls it. Returns `false` when rows cannot be deleted or `item` is not shown.
+  /// A full swipe to delete on `item`'s row, when its turn comes: the first trailing swipe
+  /// action (``trailingSwipeActionsProvider``) runs, or else ``onDelete``. Returns `false` when
+  /// the row offers neither or the list does not show `item`.
   @discardableResult
-  public func swipeToDelete(_ item: Item) async throws -> Bool {
-    try await serialized { [self] in
-      guard let onDelete, dataSource.indexPath(for: item) != nil else { return false }
-      var next = dataSource.snapshot()
-      next.deleteItems([item])
-      try await dataSource.apply(next)
+  public func swipeToDelete(_ item: Item) async -> Bool {
+    (try? await serialized { [self] in
+      guard dataSource.indexPath(for: item) != nil else { return false }
+      if let action = trailingSwipeActionsProvider?(item)?.actions.first {
+        return action.perform()
+      }
+      guard let onDelete else { return false }
       onDelete(item)
       return true
-    }
+    }) ?? false
   }
 
-  /// A drag of the row at `source` to `destination` (with ``onMove`` set): the list moves the row,
-  /// then calls ``onMove``.
+  /// A drag of the row at `source` to `destination`, when its turn comes: allowed by
+  /// ``canMoveItemHandler``, the list moves the row (the data source's interactive move), then
+  /// ``didMoveItemHandler`` is told. As in the original, a destination one past the last row of
+  /// the source's own section moves the row to the end.
   @discardableResult
-  public func drag(from source: IndexPath, to destination: IndexPath) async throws -> Bool {
-    try await serialized { [self] in
-      guard let onMove, let item = dataSource.itemIdentifier(for: source) else { return false }
-      guard try await dataSource.userMovedItem(at: source, to: destination) else { return false }
-      let after = dataSource.snapshot()
-      let items = after.sectionIdentifier(containingItem: item).map {
-        after.itemIdentifiers(inSection: $0)
-      }
-      onMove(item, items ?? [])
-      return true
-    }
+  public func drag(from source: IndexPath, to destination: IndexPath) async -> Bool {
+    (try? await serialized { [self] in
+      return await dataSource.userMovedItem(at: source, to: destination)
+    }) ?? false
   }
 
   /// Pull to refresh: when its turn comes (after the updates submitted before it), calls
@@ -210,19 +378,29 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
   /// ``onCollapse``. Returns `false` when the list does not show `item`'s row (a child of a
   /// collapsed item has none).
   @discardableResult
-  public func toggle(_ item: Item) async throws -> Bool {
-    try await serialized { [self] in
+  public func toggle(_ item: Item) async -> Bool {
+    (try? await serialized { [self] in
       guard let section = dataSource.snapshot().sectionIdentifier(containingItem: item) else {
         return false
       }
       let wasExpanded = dataSource.snapshot(for: section).isExpanded(item)
-      guard try await dataSource.userToggledItem(item) else { return false }
+      guard await dataSource.userToggledItem(item) else { return false }
       if wasExpanded { onCollapse?(item) } else { onExpand?(item) }
       return true
-    }
+    }) ?? false
+  }
+
+  /// Returns once every update and action submitted so far has run.
+  public func waitForPendingUpdates() async {
+    _ = try? await serialized { true }
   }
 
   // MARK: The line
+
+  /// Awaits a submitted update and reports its failure, the one way (the data source's).
+  private func report(_ task: Task<Bool, any Error>) async {
+    if case .failure(let error) = await task.result { dataSource.record(error) }
+  }
 
   /// Runs `work` after everything submitted before it, on the main actor.
   private func serialized<R: Sendable>(
@@ -257,54 +435,81 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     tail = Task { _ = await task.result }
     return task
   }
+}
 
-  private func updateReordering() {
-    var handlers = ReorderingHandlers<SectionID, Item>()
-    if onMove != nil { handlers.canReorderItem = { _ in true } }
-    dataSource.reorderingHandlers = handlers
+/// A list of items of different view-model types, wrapped in ``AnyItem``: each type configures
+/// its own cell class.
+public typealias MixedListDataSource<SectionID: Hashable & Sendable> = ListDataSource<
+  SectionID, AnyItem
+>
+
+extension ListDataSource where Item == AnyItem {
+  /// Applies the mixed sections built by `content`.
+  public func apply(
+    animatingDifferences: Bool = true,
+    @MixedSnapshotBuilder<SectionID> content: () -> [MixedSection<SectionID>]
+  ) async {
+    let sections = content()
+    setTexts(sections.map { ($0.id, $0.header, $0.footer) })
+    await apply(
+      Snapshot(sections.map { SnapshotSection($0.id, items: $0.items) }),
+      animatingDifferences: animatingDifferences)
   }
 }
 
 /// The registrations of a list: one per view-model type, made on first use.
 @MainActor
 final class _Registry: Sendable {
-  private var registrations: [ObjectIdentifier: Any] = [:]
+  private var registrars: [ObjectIdentifier: AnyObject] = [:]
 
-  func cell<Item>(for item: Item, at indexPath: IndexPath, in view: VirtualCollectionView)
-    -> VirtualCell
+  func cell<Item>(for item: Item, at indexPath: IndexPath, in view: UICollectionView)
+    -> UICollectionViewCell
   {
     if let model = item as? any CellViewModel { return dequeue(model, at: indexPath, in: view) }
     if let model = (item as? AnyItem)?.base as? any CellViewModel {
       return dequeue(model, at: indexPath, in: view)
     }
-    let registration = self.registration(for: String.self) {
-      (cell: VirtualListCell, _, text: String) in
-      var content = cell.defaultContentConfiguration()
-      content.text = text
-      cell.contentConfiguration = content
-    }
-    return view.dequeueConfiguredReusableCell(
-      using: registration, for: indexPath, item: String(describing: item))
+    return dequeue(_TextItem(text: String(describing: item)), at: indexPath, in: view)
   }
 
   private func dequeue<Model: CellViewModel>(
-    _ model: Model, at indexPath: IndexPath, in view: VirtualCollectionView
-  ) -> VirtualCell {
-    let registration = self.registration(for: Model.self) {
-      (cell: Model.Cell, _, model: Model) in model.configure(cell)
+    _ model: Model, at indexPath: IndexPath, in view: UICollectionView
+  ) -> UICollectionViewCell {
+    let key = ObjectIdentifier(Model.self)
+    let registrar: CellRegistrar<Model>
+    if let existing = registrars[key] as? CellRegistrar<Model> {
+      registrar = existing
+    } else {
+      registrar = CellRegistrar<Model>()
+      registrars[key] = registrar
     }
-    return view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: model)
+    return registrar.dequeue(from: view, at: indexPath, item: model)
+  }
+}
+
+/// An item that is not a view model, shown by its text.
+struct _TextItem: CellViewModel {
+  let text: String
+  func configure(_ cell: UICollectionViewListCell) {
+    var content = cell.defaultContentConfiguration()
+    content.text = text
+    cell.contentConfiguration = content
+  }
+}
+
+/// The cell registration of one view-model type (the original Lists' `CellRegistrar`): its cell
+/// class, configured by the view model.
+@MainActor
+final class CellRegistrar<Item: CellViewModel> {
+  let registration: UICollectionView.CellRegistration<Item.Cell, Item>
+
+  init() {
+    registration = UICollectionView.CellRegistration { cell, _, item in item.configure(cell) }
   }
 
-  private func registration<Cell: VirtualCell, Value>(
-    for type: Value.Type, make: @escaping CellRegistration<Cell, Value>.Handler
-  ) -> CellRegistration<Cell, Value> {
-    let key = ObjectIdentifier(type)
-    if let registration = registrations[key] as? CellRegistration<Cell, Value> {
-      return registration
-    }
-    let registration = CellRegistration<Cell, Value>(handler: make)
-    registrations[key] = registration
-    return registration
+  func dequeue(from collectionView: UICollectionView, at indexPath: IndexPath, item: Item)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
   }
 }

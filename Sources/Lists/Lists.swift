@@ -1,29 +1,107 @@
 import Foundation
 @_exported import ListKit
-import ListSimulator
+@_exported import ListUIKit
 
-/// A ready-made list over a ``ListDataSource``: its settings and callbacks (`onSelect`,
-/// `onDelete`, `onExpand`, `latestWins`, …) read and write through to ``list``.
-@MainActor @dynamicMemberLookup
-public protocol ListWrapper {
+/// What the ready-made lists share (the original Lists' `ListConfigurable`): their collection
+/// view, and selection, editing and scrolling in terms of items.
+@MainActor
+public protocol ListConfigurable: AnyObject {
   associatedtype SectionID: Hashable & Sendable
   associatedtype Item: Hashable & Sendable
-  /// The list underneath: its view, data source, callbacks and simulated actions.
+
+  /// The collection view the list shows its items in.
+  var collectionView: UICollectionView { get }
+  /// The list underneath: its data source, callbacks and simulated user actions.
   var list: ListDataSource<SectionID, Item> { get }
 }
 
-extension ListWrapper {
-  public subscript<T>(
-    dynamicMember keyPath: ReferenceWritableKeyPath<ListDataSource<SectionID, Item>, T>
-  ) -> T {
-    get { list[keyPath: keyPath] }
-    nonmutating set { list[keyPath: keyPath] = newValue }
+extension ListConfigurable {
+  public func snapshot() -> DiffableDataSourceSnapshot<SectionID, Item> { list.snapshot() }
+  public func itemIdentifier(for indexPath: IndexPath) -> Item? {
+    list.itemIdentifier(for: indexPath)
+  }
+  public func indexPath(for item: Item) -> IndexPath? { list.indexPath(for: item) }
+
+  public var allowsMultipleSelection: Bool {
+    get { collectionView.allowsMultipleSelection }
+    set { collectionView.allowsMultipleSelection = newValue }
+  }
+  public var allowsSelectionDuringEditing: Bool {
+    get { collectionView.allowsSelectionDuringEditing }
+    set { collectionView.allowsSelectionDuringEditing = newValue }
+  }
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { collectionView.allowsMultipleSelectionDuringEditing }
+    set { collectionView.allowsMultipleSelectionDuringEditing = newValue }
+  }
+  public var isEditing: Bool {
+    get { collectionView.isEditing }
+    set { collectionView.isEditing = newValue }
+  }
+  public var numberOfItems: Int { snapshot().numberOfItems }
+  public var numberOfSections: Int { snapshot().numberOfSections }
+
+  /// The selected items, in index-path order.
+  public var selectedItems: [Item] {
+    (collectionView.indexPathsForSelectedItems ?? []).sorted().compactMap(itemIdentifier(for:))
   }
 
-  /// The view the list shows its items in.
-  public var view: VirtualCollectionView { list.view }
+  /// Selects `item` programmatically (no delegate call, as in UIKit). Returns `false` when the
+  /// list does not show it.
+  @discardableResult
+  public func selectItem(
+    _ item: Item, at scrollPosition: UICollectionView.ScrollPosition = [], animated: Bool = true
+  ) -> Bool {
+    guard let indexPath = indexPath(for: item) else { return false }
+    collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    return true
+  }
 
-  // The simulated user actions of ``ListDataSource``, in its line.
+  @discardableResult
+  public func deselectItem(_ item: Item, animated: Bool = true) -> Bool {
+    guard let indexPath = indexPath(for: item) else { return false }
+    collectionView.deselectItem(at: indexPath, animated: animated)
+    return true
+  }
+
+  public func isSelected(_ item: Item) -> Bool {
+    guard let indexPath = indexPath(for: item) else { return false }
+    return collectionView.indexPathsForSelectedItems?.contains(indexPath) ?? false
+  }
+
+  public func deselectAll(animated: Bool = true) {
+    for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+      collectionView.deselectItem(at: indexPath, animated: animated)
+    }
+  }
+
+  public func scrollToTop(animated: Bool = true) {
+    collectionView.setContentOffset(0, animated: animated)
+  }
+
+  public func scrollToBottom(animated: Bool = true) {
+    guard
+      let last = snapshot().sectionIdentifiers.indices.last(where: {
+        collectionView.numberOfItems(inSection: $0) > 0
+      })
+    else { return }
+    collectionView.scrollToItem(
+      at: IndexPath(item: collectionView.numberOfItems(inSection: last) - 1, section: last),
+      at: .bottom, animated: animated)
+  }
+
+  /// Scrolls `item` into view. Returns `false` when the list does not show it.
+  @discardableResult
+  public func scrollToItem(
+    _ item: Item, at scrollPosition: UICollectionView.ScrollPosition = .centeredVertically,
+    animated: Bool = true
+  ) -> Bool {
+    guard let indexPath = indexPath(for: item) else { return false }
+    collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    return true
+  }
+
+  // The simulated user actions, in the list's line (see ``ListDataSource``).
 
   /// A tap on `item`'s row; see ``ListDataSource/tap(_:)``.
   @discardableResult public func tap(_ item: Item) async -> Bool { await list.tap(item) }
@@ -31,19 +109,106 @@ extension ListWrapper {
   @discardableResult public func tap(at indexPath: IndexPath) async -> Bool {
     await list.tap(at: indexPath)
   }
-  /// A swipe to delete on `item`'s row; see ``ListDataSource/swipeToDelete(_:)``.
-  @discardableResult public func swipeToDelete(_ item: Item) async throws -> Bool {
-    try await list.swipeToDelete(item)
+  /// A full swipe to delete on `item`'s row; see ``ListDataSource/swipeToDelete(_:)``.
+  @discardableResult public func swipeToDelete(_ item: Item) async -> Bool {
+    await list.swipeToDelete(item)
   }
   /// A drag of a row; see ``ListDataSource/drag(from:to:)``.
-  @discardableResult public func drag(from source: IndexPath, to destination: IndexPath)
-    async throws -> Bool
-  { try await list.drag(from: source, to: destination) }
+  @discardableResult public func drag(from source: IndexPath, to destination: IndexPath) async
+    -> Bool
+  { await list.drag(from: source, to: destination) }
   /// Pull to refresh; see ``ListDataSource/pullToRefresh()``.
   @discardableResult public func pullToRefresh() async -> Bool { await list.pullToRefresh() }
-  /// A tap on an outline item's disclosure; see ``ListDataSource/toggle(_:)``.
-  @discardableResult public func toggle(_ item: Item) async throws -> Bool {
-    try await list.toggle(item)
+  /// Returns once every update and action submitted so far has run.
+  public func waitForPendingUpdates() async { await list.waitForPendingUpdates() }
+
+  /// Every failure so far, and the latest (see ``ListDataSource/failures``).
+  public var failures: FailureLog { list.failures }
+  public var lastError: (any Error)? { list.lastError }
+}
+
+/// The collection view's delegate calls, as the original lists answer them (a test may call them
+/// directly, as the original's tests do); the list's ``ListDataSource`` does the work.
+extension ListConfigurable {
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { list.collectionView(collectionView, shouldSelectItemAt: indexPath) }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) { list.collectionView(collectionView, didSelectItemAt: indexPath) }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) { list.collectionView(collectionView, didDeselectItemAt: indexPath) }
+}
+
+/// The callbacks every ready-made list has, stored on its ``ListDataSource``.
+extension ListConfigurable {
+  /// Per-item separator customisation (kept; separators are not drawn here).
+  public var separatorHandler:
+    (@MainActor (Item, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
+  {
+    get { list.separatorHandler }
+    set { list.separatorHandler = newValue }
+  }
+
+  public var onSelect: (@MainActor (Item) -> Void)? {
+    get { list.onSelect }
+    set { list.onSelect = newValue }
+  }
+  public var onDeselect: (@MainActor (Item) -> Void)? {
+    get { list.onDeselect }
+    set { list.onDeselect = newValue }
+  }
+  public var shouldSelect: (@MainActor (Item) -> Bool)? {
+    get { list.shouldSelect }
+    set { list.shouldSelect = newValue }
+  }
+  /// The user swiped to delete; update the data here (the list does not remove the item).
+  public var onDelete: (@MainActor (Item) -> Void)? {
+    get { list.onDelete }
+    set { list.onDelete = newValue }
+  }
+  public var trailingSwipeActionsProvider: (@MainActor (Item) -> UISwipeActionsConfiguration?)? {
+    get { list.trailingSwipeActionsProvider }
+    set { list.trailingSwipeActionsProvider = newValue }
+  }
+  public var leadingSwipeActionsProvider: (@MainActor (Item) -> UISwipeActionsConfiguration?)? {
+    get { list.leadingSwipeActionsProvider }
+    set { list.leadingSwipeActionsProvider = newValue }
+  }
+  /// Pull to refresh; setting it gives the collection view a refresh control, as in Lists.
+  public var onRefresh: (@MainActor () async -> Void)? {
+    get { list.onRefresh }
+    set {
+      list.onRefresh = newValue
+      collectionView.refreshControl = newValue == nil ? nil : UIRefreshControl()
+    }
+  }
+  /// The user moved a row (old and new index paths); the list has moved it. Setting it enables
+  /// reordering (every item, unless ``canMoveItemProvider`` says otherwise).
+  public var onMove: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void)? {
+    get { list.didMoveItemHandler }
+    set {
+      list.didMoveItemHandler = newValue
+      updateReordering(provider: nil, keep: true)
+    }
+  }
+
+  /// Sets the data source's move permission from ``onMove`` and an item-level provider.
+  func updateReordering(provider: (@MainActor (Item) -> Bool)?, keep: Bool) {
+    collectionView.dragInteractionEnabled = list.didMoveItemHandler != nil
+    guard list.didMoveItemHandler != nil else {
+      list.canMoveItemHandler = nil
+      return
+    }
+    if keep, list.canMoveItemHandler != nil { return }
+    let list = self.list
+    list.canMoveItemHandler = { indexPath in
+      guard let provider else { return true }
+      return list.itemIdentifier(for: indexPath).map(provider) ?? false
+    }
   }
 }
 
@@ -52,103 +217,274 @@ extension ListWrapper {
 /// ```swift
 /// let list = SimpleList<Contact>()
 /// list.onSelect = { contact in opened.append(contact.id) }
-/// try await list.setItems(contacts)
+/// await list.setItems(contacts)
 /// await list.tap(contacts[0])
 /// ```
 @MainActor
-public final class SimpleList<Item: CellViewModel>: ListWrapper {
+public final class SimpleList<Item: CellViewModel>: ListConfigurable {
+  public typealias SectionID = Int
+  public typealias Snapshot = DiffableDataSourceSnapshot<Int, Item>
+  public let collectionView: UICollectionView
   public let list: ListDataSource<Int, Item>
 
-  public init(viewport: Viewport = .standard) { list = ListDataSource(viewport: viewport) }
+  /// A list with the original's appearance options (appearance only decides what the layout
+  /// would draw; `viewport` is how many rows are on screen).
+  public init(
+    appearance: UICollectionLayoutListConfiguration.Appearance = .plain,
+    showsSeparators: Bool = true, separatorColor: UIColor? = nil, backgroundColor: UIColor? = nil,
+    headerTopPadding: Double? = nil, viewport: Viewport = .standard
+  ) {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.showsSeparators = showsSeparators
+    collectionView = UICollectionView(
+      viewport: viewport, layout: UICollectionViewCompositionalLayout.list(using: configuration),
+      backgroundColor: backgroundColor)
+    list = ListDataSource(collectionView: collectionView)
+    list.latestWins = true
+  }
+
+  /// Whether the item at a row may be dragged (with ``onMove`` set).
+  public var canMoveItemProvider: (@MainActor (Item) -> Bool)? {
+    didSet { updateReordering(provider: canMoveItemProvider, keep: false) }
+  }
 
   /// The items shown, in order.
-  public var items: [Item] { list.snapshot.itemIdentifiers }
+  public var items: [Item] { list.snapshot().itemIdentifiers }
 
-  /// Shows `items` (after every update submitted before), reconfiguring changed content.
+  /// Shows `items`, reconfiguring changed content. A newer `setItems` that comes before this
+  /// one's turn replaces it, as in the original.
+  public func setItems(_ items: [Item], animatingDifferences: Bool = true) async {
+    await list.apply(makeSnapshot(items), animatingDifferences: animatingDifferences)
+  }
+
+  /// Shows the items built by `content`.
+  public func setItems(
+    animatingDifferences: Bool = true, @ItemsBuilder<Item> content: () -> [Item]
+  ) async {
+    await setItems(content(), animatingDifferences: animatingDifferences)
+  }
+
+  /// ``setItems(_:animatingDifferences:)`` that throws what it would report. Returns `false`
+  /// when a newer update replaced it.
   @discardableResult
-  public func setItems(_ items: [Item], animatingDifferences: Bool = true) async throws -> Bool {
-    try await list.apply(
-      snapshot { SnapshotSection(0, items: items) }, animatingDifferences: animatingDifferences)
+  public func checkedSetItems(_ items: [Item], animatingDifferences: Bool = true) async throws
+    -> Bool
+  {
+    try await list.checkedApply(makeSnapshot(items), animatingDifferences: animatingDifferences)
+  }
+
+  private func makeSnapshot(_ items: [Item]) -> Snapshot {
+    var snapshot = Snapshot()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items, toSection: 0)
+    return snapshot
   }
 }
 
-/// A section of a ``GroupedList``: its identifier, items, and header and footer texts.
-public struct SectionModel<SectionID: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
-  public var id: SectionID
-  public var items: [Item]
-  public var header: String?
-  public var footer: String?
-
-  public init(_ id: SectionID, items: [Item], header: String? = nil, footer: String? = nil) {
-    self.id = id
-    self.items = items
-    self.header = header
-    self.footer = footer
-  }
-}
-
-/// A list of sections with headers and footers.
+/// A list of sections with header and footer texts.
 @MainActor
-public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel>: ListWrapper {
+public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel>:
+  ListConfigurable
+{
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
+  public let collectionView: UICollectionView
   public let list: ListDataSource<SectionID, Item>
-  private var models: [SectionID: SectionModel<SectionID, Item>] = [:]
 
-  public init(viewport: Viewport = .rows(20, headers: true, footers: true)) {
-    list = ListDataSource(viewport: viewport)
-    let registration = SupplementaryRegistration<VirtualReusableView>(
-      elementKind: ElementKind.sectionHeader
-    ) { _, _, _ in }
-    list.dataSource.setSupplementaryViewProvider { [weak self] view, kind, indexPath in
-      let header = view.dequeueConfiguredReusableSupplementary(
-        using: registration, for: indexPath)
-      guard let self, let section = list.dataSource.sectionIdentifier(for: indexPath[0]),
-        let model = models[section]
-      else { return header }
-      var content = header.defaultContentConfiguration()
-      content.text = kind == ElementKind.sectionFooter ? model.footer : model.header
-      header.contentConfiguration = content
-      return header
-    }
+  /// What a section's header shows, instead of its ``SectionModel/header`` text (`nil`: the
+  /// text). Asked when a header is shown or the sections change, as in Lists.
+  public var headerContentProvider: (@MainActor (SectionID) -> UIListContentConfiguration?)? {
+    didSet { list.headerContent = headerContentProvider }
+  }
+  /// What a section's footer shows, instead of its ``SectionModel/footer`` text.
+  public var footerContentProvider: (@MainActor (SectionID) -> UIListContentConfiguration?)? {
+    didSet { list.footerContent = footerContentProvider }
   }
 
+  /// Whether the item at a row may be dragged (with ``onMove`` set).
+  public var canMoveItemProvider: (@MainActor (Item) -> Bool)? {
+    didSet { updateReordering(provider: canMoveItemProvider, keep: false) }
+  }
+
+  /// A grouped list: with supplementary header and footer modes (the defaults), every visible
+  /// section shows a header and a footer view (empty where its section has no text).
+  public init(
+    appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped,
+    showsSeparators: Bool = true,
+    headerMode: UICollectionLayoutListConfiguration.HeaderMode = .supplementary,
+    footerMode: UICollectionLayoutListConfiguration.FooterMode = .supplementary,
+    separatorColor: UIColor? = nil, backgroundColor: UIColor? = nil,
+    headerTopPadding: Double? = nil, rows: Int = 20
+  ) {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.showsSeparators = showsSeparators
+    configuration.headerMode = headerMode
+    configuration.footerMode = footerMode
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    collectionView = UICollectionView(
+      viewport: .rows(rows, headers: layout.hasHeaders, footers: layout.hasFooters),
+      layout: layout, backgroundColor: backgroundColor)
+    list = ListDataSource(collectionView: collectionView)
+    list.latestWins = true
+    list.configureListHeaderFooterProvider()
+  }
+
+  /// The sections shown, with their texts.
   public var sections: [SectionModel<SectionID, Item>] {
-    let snapshot = list.snapshot
+    let snapshot = list.snapshot()
     return snapshot.sectionIdentifiers.map { id in
-      var model = models[id] ?? SectionModel(id, items: [])
-      model.items = snapshot.itemIdentifiers(inSection: id)
-      return model
+      SectionModel(
+        id: id, items: snapshot.itemIdentifiers(inSection: id),
+        header: list.headerForSection(id), footer: list.footerForSection(id))
     }
   }
 
-  /// Shows `sections`, with their headers and footers.
+  /// The items of a section, or `nil` when the list has no such section.
+  public func items(in section: SectionID) -> [Item]? {
+    let snapshot = list.snapshot()
+    guard snapshot.indexOfSection(section) != nil else { return nil }
+    return snapshot.itemIdentifiers(inSection: section)
+  }
+
+  public func sectionIdentifier(for index: Int) -> SectionID? { list.sectionIdentifier(for: index) }
+  public func index(for sectionIdentifier: SectionID) -> Int? { list.index(for: sectionIdentifier) }
+
+  /// Shows `sections` with their headers and footers; headers on screen show the new texts.
+  public func setSections(
+    _ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true
+  ) async {
+    let task = submit(sections, animatingDifferences: animatingDifferences)
+    if case .failure(let error) = await task.result { list.dataSource.record(error) }
+  }
+
+  /// Shows the sections built by `content` (their `header` and `footer` texts too).
+  public func setSections(
+    animatingDifferences: Bool = true,
+    @SnapshotBuilder<SectionID, Item> content: () -> [SnapshotSection<SectionID, Item>]
+  ) async {
+    await setSections(
+      content().map {
+        SectionModel(id: $0.id, items: $0.items, header: $0.header, footer: $0.footer)
+      },
+      animatingDifferences: animatingDifferences)
+  }
+
+  /// ``setSections(_:animatingDifferences:)`` that throws what it would report.
   @discardableResult
-  public func setSections(_ sections: [SectionModel<SectionID, Item>]) async throws -> Bool {
-    for section in sections { models[section.id] = section }
-    return try await list.apply(
-      DiffableDataSourceSnapshot(sections.map { SnapshotSection($0.id, items: $0.items) }))
+  public func checkedSetSections(
+    _ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true
+  ) async throws -> Bool {
+    try await submit(sections, animatingDifferences: animatingDifferences).value
+  }
+
+  private func submit(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool)
+    -> Task<Bool, any Error>
+  {
+    let snapshot = Snapshot(sections.map { SnapshotSection($0.id, items: $0.items) })
+    let applying = list.submitApply(snapshot, animatingDifferences: animatingDifferences)
+    // The texts change with the apply, once it ran (a header on screen shows them at once).
+    return Task { @MainActor [weak self] in
+      let applied = try await applying.value
+      if applied, let self {
+        list.setTexts(sections.map { ($0.id, $0.header, $0.footer) })
+      }
+      return applied
+    }
   }
 }
 
 /// A hierarchical list: one section holding an outline, expanded and collapsed for real through
 /// section snapshots.
 @MainActor
-public final class OutlineList<Item: CellViewModel>: ListWrapper {
+public final class OutlineList<Item: CellViewModel>: ListConfigurable {
+  public typealias SectionID = Int
+  public typealias Snapshot = DiffableDataSourceSnapshot<Int, Item>
+  public let collectionView: UICollectionView
   public let list: ListDataSource<Int, Item>
 
-  public init(viewport: Viewport = .standard) { list = ListDataSource(viewport: viewport) }
+  public init(
+    appearance: UICollectionLayoutListConfiguration.Appearance = .sidebar,
+    showsSeparators: Bool = true, separatorColor: UIColor? = nil, backgroundColor: UIColor? = nil,
+    headerTopPadding: Double? = nil, viewport: Viewport = .standard
+  ) {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.showsSeparators = showsSeparators
+    collectionView = UICollectionView(
+      viewport: viewport, layout: UICollectionViewCompositionalLayout.list(using: configuration),
+      backgroundColor: backgroundColor)
+    list = ListDataSource(collectionView: collectionView)
+    list.latestWins = true
+  }
 
   /// The outline shown.
-  public var outline: DiffableDataSourceSectionSnapshot<Item> { list.dataSource.snapshot(for: 0) }
+  public var outline: DiffableDataSourceSectionSnapshot<Item> {
+    list.snapshot().numberOfSections == 0
+      ? DiffableDataSourceSectionSnapshot() : list.dataSource.snapshot(for: 0)
+  }
+  /// Every item of the outline, expanded or not, in outline order.
+  public var allItems: [Item] { outline.items }
+  /// The items on rows (under expanded parents).
+  public var visibleItems: [Item] { outline.visibleItems }
+  public var rootItems: [Item] { outline.rootItems }
+  public func parent(of item: Item) -> Item? { outline.parent(of: item) }
+  public func level(of item: Item) -> Int { outline.contains(item) ? outline.level(of: item) : 0 }
+  public func isExpanded(_ item: Item) -> Bool {
+    outline.contains(item) && outline.isExpanded(item)
+  }
+
+  /// The user expanded or collapsed an item (``ListConfigurable/toggle(_:)``).
+  public var onExpand: (@MainActor (Item) -> Void)? {
+    get { list.onExpand }
+    set { list.onExpand = newValue }
+  }
+  public var onCollapse: (@MainActor (Item) -> Void)? {
+    get { list.onCollapse }
+    set { list.onCollapse = newValue }
+  }
 
   /// Shows the outline `items`.
-  @discardableResult
-  public func setItems(_ items: [OutlineItem<Item>]) async throws -> Bool {
-    try await list.apply(sectionSnapshot { items }, to: 0)
+  public func setItems(_ items: [OutlineItem<Item>], animatingDifferences: Bool = true) async {
+    await list.apply(
+      DiffableDataSourceSectionSnapshot(outline: items), to: 0,
+      animatingDifferences: animatingDifferences)
   }
-}
 
-/// A list of items of different view-model types, wrapped in ``AnyItem``: each type configures
-/// its own cell class.
-public typealias MixedListDataSource<SectionID: Hashable & Sendable> = ListDataSource<
-  SectionID, AnyItem
->
+  /// Shows the outline built by `content`.
+  public func setItems(
+    animatingDifferences: Bool = true,
+    @OutlineItemBuilder<Item> content: () -> [OutlineItem<Item>]
+  ) async {
+    await setItems(content(), animatingDifferences: animatingDifferences)
+  }
+
+  /// ``setItems(_:animatingDifferences:)`` that throws what it would report.
+  @discardableResult
+  public func checkedSetItems(_ items: [OutlineItem<Item>], animatingDifferences: Bool = true)
+    async throws -> Bool
+  {
+    try await list.checkedApply(
+      DiffableDataSourceSectionSnapshot(outline: items), to: 0,
+      animatingDifferences: animatingDifferences)
+  }
+
+  /// Expands `item` programmatically (no callback; ``toggle(_:)`` is the user's tap). An item
+  /// the outline lacks changes nothing.
+  public func expand(_ item: Item, animated: Bool = true) async {
+    await changeExpansion(of: item, expanding: true, animated: animated)
+  }
+
+  /// Collapses `item` programmatically.
+  public func collapse(_ item: Item, animated: Bool = true) async {
+    await changeExpansion(of: item, expanding: false, animated: animated)
+  }
+
+  private func changeExpansion(of item: Item, expanding: Bool, animated: Bool) async {
+    await list.waitForPendingUpdates()
+    var next = outline
+    guard next.contains(item) else { return }
+    if expanding { next.expand([item]) } else { next.collapse([item]) }
+    await list.apply(next, to: 0, animatingDifferences: animated)
+  }
+
+  /// A tap on an item's disclosure; see ``ListDataSource/toggle(_:)``.
+  @discardableResult public func toggle(_ item: Item) async -> Bool { await list.toggle(item) }
+}

@@ -87,9 +87,9 @@ extension Bench {
   func indexPathRow() async -> BenchRow {
     let snapshot = Self.validated(sections: 10, items: 1000)
     let queries = Array(stride(from: 0, to: 10_000, by: 10))
-    let time = await measureAsync({ () async -> CollectionViewDiffableDataSource<Int, Int> in
+    let time = await measureAsync({ () async -> VirtualCollectionViewDataSource<Int, Int> in
       let view = VirtualCollectionView()
-      let dataSource = CollectionViewDiffableDataSource<Int, Int>(view: view)
+      let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
       try? await dataSource.applySnapshotUsingReloadData(snapshot)
       return dataSource
     }) { dataSource in
@@ -248,9 +248,9 @@ extension Bench {
     }
     let old = Self.queried(oldSections)
     let time = await measureAsync({
-      () async -> (CollectionViewDiffableDataSource<Int, Int>, Snapshot) in
+      () async -> (VirtualCollectionViewDataSource<Int, Int>, Snapshot) in
       let view = VirtualCollectionView()
-      let dataSource = CollectionViewDiffableDataSource<Int, Int>(view: view)
+      let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
       try? await dataSource.applySnapshotUsingReloadData(old)
       // A1 compares against the diff of a queried snapshot; A2 and A3 apply fresh ones.
       return (dataSource, id == "A1" ? Self.queried(newSections) : Self.fresh(newSections))

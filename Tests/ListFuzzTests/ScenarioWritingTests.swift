@@ -84,7 +84,7 @@ import Testing
   /// move, a supplementary view request, a failing apply — replays to the same verdicts.
   @Test func recordedDataSourceSessionReplays() async throws {
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, String>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<String, String>(view: view)
     var snapshot = DiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["top"])
     snapshot.appendItems(["x"], toSection: "top")
@@ -124,7 +124,7 @@ import Testing
 
   /// The recording example of docs/scenarios.md, verbatim.
   @Test func docsRecordingExample() async throws {
-    let dataSource = CollectionViewDiffableDataSource<String, String>(view: VirtualCollectionView())
+    let dataSource = VirtualCollectionViewDataSource<String, String>(view: VirtualCollectionView())
     var start = DiffableDataSourceSnapshot<String, String>()
     start.appendSections(["inbox"])
     start.appendItems(["m1", "m2"])

@@ -19,7 +19,7 @@ import Testing
 
   @MainActor @Test func onlyVisibleItemsGetCellsAndScrollingReusesThem() async throws {
     let view = VirtualCollectionView(viewport: .rows(10))
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("s", Array(0..<100))]))
     #expect(view.visibleCells.count == 10)
     #expect(view.indexPathsForVisibleItems == (0..<10).map { IndexPath(item: $0, section: 0) })
@@ -44,7 +44,7 @@ import Testing
 
   @Test func reconfigureKeepsTheCellReloadReplacesItUnchangedKeepsState() async throws {
     let view = VirtualCollectionView(viewport: .rows(5))
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("s", [1, 2, 3])]))
     let cells = (0..<3).map { view.cellForItem(at: IndexPath(item: $0, section: 0))! }
     cells[2].userState["note"] = "kept"
@@ -65,7 +65,7 @@ import Testing
 
   @Test func movedItemsTakeTheirCellsAlong() async throws {
     let view = VirtualTableView(viewport: .rows(10))
-    let dataSource = TableViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualTableViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("a", [1, 2]), ("b", [3])]))
     let cell = view.cellForRow(at: IndexPath(item: 0, section: 0))!
     try await dataSource.apply(snapshot([("a", [2]), ("b", [3, 1])]))
@@ -80,7 +80,7 @@ import Testing
     }
     let view = VirtualCollectionView(viewport: .rows(2))
     view.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view) {
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
       view, indexPath, item in
       let cell = view.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
       (cell as? BadgeCell)?.badge = item
@@ -112,7 +112,7 @@ import Testing
       content.text = "section \(indexPath.section)"
       header.contentConfiguration = content
     }
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(collectionView: view) {
       view, indexPath, item in
       view.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
     }
@@ -148,7 +148,7 @@ import Testing
 
   @Test func headersWithoutAProviderAreMisusesOfACollectionView() async throws {
     let view = VirtualCollectionView(viewport: .rows(5, headers: true))
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("a", [1])]))
     #expect(view.misuses.count == 1)
     #expect(view.misuses.first?.contains("no supplementary view") == true)
@@ -157,7 +157,7 @@ import Testing
   /// A table shows no header where its data source gives none (UIKit's `nil` title or view).
   @Test func aTableWithoutAHeaderShowsNone() async throws {
     let view = VirtualTableView(viewport: .rows(5, headers: true))
-    let dataSource = TableViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualTableViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("a", [1])]))
     #expect(view.misuses.isEmpty)
     #expect(view.headerView(forSection: 0) == nil)

@@ -6,9 +6,9 @@ import Testing
 @testable import ListSimulator
 
 @Suite struct DiffableDataSourceTests {
-  func makeDataSource() -> (VirtualCollectionView, CollectionViewDiffableDataSource<String, Int>) {
+  func makeDataSource() -> (VirtualCollectionView, VirtualCollectionViewDataSource<String, Int>) {
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     return (view, dataSource)
   }
 
@@ -346,7 +346,7 @@ import Testing
 
   @Test func tableTwinDrivesATableView() async throws {
     let view = VirtualTableView()
-    let dataSource = TableViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualTableViewDataSource<String, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1, 2])
@@ -364,12 +364,12 @@ import Testing
   /// taking the view over, so the first one's batches no longer match what the view is told.
   @Test func rejectedEngineBatchThrowsWithBothMessagesAndKeepsState() async throws {
     let view = VirtualCollectionView()
-    let first = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let first = VirtualCollectionViewDataSource<String, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1, 2])
     try await first.apply(snapshot)
-    let second = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let second = VirtualCollectionViewDataSource<String, Int>(view: view)
     var next = snapshot
     next.appendItems([3])
     do {

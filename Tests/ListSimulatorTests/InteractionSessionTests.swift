@@ -21,7 +21,7 @@ import Testing
 
   /// Every item the data source holds: outline sections contribute all their items (hidden
   /// ones too), flat sections their items.
-  static func allItems(_ dataSource: CollectionViewDiffableDataSource<String, Int>) -> [Int] {
+  static func allItems(_ dataSource: VirtualCollectionViewDataSource<String, Int>) -> [Int] {
     let snapshot = dataSource.snapshot()
     return snapshot.sectionIdentifiers.flatMap { section -> [Int] in
       let outline = dataSource.snapshot(for: section)
@@ -33,7 +33,7 @@ import Testing
   /// behind as top-level items); a collapsed one keeps its hidden children too.
   @Test func anExpandedFolderMovesWithItsChildren() async throws {
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     var handlers = ReorderingHandlers<String, Int>()
     handlers.canReorderItem = { _ in true }
     dataSource.reorderingHandlers = handlers
@@ -61,7 +61,7 @@ import Testing
   func sectionSnapshotsStayInStepWithTheFlatSnapshot(seed: UInt64) async throws {
     var rng = SplitMix64(seed: seed)
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     var handlers = ReorderingHandlers<String, Int>()
     handlers.canReorderItem = { _ in true }
     dataSource.reorderingHandlers = handlers

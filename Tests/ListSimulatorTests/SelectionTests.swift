@@ -12,7 +12,7 @@ import Testing
   @MainActor @Test func selectionFollowsInsertsMovesDeletesAndReloads() async throws {
     let view = VirtualCollectionView(viewport: .rows(3))
     view.allowsMultipleSelection = true
-    let dataSource = CollectionViewDiffableDataSource<Int, Int>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections([0])
     snapshot.appendItems([1, 2, 3, 4])
@@ -38,10 +38,10 @@ import Testing
 
   /// A table view showing rows 1 and 2, its data source, and that snapshot.
   @MainActor func twoRowTable() async throws -> (
-    VirtualTableView, TableViewDiffableDataSource<Int, Int>, Snapshot
+    VirtualTableView, VirtualTableViewDataSource<Int, Int>, Snapshot
   ) {
     let view = VirtualTableView()
-    let dataSource = TableViewDiffableDataSource<Int, Int>(view: view)
+    let dataSource = VirtualTableViewDataSource<Int, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections([0])
     snapshot.appendItems([1, 2])
@@ -76,7 +76,7 @@ import Testing
     var rng = SplitMix(seed: seed)
     let view = VirtualCollectionView(viewport: .rows(8))
     view.allowsMultipleSelection = true
-    let dataSource = CollectionViewDiffableDataSource<Int, Int>(view: view)
+    let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
     var model: [[Int]] = [[1, 2, 3], [4, 5]]
     var nextItem = 6
     var selected = Set<Int>()

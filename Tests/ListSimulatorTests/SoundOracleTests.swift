@@ -116,7 +116,7 @@ import Testing
     #expect(
       code { try collection.deleteItems(at: [IndexPath(indexes: [0, 0, 0])]) } == .invalidIndexPath)
     #expect(view.shownIdentifiers == [["a"]])
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: VirtualCollectionView())
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: VirtualCollectionView())
     var snapshot = Snapshot()
     snapshot.appendSections(["s"])
     snapshot.appendItems([1])
@@ -155,8 +155,8 @@ import Testing
   @Test func queriesInsideTheCellProviderAnswerTheSnapshotBeingApplied() async throws {
     let view = VirtualCollectionView()
     let seen = Mutex<[String]>([])
-    let box = Mutex<CollectionViewDiffableDataSource<String, Int>?>(nil)
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view) {
+    let box = Mutex<VirtualCollectionViewDataSource<String, Int>?>(nil)
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
       view, indexPath, item in
       let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
       guard let dataSource = box.withLock({ $0 }) else { return cell }
@@ -180,7 +180,7 @@ import Testing
   /// `CancellationError`, never runs, and the operation behind it runs once the line moves.
   @Test func cancelledWaiterLeavesTheLineAtOnce() async throws {
     let view = VirtualCollectionView()
-    let source = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let source = VirtualCollectionViewDataSource<String, Int>(view: view)
     let hold = await source.holdQueue()
     var cancelled = Snapshot()
     cancelled.appendSections(["t"])

@@ -62,7 +62,7 @@ import Testing
 
   @Test func aManagedViewRefusesStages() throws {
     let view = VirtualCollectionView()
-    let source = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let source = VirtualCollectionViewDataSource<String, Int>(view: view)
     _ = source
     #expect(throws: BatchUpdateError.self) {
       try view.base.performStages([BatchUpdate()], setData: { _ in }, restore: {})

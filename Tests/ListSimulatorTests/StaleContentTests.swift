@@ -80,7 +80,7 @@ import Testing
       func isContentEqual(to other: Row) -> Bool { title == other.title }
     }
     let view = VirtualCollectionView()
-    let source = CollectionViewDiffableDataSource<String, Row>(view: view)
+    let source = VirtualCollectionViewDataSource<String, Row>(view: view)
     var snapshot = DiffableDataSourceSnapshot<String, Row>()
     snapshot.appendSections(["s"])
     snapshot.appendItems([Row(id: 1, title: "a"), Row(id: 2, title: "b")])

@@ -1,6 +1,5 @@
 import Foundation
 import ListKit
-import ListSimulator
 import Lists
 import Testing
 
@@ -115,11 +114,11 @@ struct Rng {
   @Test func outlineBuilder() {
     let expand = true
     let outline = sectionSnapshot {
-      OutlineItem("Documents", expanded: expand) {
-        OutlineItem("Taxes")
-        if expand { OutlineItem("Letters", expanded: true) { OutlineItem("2026") } }
+      OutlineItem(item: "Documents", isExpanded: expand) {
+        OutlineItem(item: "Taxes")
+        if expand { OutlineItem(item: "Letters", isExpanded: true) { OutlineItem(item: "2026") } }
       }
-      OutlineItem("Music")
+      OutlineItem(item: "Music")
     }
     var expected = DiffableDataSourceSectionSnapshot<String>()
     expected.append(["Documents", "Music"])
@@ -178,25 +177,26 @@ struct Rng {
     var opened: [Int] = []
     var deleted: [Int] = []
     list.onSelect = { contact in opened.append(contact.id) }
-    list.onDelete = { contact in deleted.append(contact.id) }
-    try await list.setItems(contacts)
+    list.onDelete = { contact in deleted.append(contact.id) }  // as in Lists: the app removes it
+    await list.setItems(contacts)
     #expect(await list.tap(contacts[1]))
     #expect(opened == [2])
-    #expect(try await list.swipeToDelete(contacts[0]))
+    #expect(await list.swipeToDelete(contacts[0]))
     #expect(deleted == [1])
+    await list.setItems(list.items.filter { !deleted.contains($0.id) })
     #expect(list.items.map(\.id) == [2, 3, 4, 5])
 
-    let cell = try #require(list.view.cellForItem(at: IndexPath(item: 1, section: 0)))
-    let created = list.view.statistics.cellsCreated
+    let cell = try #require(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let created = list.collectionView.statistics.cellsCreated
     var renamed = contacts
     renamed.removeFirst()
     renamed[1].name = "Renamed"
-    try await list.setItems(renamed)
-    #expect(list.view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+    await list.setItems(renamed)
+    #expect(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
     #expect(cell.contentConfiguration?.text == "Renamed")
-    #expect(list.view.statistics.cellsCreated == created)
-    #expect(list.view.statistics.cellsReconfigured == 1)
-    #expect(list.view.misuses.isEmpty)
+    #expect(list.collectionView.statistics.cellsCreated == created)
+    #expect(list.collectionView.statistics.cellsReconfigured == 1)
+    #expect(list.collectionView.misuses.isEmpty)
   }
 
   /// A tap submitted while an update that deletes its row is in flight finds no row.
@@ -204,19 +204,19 @@ struct Rng {
     let list = SimpleList<Contact>()
     var opened: [Int] = []
     list.onSelect = { opened.append($0.id) }
-    try await list.setItems(contacts)
+    await list.setItems(contacts)
     let update = list.list.submitApply(
       snapshot { SnapshotSection(0, items: Array(contacts.dropFirst())) })
     let tapped = await list.tap(contacts[0])  // in line after the update
     #expect(try await update.value)
     #expect(!tapped)
     #expect(opened.isEmpty)
-    #expect(list.view.indexPathsForSelectedItems?.isEmpty ?? true)
+    #expect(list.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
   }
 
   @Test func latestWinsDropsQueuedUpdates() async throws {
     let list = SimpleList<Contact>()
-    list.latestWins = true
+    #expect(list.list.latestWins)  // the lists' setItems replace what has not started, as in Lists
     let updates = (1...3).map { n in
       list.list.submitApply(snapshot { SnapshotSection(0, items: Array(contacts.prefix(n))) })
     }
@@ -224,7 +224,7 @@ struct Rng {
     for update in updates { results.append(try await update.value) }
     #expect(results == [false, false, true])  // none had started when the last arrived
     #expect(list.items.count == 3)
-    list.latestWins = false
+    list.list.latestWins = false
     let kept = (1...2).map { n in
       list.list.submitApply(snapshot { SnapshotSection(0, items: Array(contacts.prefix(n))) })
     }
@@ -233,39 +233,45 @@ struct Rng {
 
   @Test func dragMovesAndReportsTheNewOrder() async throws {
     let list = SimpleList<Contact>()
-    try await list.setItems(contacts)
+    await list.setItems(contacts)
     #expect(
-      try await !list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-    )
-    var moves: [(Int, [Int])] = []
-    list.onMove = { item, order in moves.append((item.id, order.map(\.id))) }
+      await !list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
+    var moves: [(IndexPath, IndexPath)] = []
+    list.onMove = { source, destination in moves.append((source, destination)) }
     #expect(
-      try await list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
-    #expect(moves.map(\.0) == [1])
-    #expect(moves.map(\.1) == [[2, 3, 1, 4, 5]])
+      await list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
+    #expect(moves.map(\.0) == [IndexPath(item: 0, section: 0)])
+    #expect(moves.map(\.1) == [IndexPath(item: 2, section: 0)])
     #expect(list.items.map(\.id) == [2, 3, 1, 4, 5])
+    // The original's move to one past the last row goes to the end.
+    #expect(
+      await list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0)))
+    #expect(list.items.map(\.id) == [3, 1, 4, 5, 2])
+    list.canMoveItemProvider = { $0.id != 3 }
+    #expect(
+      await !list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)))
   }
 
   @Test func pullToRefreshRunsInLine() async throws {
     let list = SimpleList<Contact>()
     #expect(await !list.pullToRefresh())
     // Weak: the list keeps its handler, so a strong capture would keep the list forever.
-    list.onRefresh = { [weak list, contacts] in _ = try? await list?.setItems(contacts) }
+    list.onRefresh = { [weak list, contacts] in await list?.setItems(contacts) }
     #expect(await list.pullToRefresh())
     #expect(list.items.count == 5)
   }
 
   @Test func groupedListShowsHeaders() async throws {
     let list = GroupedList<String, Contact>()
-    try await list.setSections([
-      SectionModel("a", items: Array(contacts.prefix(2)), header: "First", footer: "2 people"),
-      SectionModel("b", items: Array(contacts.suffix(3)), header: "Rest"),
+    await list.setSections([
+      SectionModel(id: "a", items: Array(contacts.prefix(2)), header: "First", footer: "2 people"),
+      SectionModel(id: "b", items: Array(contacts.suffix(3)), header: "Rest"),
     ])
-    let header = list.view.supplementaryView(
-      forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))
+    let header = list.collectionView.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
     #expect(header?.contentConfiguration?.text == "Rest")
-    let footer = list.view.supplementaryView(
-      forElementKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))
+    let footer = list.collectionView.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
     #expect(footer?.contentConfiguration?.text == "2 people")
     #expect(list.sections.map(\.header) == ["First", "Rest"])
   }
@@ -274,20 +280,20 @@ struct Rng {
     let list = OutlineList<Contact>()
     var expanded: [Int] = []
     list.onExpand = { expanded.append($0.id) }
-    try await list.setItems([
-      OutlineItem(contacts[0]) { OutlineItem(contacts[1]) },
-      OutlineItem(contacts[2]),
+    await list.setItems([
+      OutlineItem(item: contacts[0]) { OutlineItem(item: contacts[1]) },
+      OutlineItem(item: contacts[2]),
     ])
-    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 3])
-    #expect(try await list.toggle(contacts[0]))
-    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 2, 3])
+    #expect(list.snapshot().itemIdentifiers.map(\.id) == [1, 3])
+    #expect(await list.toggle(contacts[0]))
+    #expect(list.snapshot().itemIdentifiers.map(\.id) == [1, 2, 3])
     #expect(list.outline.isExpanded(contacts[0]))
     #expect(expanded == [1])
   }
 
   @Test func mixedListConfiguresEachTypesCell() async throws {
     let list = MixedListDataSource<Int>()
-    try await list.apply(
+    await list.apply(
       snapshot {
         SnapshotSection(0) {
           Banner(text: "news")
@@ -295,21 +301,21 @@ struct Rng {
         }
       })
     #expect(
-      list.view.cellForItem(at: IndexPath(item: 0, section: 0))?.contentConfiguration?
+      list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.contentConfiguration?
         .secondaryText == "news")
-    let contactCell = list.view.cellForItem(at: IndexPath(item: 1, section: 0))
+    let contactCell = list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
     #expect(contactCell is VirtualListCell)
     #expect(contactCell?.contentConfiguration?.text == "Contact 1")
     // A content change of a wrapped ContentEquatable item reconfigures it.
     var renamed = contacts[0]
     renamed.name = "Ann"
-    try await list.apply(
+    await list.apply(
       snapshot {
         SnapshotSection(0) {
           Banner(text: "news"); renamed
         }
       })
-    #expect(list.view.cellForItem(at: IndexPath(item: 1, section: 0)) === contactCell)
+    #expect(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === contactCell)
     #expect(contactCell?.contentConfiguration?.text == "Ann")
   }
 
@@ -320,18 +326,18 @@ struct Rng {
     var events: [String] = []
     list.onSelect = { events.append("select \($0.id)") }
     list.onDeselect = { events.append("deselect \($0.id)") }
-    try await list.setItems(contacts)
+    await list.setItems(contacts)
     #expect(await list.tap(contacts[0]))
     #expect(await list.tap(at: IndexPath(item: 2, section: 0)))
     #expect(events == ["select 1", "deselect 1", "select 3"])
-    #expect(list.view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+    #expect(list.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
 
-    list.view.allowsMultipleSelection = true
+    list.collectionView.allowsMultipleSelection = true
     events = []
     #expect(await list.tap(contacts[3]))
     #expect(await list.tap(contacts[2]))  // selected: deselects it
     #expect(events == ["select 4", "deselect 3"])
-    #expect(list.view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+    #expect(list.collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
   }
 
   /// A tap where the list shows no row does nothing and is recorded as a misuse.
@@ -339,11 +345,11 @@ struct Rng {
     let list = SimpleList<Contact>()
     var opened: [Int] = []
     list.onSelect = { opened.append($0.id) }
-    try await list.setItems(Array(contacts.prefix(2)))
+    await list.setItems(Array(contacts.prefix(2)))
     #expect(await !list.tap(at: IndexPath(item: 5, section: 0)))
     #expect(await !list.tap(contacts[4]))
     #expect(opened.isEmpty)
-    #expect(list.view.misuses.count == 1)
+    #expect(list.collectionView.misuses.count == 1)
   }
 
   @Test func outlineListCollapses() async throws {
@@ -351,21 +357,21 @@ struct Rng {
     var events: [String] = []
     list.onExpand = { events.append("expand \($0.id)") }
     list.onCollapse = { events.append("collapse \($0.id)") }
-    try await list.setItems([
-      OutlineItem(contacts[0], expanded: true) {
-        OutlineItem(contacts[1]) { OutlineItem(contacts[3]) }
+    await list.setItems([
+      OutlineItem(item: contacts[0], isExpanded: true) {
+        OutlineItem(item: contacts[1]) { OutlineItem(item: contacts[3]) }
       },
-      OutlineItem(contacts[2]),
+      OutlineItem(item: contacts[2]),
     ])
-    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 2, 3])
-    #expect(try await list.toggle(contacts[0]))
-    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 3])
+    #expect(list.snapshot().itemIdentifiers.map(\.id) == [1, 2, 3])
+    #expect(await list.toggle(contacts[0]))
+    #expect(list.snapshot().itemIdentifiers.map(\.id) == [1, 3])
     #expect(!list.outline.isExpanded(contacts[0]))
     #expect(list.outline.items.map(\.id) == [1, 2, 4, 3])  // collapsed, not removed
-    #expect(try await list.toggle(contacts[0]))
-    #expect(list.list.snapshot.itemIdentifiers.map(\.id) == [1, 2, 3])
-    #expect(try await !list.toggle(contacts[4]))  // not in the outline
-    #expect(try await !list.toggle(contacts[3]))  // in it, but its parent is collapsed
+    #expect(await list.toggle(contacts[0]))
+    #expect(list.snapshot().itemIdentifiers.map(\.id) == [1, 2, 3])
+    #expect(await !list.toggle(contacts[4]))  // not in the outline
+    #expect(await !list.toggle(contacts[3]))  // in it, but its parent is collapsed
     #expect(events == ["collapse 1", "expand 1"])
   }
 
@@ -373,17 +379,17 @@ struct Rng {
   @Test func applyBuildsWithTheDSL() async throws {
     let list = ListDataSource<String, Contact>()
     let showAll = false
-    try await list.apply {
+    await list.apply {
       SnapshotSection("favorites") { contacts[4] }
       SnapshotSection("all") {
         if showAll { contacts } else { contacts.prefix(2).map { $0 } }
       }
     }
-    #expect(list.snapshot.sectionIdentifiers == ["favorites", "all"])
-    #expect(list.snapshot.itemIdentifiers(inSection: "all").map(\.id) == [1, 2])
+    #expect(list.snapshot().sectionIdentifiers == ["favorites", "all"])
+    #expect(list.snapshot().itemIdentifiers(inSection: "all").map(\.id) == [1, 2])
 
     let view = VirtualCollectionView()
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(view: view)
+    let dataSource = DiffableDataSource<String, Int, VirtualCollectionView>(view: view)
     let changes = try await dataSource.apply {
       SnapshotSection("numbers") { for n in 1...3 { n } }
     }

@@ -201,3 +201,31 @@ extension DiffableDataSourceSnapshot: CustomStringConvertible, CustomDebugString
   @inlinable
   public var debugDescription: String { description }
 }
+
+extension DiffableDataSourceSnapshot {
+  /// The original ListKit's name for ``indexOfItem(_:)``.
+  public func index(ofItem identifier: ItemIdentifierType) -> Int? { indexOfItem(identifier) }
+
+  /// The original ListKit's name for ``indexOfSection(_:)``.
+  public func index(ofSection identifier: SectionIdentifierType) -> Int? {
+    indexOfSection(identifier)
+  }
+}
+
+extension DiffableDataSourceSnapshot {
+  /// The item at a position, by section index and item index, or `nil` outside the snapshot (the
+  /// original ListKit's direct access).
+  public func itemIdentifier(inSectionAt sectionIndex: Int, itemIndex: Int) -> ItemIdentifierType? {
+    let sections = itemIdentifiersBySection
+    guard sections.indices.contains(sectionIndex),
+      sections[sectionIndex].indices.contains(itemIndex)
+    else { return nil }
+    return sections[sectionIndex][itemIndex]
+  }
+
+  /// The number of items of the section at `sectionIndex` (0 outside the snapshot).
+  public func numberOfItems(inSectionAt sectionIndex: Int) -> Int {
+    let sections = itemIdentifiersBySection
+    return sections.indices.contains(sectionIndex) ? sections[sectionIndex].count : 0
+  }
+}

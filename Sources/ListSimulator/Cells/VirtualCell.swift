@@ -81,6 +81,17 @@ public struct ListContentConfiguration: Sendable, Hashable {
   public var text: String?
   public var secondaryText: String?
   public var image: ImageReference?
+  /// How the text and the secondary text are set (fonts, colours, lines: recorded, not drawn).
+  public var textProperties = TextProperties()
+  public var secondaryTextProperties = TextProperties()
+
+  /// `UIListContentConfiguration.TextProperties`.
+  public struct TextProperties: Sendable, Hashable {
+    public var font: FontReference?
+    public var color: ColorReference?
+    public var numberOfLines = 0
+    public init() {}
+  }
 
   public init(
     style: String = "cell", text: String? = nil, secondaryText: String? = nil,
@@ -102,6 +113,57 @@ public struct ListContentConfiguration: Sendable, Hashable {
   public static func plainFooter() -> Self { Self(style: "plainFooter") }
   public static func groupedHeader() -> Self { Self(style: "groupedHeader") }
   public static func groupedFooter() -> Self { Self(style: "groupedFooter") }
+}
+
+/// A colour by name (`UIColor`; nothing is drawn).
+public struct ColorReference: Sendable, Hashable, CustomStringConvertible {
+  public var name: String
+  public init(named name: String) { self.name = name }
+  public var description: String { name }
+  public static let systemBackground = Self(named: "systemBackground")
+  public static let systemGroupedBackground = Self(named: "systemGroupedBackground")
+  public static let white = Self(named: "white")
+  public static let black = Self(named: "black")
+  public static let clear = Self(named: "clear")
+  public static let label = Self(named: "label")
+  public static let secondaryLabel = Self(named: "secondaryLabel")
+  public static let tertiaryLabel = Self(named: "tertiaryLabel")
+  public static let systemBlue = Self(named: "systemBlue")
+  public static let systemRed = Self(named: "systemRed")
+  public static let systemGreen = Self(named: "systemGreen")
+  public static let systemOrange = Self(named: "systemOrange")
+  public static let systemYellow = Self(named: "systemYellow")
+  public static let systemPurple = Self(named: "systemPurple")
+  public static let systemGray = Self(named: "systemGray")
+  public static let separator = Self(named: "separator")
+  public static let tintColor = Self(named: "tintColor")
+}
+
+/// A font by text style or size (`UIFont`; nothing is drawn).
+public struct FontReference: Sendable, Hashable, CustomStringConvertible {
+  /// UIKit's text styles (`UIFont.TextStyle`).
+  public enum TextStyle: String, Sendable, Hashable {
+    case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote
+    case caption1, caption2
+  }
+  /// `UIFont.Weight`.
+  public enum Weight: String, Sendable, Hashable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  }
+  public var description: String
+
+  public static func preferredFont(forTextStyle style: TextStyle) -> Self {
+    Self(description: "preferred(\(style.rawValue))")
+  }
+  public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Self {
+    Self(description: "system(\(size), \(weight.rawValue))")
+  }
+  public static func boldSystemFont(ofSize size: Double) -> Self {
+    systemFont(ofSize: size, weight: .bold)
+  }
+  public static func monospacedSystemFont(ofSize size: Double, weight: Weight) -> Self {
+    Self(description: "monospaced(\(size), \(weight.rawValue))")
+  }
 }
 
 /// An image by name (`UIImage(systemName:)` / `UIImage(named:)`): only the name is kept.
@@ -135,6 +197,9 @@ public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
     case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure, detail
     case multiselect
     case label(String)
+    /// A custom view (`UICellAccessory.customView`), by what it shows: `"toggle(on)"`,
+    /// `"badge(3)"`, `"progress(0.5)"` (nothing is drawn).
+    case customView(String)
   }
 
   /// The editing states an accessory shows in (`UICellAccessory.DisplayedState`).

@@ -87,12 +87,13 @@ extension DiffableDataSource {
   @discardableResult
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
-    animatingDifferences: Bool = true, appendingMissingSection: Bool = false
+    animatingDifferences: Bool = true, appendingMissingSection: Bool = false,
+    reconfiguring reconfigured: [ItemIdentifierType] = []
   ) async throws -> SnapshotChangeset {
     try await inLine {
       try self.applySectionNow(
         sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
-        appendingMissingSection: appendingMissingSection)
+        appendingMissingSection: appendingMissingSection, reconfiguring: reconfigured)
     }
   }
 
@@ -126,7 +127,8 @@ extension DiffableDataSource {
   )
   func applySectionNow(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
-    animatingDifferences: Bool, appendingMissingSection: Bool
+    animatingDifferences: Bool, appendingMissingSection: Bool,
+    reconfiguring reconfigured: [ItemIdentifierType] = []
   ) throws -> SnapshotChangeset {
     var current = state.withLock { $0.current }
     if appendingMissingSection, !current.contains(section: section),
@@ -141,7 +143,9 @@ extension DiffableDataSource {
         .apply(current, animating: animatingDifferences, error: $0._error)
       }
     }
-    return try reporting({ try applyNow(sectionSnapshot, to: section) }) {
+    return try reporting({
+      try applyNow(sectionSnapshot, to: section, reconfiguring: reconfigured)
+    }) {
       .applySectionSnapshot(sectionSnapshot, section: section, error: $0._error)
     }
   }

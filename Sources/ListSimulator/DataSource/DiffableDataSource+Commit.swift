@@ -102,9 +102,10 @@ extension DiffableDataSource {
   }
 
   @inlinable
-  func applyNow(_ outline: SectionSnapshot, to section: SectionIdentifierType) throws
-    -> SnapshotChangeset
-  {
+  func applyNow(
+    _ outline: SectionSnapshot, to section: SectionIdentifierType,
+    reconfiguring: [ItemIdentifierType] = []
+  ) throws -> SnapshotChangeset {
     try outline.validate()
     var (next, outlines) = state.withLock { ($0.current, $0.outlines) }
     guard next.contains(section: section) else {
@@ -124,6 +125,10 @@ extension DiffableDataSource {
         elsewhere, .applySectionSnapshot)
     }
     next.replaceItems(in: section, with: outline.visibleItems)
+    let reconfigured = reconfiguring.filter {
+      next.sectionIdentifier(containingItem: $0) == section
+    }
+    if !reconfigured.isEmpty { next.reconfigureItems(reconfigured) }
     try next.validate()
     return try applyNow(next, outline: (section, outline))
   }

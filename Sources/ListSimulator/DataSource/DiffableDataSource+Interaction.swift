@@ -20,6 +20,22 @@ extension DiffableDataSource {
     }
   }
 
+  /// The move a collection view reports to its data source (`collectionView(_:moveItemAt:to:)`)
+  /// once the user dropped the item, so without asking `canReorderItem` (the view asked before
+  /// the drag): done now on the main actor with nothing queued ahead, else in line.
+  @MainActor
+  package func interactiveMoveNowOrInLine(from source: IndexPath, to destination: IndexPath)
+    -> NowOrQueued<Bool>
+  {
+    nowOrInLine {
+      try self.reporting({ try self.moveNow(from: source, to: destination, askingHandler: false) })
+      {
+        .interactiveMove(
+          from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
+      }
+    }
+  }
+
   /// Simulates the user tapping an outline item's disclosure: asks `shouldExpandItem` or
   /// `shouldCollapseItem`, calls `willExpandItem` / `willCollapseItem`, and applies the section
   /// snapshot with the item expanded or collapsed.
@@ -41,7 +57,9 @@ extension DiffableDataSource {
   @_specialize(
     where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
   )
-  func moveNow(from source: IndexPath, to destination: IndexPath) throws -> Bool {
+  func moveNow(from source: IndexPath, to destination: IndexPath, askingHandler: Bool = true)
+    throws -> Bool
+  {
     let (initial, oldOutlines, handlers) = state.withLock {
       ($0.current, $0.outlines, $0.reordering)
     }
@@ -51,7 +69,7 @@ extension DiffableDataSource {
       throw DiffableDataSourceError.invalidInteraction(
         "no item at \(source.shortDescription) to move")
     }
-    guard handlers.canReorderItem?(item) == true else { return false }
+    guard !askingHandler || handlers.canReorderItem?(item) == true else { return false }
     // An expanded item moves with the descendants it shows (the rows right after it), as in
     // UIKit; a collapsed one takes its hidden descendants along in the outline only.
     let block =

@@ -8,7 +8,7 @@ import Synchronization
 /// ```swift
 /// let view = VirtualCollectionView()
 /// view.register(VirtualCell.self, forCellWithReuseIdentifier: "message")
-/// let dataSource = CollectionViewDiffableDataSource<String, String>(view: view) {
+/// let dataSource = VirtualCollectionViewDataSource<String, String>(view: view) {
 ///   view, indexPath, item in
 ///   let cell = view.dequeueReusableCell(withReuseIdentifier: "message", for: indexPath)
 ///   cell.contentConfiguration = ListContentConfiguration(text: item)
@@ -391,11 +391,11 @@ public enum DiffableDataSourceError: ListError, Hashable {
 }
 
 /// A collection-view data source.
-public typealias CollectionViewDiffableDataSource<S: Hashable & Sendable, I: Hashable & Sendable> =
+public typealias VirtualCollectionViewDataSource<S: Hashable & Sendable, I: Hashable & Sendable> =
   DiffableDataSource<S, I, VirtualCollectionView>
 
 /// A table-view data source.
-public typealias TableViewDiffableDataSource<S: Hashable & Sendable, I: Hashable & Sendable> =
+public typealias VirtualTableViewDataSource<S: Hashable & Sendable, I: Hashable & Sendable> =
   DiffableDataSource<S, I, VirtualTableView>
 
 extension DiffableDataSource where View == VirtualCollectionView {
