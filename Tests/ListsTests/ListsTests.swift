@@ -247,6 +247,9 @@ struct Rng {
     #expect(
       await list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0)))
     #expect(list.items.map(\.id) == [3, 1, 4, 5, 2])
+    // A callback called with the original's signature compiles (it once crashed the compiler).
+    list.onMove?(IndexPath(item: 9, section: 0), IndexPath(item: 9, section: 0))
+    #expect(moves.count == 3)
     list.canMoveItemProvider = { $0.id != 3 }
     #expect(
       await !list.drag(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)))
