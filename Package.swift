@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ListScenarios", targets: ["ListScenarios"]),
     .library(name: "ListFuzz", targets: ["ListFuzz"]),
     .library(name: "ListUIKit", targets: ["ListUIKit"]),
+    .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
     .library(name: "ListReporting", targets: ["ListReporting"]),
     .executable(name: "listkit", targets: ["listkit"]),
     .executable(name: "listkit-bench", targets: ["listkit-bench"]),
@@ -24,7 +25,12 @@ let package = Package(
     .target(name: "ListKit", swiftSettings: swiftSettings),
     .target(name: "ListSimulator", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .target(
-      name: "Lists", dependencies: ["ListKit", "ListSimulator", "ListUIKit"], swiftSettings: swiftSettings),
+      name: "Lists", dependencies: ["ListKit", "ListSimulator", "ListUIKit"],
+      swiftSettings: swiftSettings),
+    // IGListKit's API over the virtual collection view.
+    .target(
+      name: "ListAdapterKit", dependencies: ["ListKit", "ListSimulator", "ListUIKit"],
+      swiftSettings: swiftSettings),
     .target(
       name: "ListScenarios", dependencies: ["ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
@@ -58,6 +64,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ListAdapterKitTests", dependencies: ["ListAdapterKit", "ListUIKit"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz"],
       swiftSettings: swiftSettings),

@@ -2,19 +2,36 @@ import Foundation
 import ListKit
 import ListSimulator
 
-/// `UILabel`, as a cell's or a header's `textLabel` and `detailTextLabel`: its text is the view's
-/// content configuration's text (or secondary text), so both ways of configuring read the same.
+/// `UILabel`: a label of its own (a custom cell's property), or a cell's or a header's
+/// `textLabel` and `detailTextLabel`, whose text is the view's content configuration's text (or
+/// secondary text), so both ways of configuring read the same.
 public final class UILabel {
   private weak var cell: VirtualReusableView?
   private let secondary: Bool
+  private let isOwnLabel: Bool
+  private var ownText: String?
+  public var font: UIFont?
+  public var textColor: UIColor?
+  public var numberOfLines = 1
 
   init(_ cell: VirtualReusableView, secondary: Bool) {
-    (self.cell, self.secondary) = (cell, secondary)
+    (self.cell, self.secondary, self.isOwnLabel) = (cell, secondary, false)
   }
 
+  /// A label of its own (nothing is drawn; its text is kept).
+  public init() { (secondary, isOwnLabel) = (false, true) }
+
   public var text: String? {
-    get { secondary ? cell?.contentConfiguration?.secondaryText : cell?.contentConfiguration?.text }
+    get {
+      if isOwnLabel { return ownText }
+      return secondary
+        ? cell?.contentConfiguration?.secondaryText : cell?.contentConfiguration?.text
+    }
     set {
+      if isOwnLabel {
+        ownText = newValue
+        return
+      }
       guard let cell else { return }
       var content = cell.contentConfiguration ?? ListContentConfiguration()
       if secondary { content.secondaryText = newValue } else { content.text = newValue }

@@ -88,6 +88,7 @@ open class UIView {
   public var frame: CGRect
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
   public var backgroundColor: UIColor?
+  public var isHidden = false
   public var autoresizingMask: AutoresizingMask = []
   public private(set) var subviews: [UIView] = []
   public private(set) weak var superview: UIView?
@@ -355,4 +356,29 @@ public struct NSDirectionalEdgeInsets: Sendable, Hashable {
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
   }
+}
+
+/// `UIEdgeInsets`.
+public struct UIEdgeInsets: Sendable, Hashable {
+  public var top: Double, left: Double, bottom: Double, right: Double
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+  public static let zero = UIEdgeInsets()
+}
+
+extension VirtualCollectionView {
+  /// `UICollectionView.ScrollDirection`.
+  public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+}
+
+/// `UIScrollViewDelegate`: told when the view scrolls (`scrollViewDidScroll(_:)` with the
+/// collection view).
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: UICollectionView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UICollectionView) {}
 }

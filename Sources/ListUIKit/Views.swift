@@ -26,7 +26,30 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     self.init(
       viewport: .rows(rowsOnScreen(frame), headers: layout.hasHeaders, footers: layout.hasFooters),
       layout: layout)
+    storedFrame = frame
   }
+
+  nonisolated(unsafe) private var storedFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  nonisolated(unsafe) private var storedBackgroundView: UIView?
+
+  /// The view behind the cells (an empty state a list shows when it has nothing).
+  @MainActor
+  public var backgroundView: UIView? {
+    get { storedBackgroundView }
+    set { storedBackgroundView = newValue }
+  }
+
+  /// The frame the view was made with (390 × 844 points unless given one); the viewport's rows
+  /// decide what is on screen.
+  @MainActor
+  public var frame: CGRect {
+    get { storedFrame }
+    set { storedFrame = newValue }
+  }
+
+  /// The view's bounds: its frame's size at the origin.
+  @MainActor
+  public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
 
   /// A collection view with `viewport` (rows on screen, header and footer slots) and `layout`.
   @MainActor

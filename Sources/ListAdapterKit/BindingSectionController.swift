@@ -1,0 +1,152 @@
+import Foundation
+import ListKit
+import ListUIKit
+
+/// A cell that shows a view model (`IGListBindable`).
+@MainActor
+public protocol ListBindable: AnyObject {
+  func bindViewModel(_ viewModel: Any)
+}
+
+/// The view models and cells of a ``ListBindingSectionController``
+/// (`IGListBindingSectionControllerDataSource`).
+@MainActor
+public protocol ListBindingSectionControllerDataSource: AnyObject {
+  /// The view models (one per cell) of `object`.
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    viewModelsFor object: Any
+  ) -> [any ListDiffable]
+  /// A cell for the view model at `index`, dequeued from the section controller's context; the
+  /// controller binds the view model to it.
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    cellForViewModel viewModel: Any, at index: Int
+  ) -> any UICollectionViewCell & ListBindable
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    sizeForViewModel viewModel: Any, at index: Int
+  ) -> CGSize
+}
+
+/// Selection in a ``ListBindingSectionController``.
+@MainActor
+public protocol ListBindingSectionControllerSelectionDelegate: AnyObject {
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    didSelectItemAt index: Int, viewModel: Any)
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    didDeselectItemAt index: Int, viewModel: Any)
+}
+
+extension ListBindingSectionControllerSelectionDelegate {
+  public func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    didDeselectItemAt index: Int, viewModel: Any
+  ) {}
+}
+
+/// A section controller whose cells are view models diffed against the previous ones
+/// (`IGListBindingSectionController`): when its object changes, ``updateAnimated(_:completion:)``
+/// deletes, inserts and moves cells as `ListDiff` of the view models says, in one batch the view
+/// checks, and binds changed view models to the cells already showing them.
+@MainActor
+open class ListBindingSectionController<ObjectType>: ListSectionController {
+  public weak var dataSource: (any ListBindingSectionControllerDataSource)?
+  public weak var selectionDelegate: (any ListBindingSectionControllerSelectionDelegate)?
+  /// The object the view models were made from.
+  public private(set) var object: ObjectType?
+  /// The view models shown, one per cell.
+  public private(set) var viewModels: [any ListDiffable] = []
+
+  public override init() {}
+
+  /// This controller as its data source protocol names it (Swift's generics are not
+  /// covariant, IGListKit's Objective-C ones are): itself, or a stand-in that forwards to it.
+  private lazy var erased: ListBindingSectionController<any ListDiffable> = {
+    if let same = self as? ListBindingSectionController<any ListDiffable> { return same }
+    let standIn = ListBindingSectionController<any ListDiffable>()
+    standIn.forwardingTarget = self
+    return standIn
+  }()
+
+  open override func numberOfItems() -> Int { viewModels.count }
+
+  open override func sizeForItem(at index: Int) -> CGSize {
+    guard viewModels.indices.contains(index), let dataSource else { return .zero }
+    return dataSource.sectionController(erased, sizeForViewModel: viewModels[index], at: index)
+  }
+
+  open override func cellForItem(at index: Int) -> UICollectionViewCell {
+    guard viewModels.indices.contains(index), let dataSource else {
+      FailureReporter.report(
+        ListAdapterError.indexOutOfRange(
+          "\(type(of: self)) has no view model at \(index) (it has \(viewModels.count))"))
+      return UICollectionViewCell()
+    }
+    let cell = dataSource.sectionController(
+      erased, cellForViewModel: viewModels[index], at: index)
+    cell.bindViewModel(viewModels[index])
+    return cell
+  }
+
+  open override func didUpdate(to object: Any) {
+    let first = self.object == nil
+    self.object = object as? ObjectType
+    if first {
+      viewModels = dataSource?.sectionController(erased, viewModelsFor: object) ?? []
+    } else {
+      updateAnimated(true)
+    }
+  }
+
+  /// Asks the data source for the view models of ``object`` again and applies the difference in
+  /// one batch: deletes, inserts and moves of cells; a view model whose identifier stays and
+  /// whose content changed is bound again to the cell that shows it.
+  public func updateAnimated(_ animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    guard let object, let context = collectionContext else {
+      completion?(false)
+      return
+    }
+    let old = viewModels
+    context.performBatch(
+      animated: animated,
+      updates: { [self] batch in
+        let new = dataSource?.sectionController(erased, viewModelsFor: object) ?? []
+        viewModels = new
+        let result = ListDiff(oldArray: old, newArray: new, option: .equality)
+        for oldIndex in result.updates {
+          let after = result.newIndex(forIdentifier: old[oldIndex].diffIdentifier())
+          if after != NSNotFound,
+            let cell = context.cellForItem(at: oldIndex, sectionController: self)
+              as? any ListBindable
+          {
+            cell.bindViewModel(new[after])
+          }
+        }
+        batch.delete(in: self, at: result.deletes)
+        batch.insert(in: self, at: result.inserts)
+        for move in result.moves { batch.move(in: self, from: move.from, to: move.to) }
+      }, completion: completion)
+  }
+
+  open override func didSelectItem(at index: Int) {
+    guard viewModels.indices.contains(index) else { return }
+    selectionDelegate?.sectionController(
+      erased, didSelectItemAt: index, viewModel: viewModels[index])
+  }
+
+  open override func didDeselectItem(at index: Int) {
+    guard viewModels.indices.contains(index) else { return }
+    selectionDelegate?.sectionController(
+      erased, didDeselectItemAt: index, viewModel: viewModels[index])
+  }
+
+  open override func moveObject(from sourceIndex: Int, to destinationIndex: Int) {
+    guard viewModels.indices.contains(sourceIndex), viewModels.indices.contains(destinationIndex)
+    else { return }
+    let moved = viewModels.remove(at: sourceIndex)
+    viewModels.insert(moved, at: destinationIndex)
+  }
+}

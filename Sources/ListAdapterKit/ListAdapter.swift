@@ -1,0 +1,800 @@
+import Foundation
+import ListKit
+import ListSimulator
+import ListUIKit
+
+/// The objects of a ``ListAdapter`` and their section controllers (`IGListAdapterDataSource`).
+@MainActor
+public protocol ListAdapterDataSource: AnyObject {
+  /// The objects to show, one section each, in order.
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable]
+  /// A new section controller for `object` (asked once per identifier; the controller is kept
+  /// while objects with that identifier stay).
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  /// The view shown when no section has a cell (`collectionView.backgroundView`), or `nil`.
+  func emptyView(for listAdapter: ListAdapter) -> UIView?
+}
+
+/// Objects coming on and going off screen (`IGListAdapterDelegate`).
+@MainActor
+public protocol ListAdapterDelegate: AnyObject {
+  func listAdapter(_ listAdapter: ListAdapter, willDisplay object: Any, at index: Int)
+  func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: Any, at index: Int)
+}
+
+/// How an adapter applies its updates (`IGListUpdatingDelegate`): ``ListAdapterUpdater`` (batch
+/// updates) or ``ListReloadDataUpdater`` (`reloadData()`).
+public protocol ListUpdatingDelegate: AnyObject {}
+
+/// The updater that diffs the objects and applies one batch update per update
+/// (`IGListAdapterUpdater`).
+@MainActor
+open class ListAdapterUpdater: ListUpdatingDelegate {
+  /// Section moves become a delete and an insert.
+  public var sectionMovesAsDeletesInserts = false
+  /// Changed objects whose sections keep their cell count reload their cells instead of the
+  /// section, when the update has no other section change.
+  public var preferItemReloadsForSectionReloads = false
+  /// Kept for code written for IGListKit; diffing happens on the main actor here.
+  public var allowsBackgroundDiffing = false
+  public var singleItemSectionUpdates = false
+  public var allowsReloadingOnTooManyUpdates = true
+  public init() {}
+}
+
+/// The updater that reloads the whole view on every update (`IGListReloadDataUpdater`).
+@MainActor
+public final class ListReloadDataUpdater: ListUpdatingDelegate {
+  public init() {}
+}
+
+/// IGListKit's adapter (`IGListAdapter`): the collection view's data source and delegate, with
+/// one section controller per object of its ``dataSource``. Every update it makes goes through
+/// the collection view's batch updates, checked against UIKit's rules; what UIKit would raise is
+/// reported to the running test (``UICollectionView/raisedExceptions``).
+///
+/// ``performUpdates(animated:completion:)`` and ``reloadData(completion:)`` are queued and run
+/// together on the main actor, as IGListKit coalesces them: several calls before the update runs
+/// make one batch, and their completions are called in order. `await adapter.performUpdates(
+/// animated:)` returns when it ran.
+@MainActor
+public final class ListAdapter: ListCollectionContext, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  public let updater: any ListUpdatingDelegate
+  public weak var viewController: UIViewController?
+  /// How many sections on each side of the visible ones are in the working range.
+  public let workingRangeSize: Int
+
+  /// The collection view the adapter drives (held weakly, as IGListKit holds it): the adapter
+  /// becomes its data source and delegate, and the view loads the objects.
+  public weak var collectionView: UICollectionView? {
+    didSet {
+      guard collectionView !== oldValue else { return }
+      collectionView?.dataSource = self
+      collectionView?.delegate = self
+      settingsChanged()
+    }
+  }
+  /// Where the objects come from (held weakly).
+  public weak var dataSource: (any ListAdapterDataSource)? {
+    didSet { settingsChanged() }
+  }
+  public weak var delegate: (any ListAdapterDelegate)?
+  /// Told of selection and display too.
+  public weak var collectionViewDelegate: (any UICollectionViewDelegate)?
+  public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+
+  /// What IGListKit logs instead of asserting (duplicate identifiers), newest last.
+  public private(set) var warnings: [String] = []
+
+  private var entries: [(object: any ListDiffable, controller: ListSectionController)] = []
+  private var sectionOfIdentifier: [_IdentifierKey: Int] = [:]
+  private var sectionOfController: [ObjectIdentifier: Int] = [:]
+  private var pendingCompletions: [((Bool) -> Void)?] = []
+  private var reloadPending = false
+  private var updateScheduled = false
+  /// Section controllers' item changes made while the adapter's own update runs (a binding
+  /// controller diffing its view models in `didUpdate(to:)`): they join its batch.
+  private var collectedItemChanges: [(ListSectionController, _ItemChange)]?
+  private var displayed: [ObjectIdentifier: (controller: ListSectionController, index: Int)] = [:]
+  private var visibleCount: [ObjectIdentifier: Int] = [:]
+  private var inWorkingRange: [ObjectIdentifier: ListSectionController] = [:]
+  private var registeredIdentifiers: Set<String> = []
+
+  public init(
+    updater: any ListUpdatingDelegate, viewController: UIViewController?,
+    workingRangeSize: Int = 0
+  ) {
+    self.updater = updater
+    self.viewController = viewController
+    self.workingRangeSize = max(0, workingRangeSize)
+  }
+
+  // MARK: Objects and section controllers
+
+  /// The objects shown, in section order.
+  public func objects() -> [Any] { entries.map(\.object) }
+
+  public func sectionController(for object: Any) -> ListSectionController? {
+    guard let object = object as? any ListDiffable,
+      let section = sectionOfIdentifier[_IdentifierKey(object)]
+    else { return nil }
+    return entries[section].controller
+  }
+
+  public func sectionController(forSection section: Int) -> ListSectionController? {
+    entries.indices.contains(section) ? entries[section].controller : nil
+  }
+
+  public func object(for sectionController: ListSectionController) -> Any? {
+    sectionOfController[ObjectIdentifier(sectionController.target)].map { entries[$0].object }
+  }
+
+  public func object(atSection section: Int) -> Any? {
+    entries.indices.contains(section) ? entries[section].object : nil
+  }
+
+  /// The section of a section controller, or `NSNotFound`.
+  public func section(for sectionController: ListSectionController) -> Int {
+    sectionOfController[ObjectIdentifier(sectionController.target)] ?? NSNotFound
+  }
+
+  /// The section of an object (by identifier), or `NSNotFound`.
+  public func section(for object: Any) -> Int {
+    guard let object = object as? any ListDiffable else { return NSNotFound }
+    return sectionOfIdentifier[_IdentifierKey(object)] ?? NSNotFound
+  }
+
+  /// The section controllers with a cell on screen, in section order.
+  public func visibleSectionControllers() -> [ListSectionController] {
+    entries.map(\.controller).filter { visibleCount[ObjectIdentifier($0), default: 0] > 0 }
+  }
+
+  public func visibleObjects() -> [Any] {
+    entries.filter { visibleCount[ObjectIdentifier($0.controller), default: 0] > 0 }.map(\.object)
+  }
+
+  /// The cells on screen of `object`'s section.
+  public func visibleCells(for object: Any) -> [UICollectionViewCell] {
+    guard let controller = sectionController(for: object) else { return [] }
+    return visibleCells(for: controller)
+  }
+
+  /// Scrolls `object`'s first cell into view.
+  public func scroll(
+    to object: Any, supplementaryKinds: [String]?,
+    scrollDirection: UICollectionView.ScrollDirection,
+    scrollPosition: UICollectionView.ScrollPosition, additionalOffset: CGFloat = 0,
+    animated: Bool
+  ) {
+    let section = section(for: object)
+    guard section != NSNotFound, let collectionView,
+      collectionView.numberOfItems(inSection: section) > 0
+    else { return }
+    collectionView.scrollToItem(
+      at: IndexPath(item: 0, section: section), at: scrollPosition, animated: animated)
+  }
+
+  // MARK: Updates
+
+  /// Diffs the data source's objects against the ones shown and applies the difference in one
+  /// batch update (with the section controllers' own changes made meanwhile), when the queued
+  /// updates run; `completion` gets whether the view accepted it.
+  public func performUpdates(animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    pendingCompletions.append(completion)
+    scheduleUpdate()
+  }
+
+  /// ``performUpdates(animated:completion:)``, awaited: returns whether the view accepted it.
+  @discardableResult
+  public func performUpdates(animated: Bool) async -> Bool {
+    await withCheckedContinuation { continuation in
+      performUpdates(animated: animated) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Reloads every section from the data source's objects (`reloadData()` of the view), when the
+  /// queued updates run.
+  public func reloadData(completion: ((Bool) -> Void)? = nil) {
+    reloadPending = true
+    pendingCompletions.append(completion)
+    scheduleUpdate()
+  }
+
+  /// ``reloadData(completion:)``, awaited.
+  @discardableResult
+  public func reloadData() async -> Bool {
+    await withCheckedContinuation { continuation in
+      reloadData { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Reloads the sections of `objects` (found by identifier): their controllers get the new
+  /// instances (`didUpdate(to:)`) and the sections are reloaded in one batch.
+  public func reloadObjects(_ objects: [Any]) {
+    guard let collectionView else { return }
+    var sections = IndexSet()
+    for object in objects {
+      guard let object = object as? any ListDiffable,
+        let section = sectionOfIdentifier[_IdentifierKey(object)]
+      else { continue }
+      if entries[section].object !== object {
+        entries[section].object = object
+        entries[section].controller.didUpdate(to: object)
+      }
+      sections.insert(section)
+    }
+    guard !sections.isEmpty else { return }
+    collectionView.performBatchUpdates { collectionView.reloadSections(sections) }
+  }
+
+  private func scheduleUpdate() {
+    guard !updateScheduled else { return }
+    updateScheduled = true
+    Task { @MainActor [weak self] in self?.runPendingUpdates() }
+  }
+
+  /// Runs every update queued so far as one.
+  func runPendingUpdates() {
+    updateScheduled = false
+    let completions = pendingCompletions
+    let reload = reloadPending
+    pendingCompletions = []
+    reloadPending = false
+    guard let collectionView, let dataSource else {
+      for completion in completions { completion?(false) }
+      return
+    }
+    let newObjects = uniqueObjects(dataSource.objects(for: self))
+    let finished: Bool
+    if reload || updater is ListReloadDataUpdater {
+      update(to: newObjects, from: dataSource)
+      let before = collectionView.raisedExceptions.count
+      collectionView.reloadData()
+      finished = collectionView.raisedExceptions.count == before
+    } else {
+      finished = applyBatch(to: newObjects, from: dataSource, in: collectionView)
+    }
+    for completion in completions { completion?(finished) }
+  }
+
+  /// The section-level batch: the diff of the objects, with the section controllers' item changes
+  /// made while it runs, cleaned up as IGListKit cleans them (items of deleted, inserted or
+  /// reloaded sections are dropped; a moved section with item changes is deleted and inserted).
+  private func applyBatch(
+    to newObjects: [any ListDiffable], from dataSource: any ListAdapterDataSource,
+    in collectionView: UICollectionView
+  ) -> Bool {
+    let oldEntries = entries
+    let oldSections = sectionOfController
+    let settings = updater as? ListAdapterUpdater
+    let result = ListDiff(
+      oldArray: oldEntries.map(\.object), newArray: newObjects, option: .equality)
+    var finished = false
+    let before = collectionView.raisedExceptions.count
+    collectionView.performBatchUpdates(
+      {
+        collectedItemChanges = []
+        update(to: newObjects, from: dataSource)
+        let itemChanges = collectedItemChanges ?? []
+        collectedItemChanges = nil
+        var deletes = result.deletes
+        var inserts = result.inserts
+        var moves = result.moves
+        var reloads = IndexSet()
+        var itemReloads: [IndexPath] = []
+        // A changed object reloads its section: a delete and an insert (or its cells, with
+        // `preferItemReloadsForSectionReloads` and nothing else changing).
+        for old in result.updates {
+          let key = _IdentifierKey(oldEntries[old].object)
+          guard let new = newObjects.firstIndex(where: { _IdentifierKey($0) == key }) else {
+            continue
+          }
+          reloads.insert(old)
+          if settings?.preferItemReloadsForSectionReloads == true, result.deletes.isEmpty,
+            result.inserts.isEmpty, result.moves.isEmpty,
+            collectionView.numberOfItems(inSection: old) == entries[new].controller.numberOfItems()
+          {
+            itemReloads += (0..<collectionView.numberOfItems(inSection: old)).map {
+              IndexPath(item: $0, section: old)
+            }
+          } else {
+            deletes.insert(old)
+            inserts.insert(new)
+          }
+        }
+        if settings?.sectionMovesAsDeletesInserts == true {
+          for move in moves {
+            deletes.insert(move.from)
+            inserts.insert(move.to)
+          }
+          moves = []
+        }
+        // Item changes: in old sections for deletes, new ones for inserts.
+        var itemDeletes: [IndexPath] = []
+        var itemInserts: [IndexPath] = []
+        var itemMoves: [(IndexPath, IndexPath)] = []
+        let movedFrom = Set(moves.map(\.from))
+        for (controller, change) in itemChanges {
+          guard let old = oldSections[ObjectIdentifier(controller)],
+            let new = sectionOfController[ObjectIdentifier(controller)],
+            !deletes.contains(old), !inserts.contains(new), !reloads.contains(old)
+          else { continue }
+          if movedFrom.contains(old) {
+            // UIKit cannot change items of a section it moves: the section is replaced.
+            moves.removeAll { $0.from == old }
+            deletes.insert(old)
+            inserts.insert(new)
+            continue
+          }
+          switch change {
+          case .delete(let indexes):
+            itemDeletes += indexes.map { IndexPath(item: $0, section: old) }
+          case .insert(let indexes):
+            itemInserts += indexes.map { IndexPath(item: $0, section: new) }
+          case .reload(let indexes):
+            itemDeletes += indexes.map { IndexPath(item: $0, section: old) }
+            itemInserts += indexes.map { IndexPath(item: $0, section: new) }
+          case .move(let from, let to):
+            itemMoves.append(
+              (IndexPath(item: from, section: old), IndexPath(item: to, section: new)))
+          case .reloadSection:
+            deletes.insert(old)
+            inserts.insert(new)
+          }
+        }
+        let replaced = deletes
+        itemDeletes.removeAll { replaced.contains($0.section) }
+        itemInserts.removeAll { inserts.contains($0.section) }
+        itemMoves.removeAll { replaced.contains($0.0.section) || inserts.contains($0.1.section) }
+        collectionView.deleteSections(deletes)
+        collectionView.insertSections(inserts)
+        for move in moves where !deletes.contains(move.from) {
+          collectionView.moveSection(move.from, toSection: move.to)
+        }
+        if !itemDeletes.isEmpty { collectionView.deleteItems(at: itemDeletes) }
+        if !itemInserts.isEmpty { collectionView.insertItems(at: itemInserts) }
+        for (from, to) in itemMoves { collectionView.moveItem(at: from, to: to) }
+        if !itemReloads.isEmpty { collectionView.reloadItems(at: itemReloads) }
+      }, completion: { finished = $0 })
+    if collectionView.raisedExceptions.count != before {
+      // UIKit would have crashed; the view kept what it showed, so the adapter does too.
+      restore(oldEntries)
+      return false
+    }
+    return finished
+  }
+
+  /// IGListKit keeps the first object of each identifier and logs the others.
+  private func uniqueObjects(_ objects: [any ListDiffable]) -> [any ListDiffable] {
+    var seen: [_IdentifierKey: any ListDiffable] = [:]
+    var unique: [any ListDiffable] = []
+    for object in objects {
+      let key = _IdentifierKey(object)
+      if let first = seen[key] {
+        warnings.append(
+          "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(first)"
+        )
+        continue
+      }
+      seen[key] = object
+      unique.append(object)
+    }
+    return unique
+  }
+
+  /// The one place the objects and section controllers change: controllers are kept by
+  /// identifier (or made by the data source), and told of each new object instance.
+  private func update(to objects: [any ListDiffable], from dataSource: any ListAdapterDataSource) {
+    var updated: [(ListSectionController, any ListDiffable)] = []
+    let newEntries = objects.map { object in
+      let key = _IdentifierKey(object)
+      let existing = sectionOfIdentifier[key].map { entries[$0] }
+      let controller =
+        existing?.controller ?? dataSource.listAdapter(self, sectionControllerFor: object)
+      if existing == nil || existing?.object !== object { updated.append((controller, object)) }
+      return (object: object, controller: controller)
+    }
+    restore(newEntries)
+    for (controller, object) in updated { controller.didUpdate(to: object) }
+    updateBackgroundView()
+  }
+
+  /// Sets the map of objects and controllers, and each controller's section and context.
+  private func restore(
+    _ newEntries: [(object: any ListDiffable, controller: ListSectionController)]
+  ) {
+    for entry in entries { entry.controller.storedSection = NSNotFound }
+    entries = newEntries
+    sectionOfIdentifier = [:]
+    sectionOfController = [:]
+    for (section, entry) in newEntries.enumerated() {
+      sectionOfIdentifier[_IdentifierKey(entry.object)] = section
+      sectionOfController[ObjectIdentifier(entry.controller)] = section
+      entry.controller.storedSection = section
+      entry.controller.storedContext = self
+      entry.controller.storedViewController = viewController
+    }
+  }
+
+  private func updateBackgroundView() {
+    guard let collectionView else { return }
+    let empty = entries.allSatisfy { $0.controller.numberOfItems() == 0 }
+    if empty {
+      let view = dataSource?.emptyView(for: self)
+      if view !== collectionView.backgroundView { collectionView.backgroundView = view }
+    }
+    collectionView.backgroundView?.isHidden = !empty
+  }
+
+  /// A new collection view or data source: the objects are read at once and the view reloads,
+  /// as IGListKit does when its settings change.
+  private func settingsChanged() {
+    guard let collectionView, let dataSource else { return }
+    update(to: uniqueObjects(dataSource.objects(for: self)), from: dataSource)
+    collectionView.reloadData()
+  }
+
+  // MARK: ListCollectionContext
+
+  public var containerSize: CGSize { collectionView?.bounds.size ?? .zero }
+  public var containerInset: UIEdgeInsets { .zero }
+  public var insetContainerSize: CGSize { containerSize }
+
+  public func containerSize(for sectionController: ListSectionController) -> CGSize {
+    let inset = sectionController.inset
+    return CGSize(
+      width: max(0, containerSize.width - inset.left - inset.right),
+      height: max(0, containerSize.height - inset.top - inset.bottom))
+  }
+
+  public func index(for cell: UICollectionViewCell, sectionController: ListSectionController)
+    -> Int
+  {
+    guard let path = collectionView?.indexPath(for: cell),
+      path.section == section(for: sectionController)
+    else { return NSNotFound }
+    return path.item
+  }
+
+  public func cellForItem(at index: Int, sectionController: ListSectionController)
+    -> UICollectionViewCell?
+  {
+    let section = section(for: sectionController)
+    guard section != NSNotFound else { return nil }
+    return collectionView?.cellForItem(at: IndexPath(item: index, section: section))
+  }
+
+  public func visibleCells(for sectionController: ListSectionController) -> [UICollectionViewCell] {
+    let section = section(for: sectionController)
+    guard let collectionView else { return [] }
+    return collectionView.indexPathsForVisibleItems.sorted().filter { $0.section == section }
+      .compactMap(collectionView.cellForItem(at:))
+  }
+
+  public func visibleIndexPaths(for sectionController: ListSectionController) -> [IndexPath] {
+    let section = section(for: sectionController)
+    return (collectionView?.indexPathsForVisibleItems ?? []).filter { $0.section == section }
+      .sorted()
+  }
+
+  public func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool)
+  {
+    let section = section(for: sectionController)
+    guard section != NSNotFound else { return }
+    collectionView?.deselectItem(at: IndexPath(item: index, section: section), animated: animated)
+  }
+
+  public func selectItem(
+    at index: Int, sectionController: ListSectionController, animated: Bool,
+    scrollPosition: UICollectionView.ScrollPosition
+  ) {
+    let section = section(for: sectionController)
+    guard section != NSNotFound else { return }
+    collectionView?.selectItem(
+      at: IndexPath(item: index, section: section), animated: animated,
+      scrollPosition: scrollPosition)
+  }
+
+  public func dequeueReusableCell(
+    of cellClass: AnyClass, withReuseIdentifier identifier: String?,
+    for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell {
+    guard let cellType = cellClass as? UICollectionViewCell.Type else {
+      FailureReporter.report(ListAdapterError.notACellClass(String(reflecting: cellClass)))
+      return UICollectionViewCell()
+    }
+    return dequeue(cellType, identifier ?? String(reflecting: cellClass), sectionController, index)
+  }
+
+  public func dequeueReusableCell(
+    of cellClass: AnyClass, for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell {
+    dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
+  }
+
+  public func dequeueReusableCell(
+    withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
+    at index: Int
+  ) -> UICollectionViewCell {
+    guard let cellType = cellClass(named: nibName, near: sectionController.target) else {
+      FailureReporter.report(ListAdapterError.nibNotFound(nibName))
+      return dequeue(UICollectionViewCell.self, "nib:" + nibName, sectionController, index)
+    }
+    return dequeue(cellType, "nib:" + nibName, sectionController, index)
+  }
+
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController,
+    class viewClass: AnyClass, at index: Int
+  ) -> UICollectionReusableView {
+    let section = section(for: sectionController)
+    guard let collectionView, let viewType = viewClass as? UICollectionReusableView.Type,
+      section != NSNotFound
+    else { return UICollectionReusableView() }
+    let identifier = String(reflecting: viewClass)
+    if registeredIdentifiers.insert(elementKind + "/" + identifier).inserted {
+      collectionView.register(
+        viewType, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: elementKind, withReuseIdentifier: identifier,
+      for: IndexPath(item: index, section: section))
+  }
+
+  public func invalidateLayout(
+    for sectionController: ListSectionController, completion: ((Bool) -> Void)?
+  ) {
+    collectionView?.invalidateLayout()
+    completion?(true)
+  }
+
+  /// Runs a section controller's batch: at once, as one batch update of the view, or — while the
+  /// adapter's own update runs (a controller's `didUpdate(to:)`) — as part of that update.
+  public func performBatch(
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    guard let collectionView else {
+      completion?(false)
+      return
+    }
+    if collectedItemChanges != nil {
+      let batch = _BatchContext(adapter: self, collecting: true)
+      updates(batch)
+      collectedItemChanges?.append(contentsOf: batch.collected)
+      completion?(true)
+      return
+    }
+    var finished = false
+    let before = collectionView.raisedExceptions.count
+    collectionView.performBatchUpdates(
+      { updates(_BatchContext(adapter: self, collecting: false)) },
+      completion: { finished = $0 })
+    completion?(finished && collectionView.raisedExceptions.count == before)
+  }
+
+  public func scroll(
+    to sectionController: ListSectionController, at index: Int,
+    scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    let section = section(for: sectionController)
+    guard section != NSNotFound else { return }
+    collectionView?.scrollToItem(
+      at: IndexPath(item: index, section: section), at: scrollPosition, animated: animated)
+  }
+
+  private func dequeue(
+    _ cellType: UICollectionViewCell.Type, _ identifier: String,
+    _ sectionController: ListSectionController, _ index: Int
+  ) -> UICollectionViewCell {
+    let section = section(for: sectionController)
+    guard let collectionView, section != NSNotFound else {
+      FailureReporter.report(
+        ListAdapterError.indexOutOfRange(
+          "\(type(of: sectionController)) dequeued a cell while it has no section"))
+      return cellType.init()
+    }
+    if registeredIdentifiers.insert(identifier).inserted {
+      collectionView.register(cellType, forCellWithReuseIdentifier: identifier)
+    }
+    return collectionView.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: IndexPath(item: index, section: section))
+  }
+
+  /// The cell class a nib name stands for: the name as given (module-qualified), or in the
+  /// module of the section controller, the view controller or the data source.
+  private func cellClass(named name: String, near controller: ListSectionController)
+    -> UICollectionViewCell.Type?
+  {
+    let owners: [Any] = [controller, viewController as Any, dataSource as Any]
+    let modules = owners.compactMap { owner -> String? in
+      let type = String(reflecting: Swift.type(of: owner))
+      return type.split(separator: ".").first.map(String.init)
+    }
+    for candidate in [name] + modules.map({ $0 + "." + name }) {
+      if let type = NSClassFromString(candidate) as? UICollectionViewCell.Type { return type }
+    }
+    return nil
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { entries.count }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    entries.indices.contains(section) ? entries[section].controller.numberOfItems() : 0
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    guard entries.indices.contains(indexPath.section) else { return UICollectionViewCell() }
+    return entries[indexPath.section].controller.cellForItem(at: indexPath.item)
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard entries.indices.contains(indexPath.section),
+      let source = entries[indexPath.section].controller.supplementaryViewSource,
+      source.supportedElementKinds().contains(kind)
+    else { return _MissingSupplementaryView() }
+    return source.viewForSupplementaryElement(ofKind: kind, at: indexPath.item)
+  }
+
+  // MARK: UICollectionViewDelegate
+
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    guard entries.indices.contains(indexPath.section) else { return false }
+    return entries[indexPath.section].controller.shouldSelectItem(at: indexPath.item)
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+    guard entries.indices.contains(indexPath.section) else { return }
+    entries[indexPath.section].controller.didSelectItem(at: indexPath.item)
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+    guard entries.indices.contains(indexPath.section) else { return }
+    entries[indexPath.section].controller.didDeselectItem(at: indexPath.item)
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    guard entries.indices.contains(indexPath.section) else { return }
+    let (object, controller) = entries[indexPath.section]
+    displayed[ObjectIdentifier(cell)] = (controller, indexPath.item)
+    let key = ObjectIdentifier(controller)
+    if visibleCount[key, default: 0] == 0 {
+      controller.displayDelegate?.listAdapter(self, willDisplay: controller)
+      delegate?.listAdapter(self, willDisplay: object, at: indexPath.section)
+    }
+    visibleCount[key, default: 0] += 1
+    controller.displayDelegate?.listAdapter(
+      self, willDisplay: controller, cell: cell, at: indexPath.item)
+    updateWorkingRange()
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(
+      collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    guard let (controller, index) = displayed.removeValue(forKey: ObjectIdentifier(cell)) else {
+      return
+    }
+    let key = ObjectIdentifier(controller)
+    controller.displayDelegate?.listAdapter(
+      self, didEndDisplaying: controller, cell: cell, at: index)
+    visibleCount[key, default: 1] -= 1
+    if visibleCount[key] == 0 {
+      visibleCount[key] = nil
+      controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
+      let section = sectionOfController[key]
+      if let section, let object = object(atSection: section) {
+        delegate?.listAdapter(self, didEndDisplaying: object, at: section)
+      }
+    }
+    updateWorkingRange()
+  }
+
+  /// The section controllers within `workingRangeSize` sections of the visible ones enter the
+  /// working range; the others leave it.
+  private func updateWorkingRange() {
+    let visible = visibleCount.keys.compactMap { sectionOfController[$0] }
+    var now: [ObjectIdentifier: ListSectionController] = [:]
+    if let low = visible.min(), let high = visible.max() {
+      let range = max(0, low - workingRangeSize)...min(entries.count - 1, high + workingRangeSize)
+      for section in range where entries.indices.contains(section) {
+        now[ObjectIdentifier(entries[section].controller)] = entries[section].controller
+      }
+    }
+    for (key, controller) in inWorkingRange where now[key] == nil {
+      controller.workingRangeDelegate?.listAdapter(
+        self, sectionControllerDidExitWorkingRange: controller)
+    }
+    for (key, controller) in now where inWorkingRange[key] == nil {
+      controller.workingRangeDelegate?.listAdapter(
+        self, sectionControllerWillEnterWorkingRange: controller)
+    }
+    inWorkingRange = now
+  }
+}
+
+/// A change a section controller asked for, in its own indexes.
+enum _ItemChange {
+  case delete(IndexSet), insert(IndexSet), reload(IndexSet), move(Int, Int), reloadSection
+}
+
+/// The batch context of a section controller's `performBatch`: it declares the changes on the
+/// view at once, or collects them for the adapter's own update.
+@MainActor
+final class _BatchContext: ListBatchContext {
+  unowned let adapter: ListAdapter
+  let collecting: Bool
+  var collected: [(ListSectionController, _ItemChange)] = []
+
+  init(adapter: ListAdapter, collecting: Bool) {
+    (self.adapter, self.collecting) = (adapter, collecting)
+  }
+
+  func reload(in sectionController: ListSectionController, at indexes: IndexSet) {
+    change(sectionController, .reload(indexes))
+  }
+  func insert(in sectionController: ListSectionController, at indexes: IndexSet) {
+    change(sectionController, .insert(indexes))
+  }
+  func delete(in sectionController: ListSectionController, at indexes: IndexSet) {
+    change(sectionController, .delete(indexes))
+  }
+  func invalidateLayout(in sectionController: ListSectionController, at indexes: IndexSet) {}
+  func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int) {
+    change(sectionController, .move(fromIndex, toIndex))
+  }
+  func reload(_ sectionController: ListSectionController) {
+    change(sectionController, .reloadSection)
+  }
+
+  private func change(_ controller: ListSectionController, _ change: _ItemChange) {
+    let controller = controller.target
+    if collecting {
+      collected.append((controller, change))
+      return
+    }
+    let section = adapter.section(for: controller)
+    guard section != NSNotFound, let view = adapter.collectionView else { return }
+    func paths(_ indexes: IndexSet) -> [IndexPath] {
+      indexes.map { IndexPath(item: $0, section: section) }
+    }
+    switch change {
+    case .delete(let indexes): view.deleteItems(at: paths(indexes))
+    case .insert(let indexes): view.insertItems(at: paths(indexes))
+    case .reload(let indexes):
+      // As IGListKit: a reload in a batch is a delete and an insert of the same index.
+      view.deleteItems(at: paths(indexes))
+      view.insertItems(at: paths(indexes))
+    case .move(let from, let to):
+      view.moveItem(
+        at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section))
+    case .reloadSection: view.reloadSections([section])
+    }
+  }
+}

@@ -1,0 +1,320 @@
+import Foundation
+import ListKit
+
+/// An object IGListKit can diff (`IGListDiffable`): an identifier that stays the same while the
+/// object changes, and an equality of what it shows.
+public protocol ListDiffable: AnyObject {
+  /// The identity: two objects with equal identifiers (`isEqual(_:)`, `hash`) are the same item.
+  func diffIdentifier() -> any NSObjectProtocol
+  /// Whether `object` shows the same as this object (compared only for equal identifiers).
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool
+}
+
+extension NSString: ListDiffable {
+  /// The string itself, as IGListKit's category does.
+  public func diffIdentifier() -> any NSObjectProtocol { self }
+  public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { isEqual(object) }
+}
+
+extension NSNumber: ListDiffable {
+  /// The number itself, as IGListKit's category does.
+  public func diffIdentifier() -> any NSObjectProtocol { self }
+  public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { isEqual(object) }
+}
+
+/// A diff identifier as a dictionary key: `hash` and `isEqual(_:)` of the identifier, as
+/// IGListKit's table compares them (the same object is always equal).
+struct _IdentifierKey: Hashable {
+  let identifier: any NSObjectProtocol
+
+  init(_ object: any ListDiffable) { identifier = object.diffIdentifier() }
+  init(identifier: any NSObjectProtocol) { self.identifier = identifier }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(identifier.hash) }
+
+  static func == (a: Self, b: Self) -> Bool {
+    a.identifier === b.identifier || a.identifier.isEqual(b.identifier)
+  }
+}
+
+/// `IGListDiffOption`: how objects with equal identifiers are compared.
+public enum ListDiffOption: Int, Sendable {
+  /// Updated when the instances differ.
+  case pointerPersonality
+  /// Updated when `isEqual(toDiffableObject:)` is false.
+  case equality
+}
+
+/// A move between two indexes (`IGListMoveIndex`).
+public final class ListMoveIndex: Hashable, CustomStringConvertible, Sendable {
+  public let from: Int
+  public let to: Int
+  init(from: Int, to: Int) { (self.from, self.to) = (from, to) }
+  public static func == (a: ListMoveIndex, b: ListMoveIndex) -> Bool {
+    a.from == b.from && a.to == b.to
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(from)
+    hasher.combine(to)
+  }
+  public var description: String { "<move \(from) -> \(to)>" }
+}
+
+/// A move between two index paths (`IGListMoveIndexPath`).
+public final class ListMoveIndexPath: Hashable, CustomStringConvertible, Sendable {
+  public let from: IndexPath
+  public let to: IndexPath
+  init(from: IndexPath, to: IndexPath) { (self.from, self.to) = (from, to) }
+  public static func == (a: ListMoveIndexPath, b: ListMoveIndexPath) -> Bool {
+    a.from == b.from && a.to == b.to
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(from)
+    hasher.combine(to)
+  }
+  public var description: String { "<move \(from) -> \(to)>" }
+}
+
+/// The result of ``ListDiff(oldArray:newArray:option:)`` (`IGListIndexSetResult`): deletes and
+/// updates in old indexes, inserts in new ones, and moves.
+public final class ListIndexSetResult: CustomStringConvertible {
+  public let inserts: IndexSet
+  public let deletes: IndexSet
+  /// Old indexes of objects kept whose content changed.
+  public let updates: IndexSet
+  public let moves: [ListMoveIndex]
+  let oldIndexes: [_IdentifierKey: Int]
+  let newIndexes: [_IdentifierKey: Int]
+
+  init(
+    inserts: IndexSet, deletes: IndexSet, updates: IndexSet, moves: [ListMoveIndex],
+    oldIndexes: [_IdentifierKey: Int], newIndexes: [_IdentifierKey: Int]
+  ) {
+    (self.inserts, self.deletes, self.updates, self.moves) = (inserts, deletes, updates, moves)
+    (self.oldIndexes, self.newIndexes) = (oldIndexes, newIndexes)
+  }
+
+  public var hasChanges: Bool { changeCount > 0 }
+  public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
+
+  /// The old index of the object with `identifier` (the last one, for a repeated identifier),
+  /// or `NSNotFound`.
+  public func oldIndex(forIdentifier identifier: any NSObjectProtocol) -> Int {
+    oldIndexes[_IdentifierKey(identifier: identifier)] ?? NSNotFound
+  }
+
+  /// The new index of the object with `identifier`, or `NSNotFound`.
+  public func newIndex(forIdentifier identifier: any NSObjectProtocol) -> Int {
+    newIndexes[_IdentifierKey(identifier: identifier)] ?? NSNotFound
+  }
+
+  /// The result a batch update can apply: an object that both moved and changed becomes a delete
+  /// and an insert (UIKit cannot reload what it moves), and every other update too.
+  public func resultForBatchUpdates() -> ListIndexSetResult {
+    var deletes = self.deletes
+    var inserts = self.inserts
+    var updates = self.updates
+    var moves = self.moves
+    for k in moves.indices.reversed() where updates.contains(moves[k].from) {
+      updates.remove(moves[k].from)
+      deletes.insert(moves[k].from)
+      inserts.insert(moves[k].to)
+      moves.remove(at: k)
+    }
+    for (key, old) in oldIndexes where updates.contains(old) {
+      deletes.insert(old)
+      if let new = newIndexes[key] { inserts.insert(new) }
+    }
+    return ListIndexSetResult(
+      inserts: inserts, deletes: deletes, updates: [], moves: moves, oldIndexes: oldIndexes,
+      newIndexes: newIndexes)
+  }
+
+  public var description: String {
+    "<ListIndexSetResult; \(inserts.count) inserts; \(deletes.count) deletes; \(updates.count) updates; \(moves.count) moves>"
+  }
+}
+
+/// The result of ``ListDiffPaths(fromSection:toSection:oldArray:newArray:option:)``
+/// (`IGListIndexPathResult`).
+public final class ListIndexPathResult: CustomStringConvertible {
+  public let inserts: [IndexPath]
+  public let deletes: [IndexPath]
+  public let updates: [IndexPath]
+  public let moves: [ListMoveIndexPath]
+  let oldPaths: [_IdentifierKey: IndexPath]
+  let newPaths: [_IdentifierKey: IndexPath]
+
+  init(
+    inserts: [IndexPath], deletes: [IndexPath], updates: [IndexPath], moves: [ListMoveIndexPath],
+    oldPaths: [_IdentifierKey: IndexPath], newPaths: [_IdentifierKey: IndexPath]
+  ) {
+    (self.inserts, self.deletes, self.updates, self.moves) = (inserts, deletes, updates, moves)
+    (self.oldPaths, self.newPaths) = (oldPaths, newPaths)
+  }
+
+  public var hasChanges: Bool { changeCount > 0 }
+  public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
+
+  public func oldIndexPath(forIdentifier identifier: any NSObjectProtocol) -> IndexPath? {
+    oldPaths[_IdentifierKey(identifier: identifier)]
+  }
+
+  public func newIndexPath(forIdentifier identifier: any NSObjectProtocol) -> IndexPath? {
+    newPaths[_IdentifierKey(identifier: identifier)]
+  }
+
+  /// As ``ListIndexSetResult/resultForBatchUpdates()``, with index paths (unordered, as
+  /// IGListKit returns them from sets; sorted here so the result is deterministic).
+  public func resultForBatchUpdates() -> ListIndexPathResult {
+    var deletes = Set(self.deletes)
+    var inserts = Set(self.inserts)
+    var updates = Set(self.updates)
+    var moves = self.moves
+    for k in moves.indices.reversed() where updates.contains(moves[k].from) {
+      updates.remove(moves[k].from)
+      deletes.insert(moves[k].from)
+      inserts.insert(moves[k].to)
+      moves.remove(at: k)
+    }
+    for (key, old) in oldPaths where updates.contains(old) {
+      deletes.insert(old)
+      if let new = newPaths[key] { inserts.insert(new) }
+    }
+    return ListIndexPathResult(
+      inserts: inserts.sorted(), deletes: deletes.sorted(), updates: [], moves: moves,
+      oldPaths: oldPaths, newPaths: newPaths)
+  }
+
+  public var description: String {
+    "<ListIndexPathResult; \(inserts.count) inserts; \(deletes.count) deletes; \(updates.count) updates; \(moves.count) moves>"
+  }
+}
+
+/// IGListKit's diff of two object arrays, in O(n) (`IGListDiff`): objects are matched by
+/// identifier; a repeated identifier matches its occurrences in order (the first new with the
+/// first old, …) and the extra ones are inserts or deletes; a kept object whose content changed
+/// (per `option`) is an update, at its old index; a kept object whose index is not what the
+/// deletes and inserts before it explain is a move.
+public func ListDiff(
+  oldArray: [any ListDiffable]?, newArray: [any ListDiffable]?, option: ListDiffOption
+)
+  -> ListIndexSetResult
+{
+  let diff = _ListDiff(old: oldArray ?? [], new: newArray ?? [], option: option)
+  return ListIndexSetResult(
+    inserts: IndexSet(diff.inserts), deletes: IndexSet(diff.deletes),
+    updates: IndexSet(diff.updates),
+    moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) },
+    oldIndexes: diff.oldIndexes, newIndexes: diff.newIndexes)
+}
+
+/// ``ListDiff(oldArray:newArray:option:)`` with index paths: old positions in `fromSection`, new
+/// ones in `toSection` (`IGListDiffPaths`).
+public func ListDiffPaths(
+  fromSection: Int, toSection: Int, oldArray: [any ListDiffable]?, newArray: [any ListDiffable]?,
+  option: ListDiffOption
+) -> ListIndexPathResult {
+  let diff = _ListDiff(old: oldArray ?? [], new: newArray ?? [], option: option)
+  func old(_ i: Int) -> IndexPath { IndexPath(item: i, section: fromSection) }
+  func new(_ i: Int) -> IndexPath { IndexPath(item: i, section: toSection) }
+  return ListIndexPathResult(
+    inserts: diff.inserts.map(new), deletes: diff.deletes.map(old), updates: diff.updates.map(old),
+    moves: diff.moves.map { ListMoveIndexPath(from: old($0.from), to: new($0.to)) },
+    oldPaths: diff.oldIndexes.mapValues(old), newPaths: diff.newIndexes.mapValues(new))
+}
+
+/// The diff itself, in plain indexes.
+struct _ListDiff {
+  var inserts: [Int] = []
+  var deletes: [Int] = []
+  var updates: [Int] = []
+  var moves: [(from: Int, to: Int)] = []
+  var oldIndexes: [_IdentifierKey: Int] = [:]
+  var newIndexes: [_IdentifierKey: Int] = [:]
+
+  /// One entry per identifier: how many times it occurs on each side, the old indexes not yet
+  /// matched (in order), and whether a match changed.
+  private struct Entry {
+    var oldCount = 0
+    var newCount = 0
+    var unmatchedOld: [Int] = []
+    var next = 0
+    var updated = false
+  }
+
+  init(old: [any ListDiffable], new: [any ListDiffable], option: ListDiffOption) {
+    let oldKeys = old.map(_IdentifierKey.init)
+    let newKeys = new.map(_IdentifierKey.init)
+    for (i, key) in oldKeys.enumerated() { oldIndexes[key] = i }
+    for (i, key) in newKeys.enumerated() { newIndexes[key] = i }
+    if new.isEmpty {
+      deletes = Array(old.indices)
+      return
+    }
+    if old.isEmpty {
+      inserts = Array(new.indices)
+      return
+    }
+    var table: [_IdentifierKey: Int] = [:]
+    var entries: [Entry] = []
+    table.reserveCapacity(new.count)
+    func entry(_ key: _IdentifierKey) -> Int {
+      if let e = table[key] { return e }
+      table[key] = entries.count
+      entries.append(Entry())
+      return entries.count - 1
+    }
+    let newEntries = newKeys.map { key in
+      let e = entry(key)
+      entries[e].newCount += 1
+      return e
+    }
+    let oldEntries = oldKeys.enumerated().map { i, key in
+      let e = entry(key)
+      entries[e].oldCount += 1
+      entries[e].unmatchedOld.append(i)
+      return e
+    }
+    // Pair each new occurrence with the next unmatched old occurrence of its identifier.
+    var newMatch = [Int](repeating: -1, count: new.count)
+    var oldMatch = [Int](repeating: -1, count: old.count)
+    for i in new.indices {
+      let e = newEntries[i]
+      guard entries[e].next < entries[e].unmatchedOld.count else { continue }
+      let o = entries[e].unmatchedOld[entries[e].next]
+      entries[e].next += 1
+      let changed: Bool
+      switch option {
+      case .pointerPersonality: changed = new[i] !== old[o]
+      case .equality: changed = new[i] !== old[o] && !new[i].isEqual(toDiffableObject: old[o])
+      }
+      if changed { entries[e].updated = true }
+      newMatch[i] = o
+      oldMatch[o] = i
+    }
+    var deleteOffsets = [Int](repeating: 0, count: old.count)
+    var running = 0
+    for i in old.indices {
+      deleteOffsets[i] = running
+      if oldMatch[i] < 0 {
+        deletes.append(i)
+        running += 1
+      }
+    }
+    running = 0
+    for i in new.indices {
+      let insertOffset = running
+      let o = newMatch[i]
+      if o < 0 {
+        inserts.append(i)
+        running += 1
+        continue
+      }
+      if entries[newEntries[i]].updated { updates.append(o) }
+      if o - deleteOffsets[o] + insertOffset != i { moves.append((o, i)) }
+    }
+    _ = oldEntries
+    updates.sort()
+  }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import ListKit
+import ListSimulator
+import ListUIKit
+
+/// A section controller (`IGListSectionController`): one per object of a ``ListAdapter``, it
+/// says how many cells its section has and makes them. Subclass it.
+@MainActor
+open class ListSectionController {
+  public init() {}
+
+  /// The number of cells of the section (1 unless overridden).
+  open func numberOfItems() -> Int { 1 }
+
+  /// The size of a cell (kept for layout code; the headless view lays out rows of its own).
+  open func sizeForItem(at index: Int) -> CGSize { .zero }
+
+  /// The cell at `index`, dequeued from ``collectionContext``. Not overriding it is what
+  /// IGListKit asserts on: reported, and a plain cell stands in.
+  open func cellForItem(at index: Int) -> UICollectionViewCell {
+    FailureReporter.report(
+      ListAdapterError.mustOverride("\(type(of: self)).cellForItem(at:)"))
+    return collectionContext?.dequeueReusableCell(
+      of: UICollectionViewCell.self, for: self, at: index) ?? UICollectionViewCell()
+  }
+
+  /// The object of the section changed instance (first, or a new instance with the same
+  /// identifier): called before the section's cells are asked for.
+  open func didUpdate(to object: Any) {}
+
+  open func shouldSelectItem(at index: Int) -> Bool { true }
+  open func shouldDeselectItem(at index: Int) -> Bool { true }
+  open func didSelectItem(at index: Int) {}
+  open func didDeselectItem(at index: Int) {}
+  open func didHighlightItem(at index: Int) {}
+  open func didUnhighlightItem(at index: Int) {}
+  open func canMoveItem(at index: Int) -> Bool { false }
+  open func moveObject(from sourceIndex: Int, to destinationIndex: Int) {}
+
+  /// The view controller of the adapter that made this section controller.
+  public var viewController: UIViewController? { target.storedViewController }
+  /// The adapter's context: sizes, dequeuing, selection, batch updates of this section.
+  public var collectionContext: (any ListCollectionContext)! { target.storedContext }
+  /// The section this controller has now (`NSNotFound` before it has one).
+  public var section: Int { target.storedSection }
+  public var isFirstSection: Bool { target.storedSection == 0 }
+  public var isLastSection: Bool {
+    guard let adapter = target.storedContext as? ListAdapter else { return false }
+    return target.storedSection != NSNotFound
+      && target.storedSection == adapter.objects().count - 1
+  }
+
+  weak var storedViewController: UIViewController?
+  weak var storedContext: (any ListCollectionContext)?
+  var storedSection = NSNotFound
+  /// The controller this one stands for (a binding controller's stand-in of the type its data
+  /// source protocol names), or `nil`.
+  weak var forwardingTarget: ListSectionController?
+  /// The controller the adapter knows: this one, or the one it stands for.
+  var target: ListSectionController { forwardingTarget ?? self }
+
+  public var inset = UIEdgeInsets.zero
+  public var minimumLineSpacing: CGFloat = 0
+  public var minimumInteritemSpacing: CGFloat = 0
+  public weak var supplementaryViewSource: (any ListSupplementaryViewSource)?
+  public weak var displayDelegate: (any ListDisplayDelegate)?
+  public weak var workingRangeDelegate: (any ListWorkingRangeDelegate)?
+}
+
+/// What a section controller can ask of its adapter (`IGListCollectionContext`).
+@MainActor
+public protocol ListCollectionContext: AnyObject {
+  /// The collection view's size.
+  var containerSize: CGSize { get }
+  var containerInset: UIEdgeInsets { get }
+  var insetContainerSize: CGSize { get }
+  func containerSize(for sectionController: ListSectionController) -> CGSize
+  /// The index of a visible cell in its section, or `NSNotFound`.
+  func index(for cell: UICollectionViewCell, sectionController: ListSectionController) -> Int
+  /// The visible cell at `index`, or `nil`.
+  func cellForItem(at index: Int, sectionController: ListSectionController)
+    -> UICollectionViewCell?
+  func visibleCells(for sectionController: ListSectionController) -> [UICollectionViewCell]
+  func visibleIndexPaths(for sectionController: ListSectionController) -> [IndexPath]
+  func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool)
+  func selectItem(
+    at index: Int, sectionController: ListSectionController, animated: Bool,
+    scrollPosition: UICollectionView.ScrollPosition)
+  /// A cell of `cellClass` (registered on first use) for the item at `index`.
+  func dequeueReusableCell(
+    of cellClass: AnyClass, withReuseIdentifier identifier: String?,
+    for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell
+  func dequeueReusableCell(
+    of cellClass: AnyClass, for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell
+  /// A cell from a nib: there are no nibs here, so the nib's name is the cell class's name (in
+  /// the section controller's module, or module-qualified).
+  func dequeueReusableCell(
+    withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
+    at index: Int
+  ) -> UICollectionViewCell
+  func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController,
+    class viewClass: AnyClass, at index: Int
+  ) -> UICollectionReusableView
+  func invalidateLayout(
+    for sectionController: ListSectionController, completion: ((Bool) -> Void)?)
+  /// One batch update of the section's cells: `updates` updates the model and says what changed
+  /// through the ``ListBatchContext``; the view checks it against UIKit's rules.
+  func performBatch(
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void,
+    completion: ((Bool) -> Void)?)
+  func scroll(
+    to sectionController: ListSectionController, at index: Int,
+    scrollPosition: UICollectionView.ScrollPosition, animated: Bool)
+}
+
+/// The changes of a section controller's batch (`IGListBatchContext`), in its own indexes.
+@MainActor
+public protocol ListBatchContext: AnyObject {
+  func reload(in sectionController: ListSectionController, at indexes: IndexSet)
+  func insert(in sectionController: ListSectionController, at indexes: IndexSet)
+  func delete(in sectionController: ListSectionController, at indexes: IndexSet)
+  func invalidateLayout(in sectionController: ListSectionController, at indexes: IndexSet)
+  func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int)
+  /// Reloads the whole section.
+  func reload(_ sectionController: ListSectionController)
+}
+
+/// Headers and footers of a section (`IGListSupplementaryViewSource`).
+@MainActor
+public protocol ListSupplementaryViewSource: AnyObject {
+  func supportedElementKinds() -> [String]
+  func viewForSupplementaryElement(ofKind elementKind: String, at index: Int)
+    -> UICollectionReusableView
+  func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize
+}
+
+/// Display events of a section controller and its cells (`IGListDisplayDelegate`).
+@MainActor
+public protocol ListDisplayDelegate: AnyObject {
+  func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController)
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController)
+  func listAdapter(
+    _ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController,
+    cell: UICollectionViewCell, at index: Int)
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController,
+    cell: UICollectionViewCell, at index: Int)
+}
+
+/// A section controller entering or leaving the working range: the visible sections and
+/// `workingRangeSize` sections on each side (`IGListWorkingRangeDelegate`).
+@MainActor
+public protocol ListWorkingRangeDelegate: AnyObject {
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    sectionControllerWillEnterWorkingRange sectionController: ListSectionController)
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    sectionControllerDidExitWorkingRange sectionController: ListSectionController)
+}
+
+/// What the package reports for IGListKit's assertions.
+public enum ListAdapterError: ListError, Equatable {
+  /// A method that must be overridden was not.
+  case mustOverride(String)
+  /// A nib (here: a cell class of that name) was not found.
+  case nibNotFound(String)
+  /// A cell class that is not a cell.
+  case notACellClass(String)
+  /// A section controller asked for something of a section it does not have.
+  case indexOutOfRange(String)
+
+  public var stableCode: String {
+    switch self {
+    case .mustOverride: "mustOverride"
+    case .nibNotFound: "nibNotFound"
+    case .notACellClass: "notACellClass"
+    case .indexOutOfRange: "adapterIndexOutOfRange"
+    }
+  }
+  public var rule: String { "IGListKit" }
+  public var isUIKitMessage: Bool { false }
+  public var message: String {
+    switch self {
+    case .mustOverride(let method): "\(method) must be overridden (IGListKit asserts here)"
+    case .nibNotFound(let name):
+      "Could not load NIB in bundle with name '\(name)': no cell class of that name (nibs are cell classes here)"
+    case .notACellClass(let name): "\(name) is not a UICollectionViewCell subclass"
+    case .indexOutOfRange(let what): what
+    }
+  }
+  public var description: String { message }
+}
+
+/// A section controller of one cell whose configure and size blocks do the work
+/// (`IGListSingleSectionController`).
+@MainActor
+open class ListSingleSectionController: ListSectionController {
+  public typealias ConfigureBlock = (Any, UICollectionViewCell) -> Void
+  public typealias SizeBlock = (Any, (any ListCollectionContext)?) -> CGSize
+
+  private let cellClass: AnyClass?
+  private let nibName: String?
+  private let configureBlock: ConfigureBlock
+  private let sizeBlock: SizeBlock
+  private var item: Any?
+  public weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?
+
+  public init(
+    cellClass: AnyClass, configureBlock: @escaping ConfigureBlock,
+    sizeBlock: @escaping SizeBlock
+  ) {
+    (self.cellClass, self.nibName) = (cellClass, nil)
+    (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)
+  }
+
+  public init(
+    nibName: String, bundle: Bundle?, configureBlock: @escaping ConfigureBlock,
+    sizeBlock: @escaping SizeBlock
+  ) {
+    (self.cellClass, self.nibName) = (nil, nibName)
+    (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)
+  }
+
+  open override func numberOfItems() -> Int { 1 }
+
+  open override func sizeForItem(at index: Int) -> CGSize {
+    item.map { sizeBlock($0, collectionContext) } ?? .zero
+  }
+
+  open override func cellForItem(at index: Int) -> UICollectionViewCell {
+    let cell =
+      nibName.map {
+        collectionContext.dequeueReusableCell(withNibName: $0, bundle: nil, for: self, at: index)
+      }
+      ?? collectionContext.dequeueReusableCell(
+        of: cellClass ?? UICollectionViewCell.self, for: self, at: index)
+    if let item { configureBlock(item, cell) }
+    return cell
+  }
+
+  open override func didUpdate(to object: Any) { item = object }
+
+  open override func didSelectItem(at index: Int) {
+    if let item { selectionDelegate?.didSelect(self, with: item) }
+  }
+
+  open override func didDeselectItem(at index: Int) {
+    if let item { selectionDelegate?.didDeselect(self, with: item) }
+  }
+}
+
+/// Selection of a ``ListSingleSectionController``.
+@MainActor
+public protocol ListSingleSectionControllerDelegate: AnyObject {
+  func didSelect(_ sectionController: ListSingleSectionController, with object: Any)
+  func didDeselect(_ sectionController: ListSingleSectionController, with object: Any)
+}
+
+extension ListSingleSectionControllerDelegate {
+  public func didDeselect(_ sectionController: ListSingleSectionController, with object: Any) {}
+}
