@@ -257,6 +257,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     } else {
       finished = applyBatch(to: newObjects, from: dataSource, in: collectionView)
     }
+    updateWorkingRange()
     for completion in completions { completion?(finished) }
   }
 
@@ -435,6 +436,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     guard let collectionView, let dataSource else { return }
     update(to: uniqueObjects(dataSource.objects(for: self)), from: dataSource)
     collectionView.reloadData()
+    updateWorkingRange()
   }
 
   // MARK: ListCollectionContext
@@ -713,7 +715,9 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
         delegate?.listAdapter(self, didEndDisplaying: object, at: section)
       }
     }
-    updateWorkingRange()
+    // The window moves in one step here (a scroll view moves continuously): with no cell left
+    // between its old and its new cells, the range waits for the new ones (or the update's end).
+    if !visibleCount.isEmpty { updateWorkingRange() }
   }
 
   /// The section controllers within `workingRangeSize` sections of the visible ones enter the

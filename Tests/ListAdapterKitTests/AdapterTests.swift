@@ -1,0 +1,302 @@
+import Foundation
+import ListAdapterKit
+import ListUIKit
+import Testing
+
+/// A feed entry: an identifier, a version, and how many rows its section shows.
+final class Entry: ListDiffable, CustomStringConvertible {
+  let id: Int
+  let version: Int
+  let rows: Int
+  init(_ id: Int, version: Int = 0, rows: Int = 1) {
+    (self.id, self.version, self.rows) = (id, version, rows)
+  }
+  func diffIdentifier() -> any NSObjectProtocol { NSNumber(value: id) }
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    guard let other = object as? Entry else { return false }
+    return other.version == version && other.rows == rows
+  }
+  var description: String { "\(id).\(version)x\(rows)" }
+}
+
+final class EntryCell: UICollectionViewCell {}
+
+/// Rows of an entry; `extraRows` is what a buggy controller adds without telling anyone.
+final class EntryController: ListSectionController {
+  var entry: Entry?
+  var extraRows = 0
+  var updates = 0
+
+  override func didUpdate(to object: Any) {
+    entry = object as? Entry
+    updates += 1
+  }
+  override func numberOfItems() -> Int { (entry?.rows ?? 0) + extraRows }
+  override func cellForItem(at index: Int) -> UICollectionViewCell {
+    let cell = collectionContext.dequeueReusableCell(of: EntryCell.self, for: self, at: index)
+    var content = UIListContentConfiguration.cell()
+    content.text = "\(entry?.id ?? -1).\(entry?.version ?? -1).\(index)"
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  /// Adds a row the right way: the model and the batch together.
+  func addRow(completion: ((Bool) -> Void)? = nil) {
+    collectionContext.performBatch(
+      animated: true,
+      updates: { [self] batch in
+        extraRows += 1
+        batch.insert(in: self, at: [numberOfItems() - 1])
+      }, completion: completion)
+  }
+}
+
+/// A data source whose objects a test sets.
+final class Feed: ListAdapterDataSource {
+  var entries: [Entry] = []
+  var empty = UIView()
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { entries }
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  { EntryController() }
+  func emptyView(for listAdapter: ListAdapter) -> UIView? { empty }
+}
+
+@MainActor
+func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView) {
+  let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+  view.setViewport(.rows(rows))
+  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+  adapter.collectionView = view
+  adapter.dataSource = feed
+  return (adapter, view)
+}
+
+@MainActor @Suite struct AdapterTests {
+  /// Random feeds (deletes, inserts, moves, new versions, new row counts, repeated
+  /// identifiers), updated through the adapter: the strict view accepts every batch, and then
+  /// shows exactly the sections and rows the controllers report, with cells of the current
+  /// versions. The model here is the feed with repeats removed, first kept.
+  @Test(arguments: [UInt64(2), 27, 2026])
+  func everyUpdateIsAcceptedAndShown(seed: UInt64) async {
+    var random = SplitMix64(seed: seed)
+    let feed = Feed()
+    let (adapter, view) = makeAdapter(feed, rows: 40)
+    var batches = 0
+    for step in 0..<60 {
+      var next = feed.entries.filter { _ in Int.random(in: 0..<5, using: &random) > 0 }
+      next.shuffle(using: &random)
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        let id = Int.random(in: 0..<15, using: &random)
+        let entry = Entry(
+          id, version: Int.random(in: 0..<2, using: &random),
+          rows: Int.random(in: 0...3, using: &random))
+        next.insert(entry, at: Int.random(in: 0...next.count, using: &random))
+      }
+      feed.entries = next
+      let before = view.base.batchCount
+      #expect(await adapter.performUpdates(animated: true), "step \(step)")
+      batches += view.base.batchCount - before
+      #expect(view.raisedExceptions.isEmpty, "step \(step): \(view.raisedExceptions)")
+      var seen = Set<Int>()
+      let shown = feed.entries.filter { seen.insert($0.id).inserted }
+      #expect(adapter.objects().map { ($0 as? Entry)?.id } == shown.map(\.id))
+      #expect(view.numberOfSections == shown.count)
+      for (section, entry) in shown.enumerated() {
+        #expect(view.numberOfItems(inSection: section) == entry.rows)
+        for row in 0..<entry.rows {
+          let text = view.cellForItem(at: IndexPath(item: row, section: section))?
+            .contentConfiguration?.text
+          if let text { #expect(text == "\(entry.id).\(entry.version).\(row)") }
+        }
+      }
+      if step % 7 == 3,
+        let controller = adapter.sectionController(forSection: 0) as? EntryController
+      {
+        controller.addRow()
+        #expect(view.numberOfItems(inSection: 0) == controller.numberOfItems())
+        controller.extraRows = 0
+        adapter.reloadObjects([shown[0]])
+      }
+    }
+    #expect(batches > 30)
+    #expect(view.raisedExceptions.isEmpty)
+  }
+
+  /// Several `performUpdates` before the update runs are one batch; completions run in order.
+  @Test func updatesAreCoalesced() async {
+    let feed = Feed()
+    let (adapter, view) = makeAdapter(feed)
+    feed.entries = [Entry(1)]
+    var order: [Int] = []
+    adapter.performUpdates(animated: true) { order.append($0 ? 1 : -1) }
+    feed.entries = [Entry(2), Entry(1)]
+    adapter.performUpdates(animated: true) { order.append($0 ? 2 : -2) }
+    let before = view.base.batchCount
+    await adapter.performUpdates(animated: true)
+    #expect(order == [1, 2])
+    #expect(view.base.batchCount == before + 1)
+    #expect(view.numberOfSections == 2)
+  }
+
+  /// A controller whose row count changes without an update: the next update is UIKit's
+  /// exception, reported, and the view keeps what it showed.
+  @Test func aCountChangedBehindTheAdaptersBackIsUIKitsException() async {
+    let feed = Feed()
+    feed.entries = [Entry(1, rows: 2), Entry(2)]
+    let (adapter, view) = makeAdapter(feed)
+    (adapter.sectionController(forSection: 0) as? EntryController)?.extraRows = 1
+    feed.entries.append(Entry(3))
+    await withKnownIssue {
+      #expect(!(await adapter.performUpdates(animated: true)))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("Invalid update: invalid number of items in section 0.")
+      }
+    }
+    #expect(view.raisedExceptions.map(\.stableCode) == ["invalidItemCount"])
+    #expect(view.numberOfSections == 2)
+  }
+
+  /// A batch whose inserts do not match the new count is UIKit's exception.
+  @Test func aBatchThatDoesNotMatchTheCountIsUIKitsException() {
+    let feed = Feed()
+    feed.entries = [Entry(1, rows: 2)]
+    let (adapter, view) = makeAdapter(feed)
+    let controller = adapter.sectionController(forSection: 0) as? EntryController
+    var finished: Bool?
+    withKnownIssue {
+      controller?.collectionContext.performBatch(
+        animated: true,
+        updates: { batch in
+          controller?.extraRows = 2  // two rows more, one declared
+          if let controller { batch.insert(in: controller, at: [2]) }
+        }, completion: { finished = $0 })
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("invalid number of items in section 0") }
+    }
+    #expect(finished == false)
+    #expect(view.numberOfItems(inSection: 0) == 2)
+  }
+
+  /// The empty view shows while no section has a cell, as the background view.
+  @Test func theEmptyViewShowsWithoutCells() async {
+    let feed = Feed()
+    let (adapter, view) = makeAdapter(feed)
+    #expect(view.backgroundView === feed.empty && view.backgroundView?.isHidden == false)
+    feed.entries = [Entry(1)]
+    await adapter.performUpdates(animated: false)
+    #expect(view.backgroundView?.isHidden == true)
+  }
+
+  /// Repeated identifiers: the first object is kept, and the adapter logs the others as
+  /// IGListKit does.
+  @Test func repeatedIdentifiersAreRemovedWithAWarning() async {
+    let feed = Feed()
+    let (adapter, view) = makeAdapter(feed)
+    feed.entries = [Entry(1), Entry(2), Entry(1, version: 3)]
+    await adapter.performUpdates(animated: true)
+    #expect(view.numberOfSections == 2)
+    #expect(adapter.warnings.count == 1 && adapter.warnings[0].hasPrefix("Duplicate identifier 1"))
+  }
+}
+
+// MARK: Display and the working range
+
+final class Watcher: ListDisplayDelegate, ListWorkingRangeDelegate {
+  var log: [String] = []
+  func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController)
+  { log.append("show \(sectionController.section)") }
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController
+  ) { log.append("hide") }
+  func listAdapter(
+    _ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController,
+    cell: UICollectionViewCell, at index: Int
+  ) {}
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController,
+    cell: UICollectionViewCell, at index: Int
+  ) {}
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    sectionControllerWillEnterWorkingRange sectionController: ListSectionController
+  ) { log.append("enter \(sectionController.section)") }
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    sectionControllerDidExitWorkingRange sectionController: ListSectionController
+  ) { log.append("exit \(sectionController.section)") }
+}
+
+final class WatchedFeed: ListAdapterDataSource {
+  let watcher = Watcher()
+  var entries = (0..<10).map { Entry($0) }
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { entries }
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    let controller = EntryController()
+    controller.displayDelegate = watcher
+    controller.workingRangeDelegate = watcher
+    return controller
+  }
+  func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+}
+
+@MainActor @Suite struct DisplayTests {
+  @Test func scrollingDrivesDisplayAndTheWorkingRange() {
+    let feed = WatchedFeed()
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    view.setViewport(.rows(3))
+    let adapter = ListAdapter(
+      updater: ListAdapterUpdater(), viewController: nil, workingRangeSize: 1)
+    adapter.collectionView = view
+    adapter.dataSource = feed
+    #expect(adapter.visibleObjects().compactMap { ($0 as? Entry)?.id } == [0, 1, 2])
+    #expect(feed.watcher.log.filter { $0.hasPrefix("show") } == ["show 0", "show 1", "show 2"])
+    #expect(
+      Set(feed.watcher.log.filter { $0.hasPrefix("enter") }) == [
+        "enter 0", "enter 1", "enter 2", "enter 3",
+      ])
+    feed.watcher.log = []
+    view.scroll(by: 4)  // rows 4...6 on screen (a .rows viewport scrolls by rows)
+    #expect(adapter.visibleObjects().compactMap { ($0 as? Entry)?.id } == [4, 5, 6])
+    #expect(feed.watcher.log.filter { $0 == "hide" }.count == 3)
+    // The range was sections 0...3; it is 3...7 now.
+    #expect(
+      Set(feed.watcher.log.filter { $0.hasPrefix("exit") }) == ["exit 0", "exit 1", "exit 2"])
+    #expect(
+      Set(feed.watcher.log.filter { $0.hasPrefix("enter") }) == [
+        "enter 4", "enter 5", "enter 6", "enter 7",
+      ])
+    #expect(adapter.visibleCells(for: feed.entries[5]).count == 1)
+  }
+
+  @Test func selectionReachesTheSectionController() {
+    final class Tapped: ListSectionController {
+      var taps: [Int] = []
+      override func numberOfItems() -> Int { 2 }
+      override func cellForItem(at index: Int) -> UICollectionViewCell {
+        collectionContext.dequeueReusableCell(of: UICollectionViewCell.self, for: self, at: index)
+      }
+      override func didSelectItem(at index: Int) { taps.append(index) }
+    }
+    final class One: ListAdapterDataSource {
+      let controller = Tapped()
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { ["x" as NSString] }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      { controller }
+      func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+    }
+    let source = One()
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.collectionView = view
+    adapter.dataSource = source
+    view.userTappedItem(at: IndexPath(item: 1, section: 0))
+    #expect(source.controller.taps == [1])
+    #expect(adapter.section(for: source.controller) == 0)
+    #expect(source.controller.isFirstSection && source.controller.isLastSection)
+  }
+}
