@@ -49,7 +49,9 @@ let package = Package(
     .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "listkit-bench",
-      dependencies: ["ListKit", "ListSimulator", "Lists", "ListScenarios", "ListFuzz"],
+      dependencies: [
+        "ListKit", "ListSimulator", "Lists", "ListScenarios", "ListFuzz", "ListAdapterKit",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .testTarget(

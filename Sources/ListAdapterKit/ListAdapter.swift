@@ -90,7 +90,17 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   public private(set) var warnings: [String] = []
 
   private var entries: [(object: any ListDiffable, controller: ListSectionController)] = []
-  private var sectionOfIdentifier: [_IdentifierKey: Int] = [:]
+  private var entryKeys: [_IdentifierKey] = []
+  /// Each identifier's section, made when first asked for after an update.
+  private var sectionOfIdentifier: [_IdentifierKey: Int] {
+    if let built = builtSectionOfIdentifier { return built }
+    var map: [_IdentifierKey: Int] = [:]
+    map.reserveCapacity(entryKeys.count)
+    for (section, key) in entryKeys.enumerated() { map[key] = section }
+    builtSectionOfIdentifier = map
+    return map
+  }
+  private var builtSectionOfIdentifier: [_IdentifierKey: Int]?
   private var sectionOfController: [ObjectIdentifier: Int] = [:]
   private var pendingCompletions: [((Bool) -> Void)?] = []
   private var reloadPending = false
@@ -247,15 +257,15 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       for completion in completions { completion?(false) }
       return
     }
-    let newObjects = uniqueObjects(dataSource.objects(for: self))
+    let (newObjects, newKeys) = uniqueObjects(dataSource.objects(for: self))
     let finished: Bool
     if reload || updater is ListReloadDataUpdater {
-      update(to: newObjects, from: dataSource)
+      update(to: newObjects, keys: newKeys, matches: nil, from: dataSource)
       let before = collectionView.raisedExceptions.count
       collectionView.reloadData()
       finished = collectionView.raisedExceptions.count == before
     } else {
-      finished = applyBatch(to: newObjects, from: dataSource, in: collectionView)
+      finished = applyBatch(to: newObjects, keys: newKeys, from: dataSource, in: collectionView)
     }
     updateWorkingRange()
     for completion in completions { completion?(finished) }
@@ -265,20 +275,28 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// made while it runs, cleaned up as IGListKit cleans them (items of deleted, inserted or
   /// reloaded sections are dropped; a moved section with item changes is deleted and inserted).
   private func applyBatch(
-    to newObjects: [any ListDiffable], from dataSource: any ListAdapterDataSource,
-    in collectionView: UICollectionView
+    to newObjects: [any ListDiffable], keys newKeys: [_IdentifierKey],
+    from dataSource: any ListAdapterDataSource, in collectionView: UICollectionView
   ) -> Bool {
     let oldEntries = entries
+    let oldKeys = entryKeys
     let oldSections = sectionOfController
     let settings = updater as? ListAdapterUpdater
-    let result = ListDiff(
-      oldArray: oldEntries.map(\.object), newArray: newObjects, option: .equality)
+    let diff = _ListDiff(
+      old: oldEntries.map(\.object), new: newObjects, option: .equality, oldKeys: oldKeys,
+      newKeys: newKeys)
+    var newOfOld = [Int](repeating: -1, count: oldEntries.count)
+    for (new, old) in diff.newMatch.enumerated() where old >= 0 { newOfOld[old] = new }
+    let result = (
+      deletes: IndexSet(diff.deletes), inserts: IndexSet(diff.inserts), updates: diff.updates,
+      moves: diff.moves
+    )
     var finished = false
     let before = collectionView.raisedExceptions.count
     collectionView.performBatchUpdates(
       {
         collectedItemChanges = []
-        update(to: newObjects, from: dataSource)
+        update(to: newObjects, keys: newKeys, matches: diff.newMatch, from: dataSource)
         let itemChanges = collectedItemChanges ?? []
         collectedItemChanges = nil
         var deletes = result.deletes
@@ -289,10 +307,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
         // A changed object reloads its section: a delete and an insert (or its cells, with
         // `preferItemReloadsForSectionReloads` and nothing else changing).
         for old in result.updates {
-          let key = _IdentifierKey(oldEntries[old].object)
-          guard let new = newObjects.firstIndex(where: { _IdentifierKey($0) == key }) else {
-            continue
-          }
+          let new = newOfOld[old]
+          guard new >= 0 else { continue }
           reloads.insert(old)
           if settings?.preferItemReloadsForSectionReloads == true, result.deletes.isEmpty,
             result.inserts.isEmpty, result.moves.isEmpty,
@@ -362,57 +378,73 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       }, completion: { finished = $0 })
     if collectionView.raisedExceptions.count != before {
       // UIKit would have crashed; the view kept what it showed, so the adapter does too.
-      restore(oldEntries)
+      restore(oldEntries, keys: oldKeys)
       return false
     }
     return finished
   }
 
   /// IGListKit keeps the first object of each identifier and logs the others.
-  private func uniqueObjects(_ objects: [any ListDiffable]) -> [any ListDiffable] {
-    var seen: [_IdentifierKey: any ListDiffable] = [:]
+  private func uniqueObjects(_ objects: [any ListDiffable]) -> (
+    [any ListDiffable], [_IdentifierKey]
+  ) {
+    var seen: [_IdentifierKey: Int] = [:]
+    seen.reserveCapacity(objects.count)
     var unique: [any ListDiffable] = []
+    var keys: [_IdentifierKey] = []
+    unique.reserveCapacity(objects.count)
+    keys.reserveCapacity(objects.count)
     for object in objects {
       let key = _IdentifierKey(object)
       if let first = seen[key] {
         warnings.append(
-          "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(first)"
+          "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(unique[first])"
         )
         continue
       }
-      seen[key] = object
+      seen[key] = unique.count
       unique.append(object)
+      keys.append(key)
     }
-    return unique
+    return (unique, keys)
   }
 
   /// The one place the objects and section controllers change: controllers are kept by
-  /// identifier (or made by the data source), and told of each new object instance.
-  private func update(to objects: [any ListDiffable], from dataSource: any ListAdapterDataSource) {
+  /// identifier (or made by the data source), and told of each new object instance. `matches`
+  /// gives, per new object, the section that showed its identifier (`-1`: none), when a diff
+  /// already found it.
+  private func update(
+    to objects: [any ListDiffable], keys: [_IdentifierKey], matches: [Int]?,
+    from dataSource: any ListAdapterDataSource
+  ) {
     var updated: [(ListSectionController, any ListDiffable)] = []
-    let newEntries = objects.map { object in
-      let key = _IdentifierKey(object)
-      let existing = sectionOfIdentifier[key].map { entries[$0] }
+    let known = matches == nil ? sectionOfIdentifier : [:]
+    let newEntries = objects.indices.map { i in
+      let object = objects[i]
+      let old = matches.map { $0[i] } ?? known[keys[i]] ?? -1
+      let existing = old >= 0 ? entries[old] : nil
       let controller =
         existing?.controller ?? dataSource.listAdapter(self, sectionControllerFor: object)
       if existing == nil || existing?.object !== object { updated.append((controller, object)) }
       return (object: object, controller: controller)
     }
-    restore(newEntries)
+    restore(newEntries, keys: keys)
     for (controller, object) in updated { controller.didUpdate(to: object) }
     updateBackgroundView()
   }
 
   /// Sets the map of objects and controllers, and each controller's section and context.
   private func restore(
-    _ newEntries: [(object: any ListDiffable, controller: ListSectionController)]
+    _ newEntries: [(object: any ListDiffable, controller: ListSectionController)],
+    keys: [_IdentifierKey]
   ) {
     for entry in entries { entry.controller.storedSection = NSNotFound }
     entries = newEntries
-    sectionOfIdentifier = [:]
+    entryKeys = keys
+    builtSectionOfIdentifier = nil
     sectionOfController = [:]
+    sectionOfController.reserveCapacity(newEntries.count)
     for (section, entry) in newEntries.enumerated() {
-      sectionOfIdentifier[_IdentifierKey(entry.object)] = section
       sectionOfController[ObjectIdentifier(entry.controller)] = section
       entry.controller.storedSection = section
       entry.controller.storedContext = self
@@ -434,7 +466,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// as IGListKit does when its settings change.
   private func settingsChanged() {
     guard let collectionView, let dataSource else { return }
-    update(to: uniqueObjects(dataSource.objects(for: self)), from: dataSource)
+    let (objects, keys) = uniqueObjects(dataSource.objects(for: self))
+    update(to: objects, keys: keys, matches: nil, from: dataSource)
     collectionView.reloadData()
     updateWorkingRange()
   }

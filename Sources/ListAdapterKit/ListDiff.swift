@@ -26,14 +26,20 @@ extension NSNumber: ListDiffable {
 /// IGListKit's table compares them (the same object is always equal).
 struct _IdentifierKey: Hashable {
   let identifier: any NSObjectProtocol
+  /// The identifier's `hash`, asked once: a key goes through several tables.
+  let identifierHash: Int
 
-  init(_ object: any ListDiffable) { identifier = object.diffIdentifier() }
-  init(identifier: any NSObjectProtocol) { self.identifier = identifier }
+  init(_ object: any ListDiffable) { self.init(identifier: object.diffIdentifier()) }
+  init(identifier: any NSObjectProtocol) {
+    self.identifier = identifier
+    identifierHash = identifier.hash
+  }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(identifier.hash) }
+  func hash(into hasher: inout Hasher) { hasher.combine(identifierHash) }
 
   static func == (a: Self, b: Self) -> Bool {
-    a.identifier === b.identifier || a.identifier.isEqual(b.identifier)
+    a.identifierHash == b.identifierHash
+      && (a.identifier === b.identifier || a.identifier.isEqual(b.identifier))
   }
 }
 
@@ -83,15 +89,17 @@ public final class ListIndexSetResult: CustomStringConvertible {
   /// Old indexes of objects kept whose content changed.
   public let updates: IndexSet
   public let moves: [ListMoveIndex]
-  let oldIndexes: [_IdentifierKey: Int]
-  let newIndexes: [_IdentifierKey: Int]
+  private let oldKeys: [_IdentifierKey]
+  private let newKeys: [_IdentifierKey]
+  private(set) lazy var oldIndexes = _ListDiff.indexes(oldKeys)
+  private(set) lazy var newIndexes = _ListDiff.indexes(newKeys)
 
   init(
     inserts: IndexSet, deletes: IndexSet, updates: IndexSet, moves: [ListMoveIndex],
-    oldIndexes: [_IdentifierKey: Int], newIndexes: [_IdentifierKey: Int]
+    oldKeys: [_IdentifierKey], newKeys: [_IdentifierKey]
   ) {
     (self.inserts, self.deletes, self.updates, self.moves) = (inserts, deletes, updates, moves)
-    (self.oldIndexes, self.newIndexes) = (oldIndexes, newIndexes)
+    (self.oldKeys, self.newKeys) = (oldKeys, newKeys)
   }
 
   public var hasChanges: Bool { changeCount > 0 }
@@ -126,8 +134,8 @@ public final class ListIndexSetResult: CustomStringConvertible {
       if let new = newIndexes[key] { inserts.insert(new) }
     }
     return ListIndexSetResult(
-      inserts: inserts, deletes: deletes, updates: [], moves: moves, oldIndexes: oldIndexes,
-      newIndexes: newIndexes)
+      inserts: inserts, deletes: deletes, updates: [], moves: moves, oldKeys: oldKeys,
+      newKeys: newKeys)
   }
 
   public var description: String {
@@ -206,7 +214,7 @@ public func ListDiff(
     inserts: IndexSet(diff.inserts), deletes: IndexSet(diff.deletes),
     updates: IndexSet(diff.updates),
     moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) },
-    oldIndexes: diff.oldIndexes, newIndexes: diff.newIndexes)
+    oldKeys: diff.oldKeys, newKeys: diff.newKeys)
 }
 
 /// ``ListDiff(oldArray:newArray:option:)`` with index paths: old positions in `fromSection`, new
@@ -221,33 +229,39 @@ public func ListDiffPaths(
   return ListIndexPathResult(
     inserts: diff.inserts.map(new), deletes: diff.deletes.map(old), updates: diff.updates.map(old),
     moves: diff.moves.map { ListMoveIndexPath(from: old($0.from), to: new($0.to)) },
-    oldPaths: diff.oldIndexes.mapValues(old), newPaths: diff.newIndexes.mapValues(new))
+    oldPaths: _ListDiff.indexes(diff.oldKeys).mapValues(old),
+    newPaths: _ListDiff.indexes(diff.newKeys).mapValues(new))
 }
 
-/// The diff itself, in plain indexes.
+/// The diff itself, in plain indexes. One dictionary pass over the old identifiers (insert) and
+/// one over the new ones (lookup), as a plain hash join; the index maps of the result are built
+/// only when asked for.
 struct _ListDiff {
   var inserts: [Int] = []
   var deletes: [Int] = []
   var updates: [Int] = []
   var moves: [(from: Int, to: Int)] = []
-  var oldIndexes: [_IdentifierKey: Int] = [:]
-  var newIndexes: [_IdentifierKey: Int] = [:]
+  let oldKeys: [_IdentifierKey]
+  let newKeys: [_IdentifierKey]
 
-  /// One entry per identifier: how many times it occurs on each side, the old indexes not yet
-  /// matched (in order), and whether a match changed.
+  /// One entry per identifier of the old array: its unmatched old occurrences, as a list through
+  /// `nextOld` (in ascending order), and whether a match changed.
   private struct Entry {
-    var oldCount = 0
-    var newCount = 0
-    var unmatchedOld: [Int] = []
-    var next = 0
+    var head: Int
+    var tail: Int
     var updated = false
   }
 
-  init(old: [any ListDiffable], new: [any ListDiffable], option: ListDiffOption) {
-    let oldKeys = old.map(_IdentifierKey.init)
-    let newKeys = new.map(_IdentifierKey.init)
-    for (i, key) in oldKeys.enumerated() { oldIndexes[key] = i }
-    for (i, key) in newKeys.enumerated() { newIndexes[key] = i }
+  /// For each new object, the old index it matched (`-1`: inserted).
+  var newMatch: [Int] = []
+
+  init(
+    old: [any ListDiffable], new: [any ListDiffable], option: ListDiffOption,
+    oldKeys: [_IdentifierKey]? = nil, newKeys: [_IdentifierKey]? = nil
+  ) {
+    self.oldKeys = oldKeys ?? old.map(_IdentifierKey.init)
+    self.newKeys = newKeys ?? new.map(_IdentifierKey.init)
+    newMatch = [Int](repeating: -1, count: new.count)
     if new.isEmpty {
       deletes = Array(old.indices)
       return
@@ -257,33 +271,26 @@ struct _ListDiff {
       return
     }
     var table: [_IdentifierKey: Int] = [:]
+    table.reserveCapacity(old.count)
     var entries: [Entry] = []
-    table.reserveCapacity(new.count)
-    func entry(_ key: _IdentifierKey) -> Int {
-      if let e = table[key] { return e }
-      table[key] = entries.count
-      entries.append(Entry())
-      return entries.count - 1
+    entries.reserveCapacity(old.count)
+    var nextOld = [Int](repeating: -1, count: old.count)
+    for (i, key) in self.oldKeys.enumerated() {
+      if let e = table[key] {
+        nextOld[entries[e].tail] = i
+        entries[e].tail = i
+      } else {
+        table[key] = entries.count
+        entries.append(Entry(head: i, tail: i))
+      }
     }
-    let newEntries = newKeys.map { key in
-      let e = entry(key)
-      entries[e].newCount += 1
-      return e
-    }
-    let oldEntries = oldKeys.enumerated().map { i, key in
-      let e = entry(key)
-      entries[e].oldCount += 1
-      entries[e].unmatchedOld.append(i)
-      return e
-    }
-    // Pair each new occurrence with the next unmatched old occurrence of its identifier.
-    var newMatch = [Int](repeating: -1, count: new.count)
-    var oldMatch = [Int](repeating: -1, count: old.count)
+    // The k-th new occurrence of an identifier takes its k-th old occurrence.
+    var newEntry = [Int](repeating: -1, count: new.count)
+    var oldMatched = [Bool](repeating: false, count: old.count)
     for i in new.indices {
-      let e = newEntries[i]
-      guard entries[e].next < entries[e].unmatchedOld.count else { continue }
-      let o = entries[e].unmatchedOld[entries[e].next]
-      entries[e].next += 1
+      guard let e = table[self.newKeys[i]], entries[e].head >= 0 else { continue }
+      let o = entries[e].head
+      entries[e].head = nextOld[o]
       let changed: Bool
       switch option {
       case .pointerPersonality: changed = new[i] !== old[o]
@@ -291,30 +298,37 @@ struct _ListDiff {
       }
       if changed { entries[e].updated = true }
       newMatch[i] = o
-      oldMatch[o] = i
+      newEntry[i] = e
+      oldMatched[o] = true
     }
     var deleteOffsets = [Int](repeating: 0, count: old.count)
     var running = 0
     for i in old.indices {
       deleteOffsets[i] = running
-      if oldMatch[i] < 0 {
+      if !oldMatched[i] {
         deletes.append(i)
         running += 1
       }
     }
     running = 0
     for i in new.indices {
-      let insertOffset = running
       let o = newMatch[i]
       if o < 0 {
         inserts.append(i)
         running += 1
         continue
       }
-      if entries[newEntries[i]].updated { updates.append(o) }
-      if o - deleteOffsets[o] + insertOffset != i { moves.append((o, i)) }
+      if entries[newEntry[i]].updated { updates.append(o) }
+      if o - deleteOffsets[o] + running != i { moves.append((o, i)) }
     }
-    _ = oldEntries
     updates.sort()
+  }
+
+  /// Each identifier's index (the last occurrence's, as IGListKit's map keeps it).
+  static func indexes(_ keys: [_IdentifierKey]) -> [_IdentifierKey: Int] {
+    var map: [_IdentifierKey: Int] = [:]
+    map.reserveCapacity(keys.count)
+    for (i, key) in keys.enumerated() { map[key] = i }
+    return map
   }
 }

@@ -164,6 +164,18 @@ final class _TableDataSourceAdapter: VirtualViewDataSource, @unchecked Sendable 
     }
   }
 
+  /// Every count in one visit to the main actor (the view reads them all when a batch ends).
+  func contents() -> VirtualViewContents {
+    guard let table else { return VirtualViewContents() }
+    return onMainActor(table.base, "its counts", fallback: VirtualViewContents()) {
+      guard let target else { return VirtualViewContents() }
+      let sections = target.numberOfSections(in: table)
+      guard sections >= 0 else { return VirtualViewContents(negativeSectionCount: sections) }
+      return VirtualViewContents(
+        counts: (0..<sections).map { target.tableView(table, numberOfRowsInSection: $0) })
+    }
+  }
+
   func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
     guard let table else { return nil }
     return onMainActor(view, "a cell", fallback: UncheckedBox<VirtualCell>?.none) {
@@ -206,6 +218,20 @@ final class _CollectionDataSourceAdapter: VirtualViewDataSource, @unchecked Send
     guard let collectionView else { return 0 }
     return onMainActor(collectionView.base, "the number of items", fallback: 0) {
       target?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0
+    }
+  }
+
+  /// Every count in one visit to the main actor (the view reads them all when a batch ends).
+  func contents() -> VirtualViewContents {
+    guard let collectionView else { return VirtualViewContents() }
+    return onMainActor(collectionView.base, "its counts", fallback: VirtualViewContents()) {
+      guard let target else { return VirtualViewContents() }
+      let sections = target.numberOfSections(in: collectionView)
+      guard sections >= 0 else { return VirtualViewContents(negativeSectionCount: sections) }
+      return VirtualViewContents(
+        counts: (0..<sections).map {
+          target.collectionView(collectionView, numberOfItemsInSection: $0)
+        })
     }
   }
 

@@ -52,6 +52,12 @@ public struct VirtualViewContents: Sendable, Hashable {
   /// `counts`, so it travels here to be rejected).
   var negativeSectionCount: Int?
 
+  /// What a data source that reported a negative number of sections holds: rejected by the view.
+  package init(negativeSectionCount: Int) {
+    self.init()
+    self.negativeSectionCount = negativeSectionCount
+  }
+
   /// Each section's identities, or `nil` where the data source does not tell.
   ///
   /// - Complexity: O(items) to read: the identities are made when asked for.
