@@ -29,7 +29,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     // IGListKit's API over the virtual collection view.
     .target(
-      name: "ListAdapterKit", dependencies: ["ListKit", "ListSimulator", "ListUIKit"],
+      name: "ListAdapterKit",
+      dependencies: ["ListKit", "ListSimulator", "ListUIKit", "ListScenarios"],
       swiftSettings: swiftSettings),
     .target(
       name: "ListScenarios", dependencies: ["ListKit", "ListSimulator"],
@@ -66,9 +67,11 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
+    // Written as IGListKit code is written in apps (`ListDiffable?`, not `(any ListDiffable)?`):
+    // Swift 6 mode, without the upcoming ExistentialAny.
     .testTarget(
       name: "ListAdapterKitTests", dependencies: ["ListAdapterKit", "ListUIKit"],
-      swiftSettings: swiftSettings),
+      swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz"],
       swiftSettings: swiftSettings),

@@ -56,7 +56,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
 ///
 /// ``performUpdates(animated:completion:)`` and ``reloadData(completion:)`` are queued and run
 /// together on the main actor, as IGListKit coalesces them: several calls before the update runs
-/// make one batch, and their completions are called in order. `await adapter.performUpdates(
+/// make one batch, and their completions are called in order. `await adapter.performUpdatesAndWait(
 /// animated:)` returns when it ran.
 @MainActor
 public final class ListAdapter: ListCollectionContext, UICollectionViewDataSource,
@@ -198,8 +198,10 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   }
 
   /// ``performUpdates(animated:completion:)``, awaited: returns whether the view accepted it.
+  /// (A name of its own: IGListKit's method has no `async` form, so code written for it keeps
+  /// compiling in `async` functions.)
   @discardableResult
-  public func performUpdates(animated: Bool) async -> Bool {
+  public func performUpdatesAndWait(animated: Bool) async -> Bool {
     await withCheckedContinuation { continuation in
       performUpdates(animated: animated) { continuation.resume(returning: $0) }
     }
@@ -215,7 +217,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
 
   /// ``reloadData(completion:)``, awaited.
   @discardableResult
-  public func reloadData() async -> Bool {
+  public func reloadDataAndWait() async -> Bool {
     await withCheckedContinuation { continuation in
       reloadData { continuation.resume(returning: $0) }
     }

@@ -86,8 +86,16 @@ public enum FailureReporter {
 /// last, beside the report to the running test.
 public final class FailureLog: Sendable {
   private let entries = Mutex<[any ListError]>([])
+  private let quiet = Mutex(false)
 
   public init() {}
+
+  /// When `true`, failures are recorded here only, not reported to the running test: a fuzzer
+  /// that provokes failures on purpose, and shrinks them, reports what it found once, itself.
+  public var isQuiet: Bool {
+    get { quiet.withLock { $0 } }
+    set { quiet.withLock { $0 = newValue } }
+  }
 
   /// Every failure so far.
   public var failures: [any ListError] { entries.withLock { $0 } }
@@ -100,6 +108,7 @@ public final class FailureLog: Sendable {
     line: UInt = #line, column: UInt = #column
   ) {
     entries.withLock { $0.append(error) }
+    guard !isQuiet else { return }
     FailureReporter.report(error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

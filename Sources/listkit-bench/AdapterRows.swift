@@ -71,7 +71,7 @@ extension Bench {
       adapter.dataSource = feed
       feed.objects = second
       let start = DispatchTime.now().uptimeNanoseconds
-      let accepted = await adapter.performUpdates(animated: true)
+      let accepted = await adapter.performUpdatesAndWait(animated: true)
       let end = DispatchTime.now().uptimeNanoseconds
       blackHole(accepted)
       if run >= warmups { times.append(Double(end - start) / 1_000_000) }

@@ -95,7 +95,7 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
       }
       feed.entries = next
       let before = view.base.batchCount
-      #expect(await adapter.performUpdates(animated: true), "step \(step)")
+      #expect(await adapter.performUpdatesAndWait(animated: true), "step \(step)")
       batches += view.base.batchCount - before
       #expect(view.raisedExceptions.isEmpty, "step \(step): \(view.raisedExceptions)")
       var seen = Set<Int>()
@@ -133,7 +133,7 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
     feed.entries = [Entry(2), Entry(1)]
     adapter.performUpdates(animated: true) { order.append($0 ? 2 : -2) }
     let before = view.base.batchCount
-    await adapter.performUpdates(animated: true)
+    await adapter.performUpdatesAndWait(animated: true)
     #expect(order == [1, 2])
     #expect(view.base.batchCount == before + 1)
     #expect(view.numberOfSections == 2)
@@ -148,7 +148,7 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
     (adapter.sectionController(forSection: 0) as? EntryController)?.extraRows = 1
     feed.entries.append(Entry(3))
     await withKnownIssue {
-      #expect(!(await adapter.performUpdates(animated: true)))
+      #expect(!(await adapter.performUpdatesAndWait(animated: true)))
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.hasPrefix("Invalid update: invalid number of items in section 0.")
@@ -185,7 +185,7 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
     let (adapter, view) = makeAdapter(feed)
     #expect(view.backgroundView === feed.empty && view.backgroundView?.isHidden == false)
     feed.entries = [Entry(1)]
-    await adapter.performUpdates(animated: false)
+    await adapter.performUpdatesAndWait(animated: false)
     #expect(view.backgroundView?.isHidden == true)
   }
 
@@ -195,7 +195,7 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
     let feed = Feed()
     let (adapter, view) = makeAdapter(feed)
     feed.entries = [Entry(1), Entry(2), Entry(1, version: 3)]
-    await adapter.performUpdates(animated: true)
+    await adapter.performUpdatesAndWait(animated: true)
     #expect(view.numberOfSections == 2)
     #expect(adapter.warnings.count == 1 && adapter.warnings[0].hasPrefix("Duplicate identifier 1"))
   }

@@ -117,7 +117,7 @@ final class Posts: ListAdapterDataSource {
     let controller = adapter.sectionController(forSection: 0) as? PostSectionController
     controller?.likes["a"] = 5
     source.posts = [Post(id: "p1", comments: ["c", "a", "d"])]
-    await adapter.performUpdates(animated: true)
+    await adapter.performUpdatesAndWait(animated: true)
     #expect(labels(view, section: 0) == ["c (0)", "a (5)", "d (0)"])
     // "a" moved and changed: its cell was bound again, not replaced.
     #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === first)
@@ -158,7 +158,7 @@ final class Posts: ListAdapterDataSource {
         }
       }
       source.posts = posts
-      #expect(await adapter.performUpdates(animated: true), "step \(step)")
+      #expect(await adapter.performUpdatesAndWait(animated: true), "step \(step)")
       #expect(view.raisedExceptions.isEmpty, "step \(step): \(view.raisedExceptions)")
       for (section, post) in posts.enumerated() {
         #expect(labels(view, section: section) == post.comments.map { "\($0) (0)" }, "step \(step)")
