@@ -84,6 +84,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   public weak var delegate: (any ListAdapterDelegate)?
   /// Told of selection and display too.
   public weak var collectionViewDelegate: (any UICollectionViewDelegate)?
+  /// Kept for code written for IGListKit; not called yet (the virtual view reports cells coming
+  /// and going, not offsets).
   public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
   /// What IGListKit logs instead of asserting (duplicate identifiers), newest last.
