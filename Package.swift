@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ListFuzz", targets: ["ListFuzz"]),
     .library(name: "ListUIKit", targets: ["ListUIKit"]),
     .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
+    .library(name: "ListDifferenceKit", targets: ["ListDifferenceKit"]),
     .library(name: "ListReporting", targets: ["ListReporting"]),
     .executable(name: "listkit", targets: ["listkit"]),
     .executable(name: "listkit-bench", targets: ["listkit-bench"]),
@@ -27,6 +28,8 @@ let package = Package(
     .target(
       name: "Lists", dependencies: ["ListKit", "ListSimulator", "ListUIKit"],
       swiftSettings: swiftSettings),
+    // DifferenceKit's API: the staged changesets (no view; ListUIKit has `reload(using:)`).
+    .target(name: "ListDifferenceKit", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     // IGListKit's API over the virtual collection view.
     .target(
       name: "ListAdapterKit",
@@ -45,7 +48,8 @@ let package = Package(
     // Testing, so that the command line and apps link none of it.
     .target(name: "ListReporting", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .target(
-      name: "ListUIKit", dependencies: ["ListKit", "ListSimulator", "ListReporting"],
+      name: "ListUIKit",
+      dependencies: ["ListKit", "ListSimulator", "ListReporting", "ListDifferenceKit"],
       swiftSettings: swiftSettings),
     .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
     .executableTarget(
@@ -67,6 +71,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ListDifferenceKitTests", dependencies: ["ListDifferenceKit", "ListUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
     // Written as IGListKit code is written in apps (`ListDiffable?`, not `(any ListDiffable)?`):
     // Swift 6 mode, without the upcoming ExistentialAny.
     .testTarget(
