@@ -39,7 +39,8 @@ let package = Package(
       name: "ListScenarios", dependencies: ["ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
     .target(
-      name: "ListFuzz", dependencies: ["ListKit", "ListSimulator", "ListScenarios"],
+      name: "ListFuzz",
+      dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListDifferenceKit"],
       swiftSettings: swiftSettings),
     .target(
       name: "ListKitCLI", dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListFuzz"],
@@ -56,6 +57,7 @@ let package = Package(
       name: "listkit-bench",
       dependencies: [
         "ListKit", "ListSimulator", "Lists", "ListScenarios", "ListFuzz", "ListAdapterKit",
+        "ListDifferenceKit",
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit"], swiftSettings: swiftSettings),
@@ -72,7 +74,7 @@ let package = Package(
     .testTarget(
       name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListDifferenceKitTests", dependencies: ["ListDifferenceKit", "ListUIKit"],
+      name: "ListDifferenceKitTests", dependencies: ["ListDifferenceKit", "ListUIKit", "ListFuzz"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     // Written as IGListKit code is written in apps (`ListDiffable?`, not `(any ListDiffable)?`):
     // Swift 6 mode, without the upcoming ExistentialAny.

@@ -10,24 +10,22 @@ struct _Pairing {
 
   @inlinable
   init<ID: Hashable>(source: ContiguousArray<ID>, target: ContiguousArray<ID>) {
+    // The closure form, written out over arrays (no closure call per identifier).
     sourceOfTarget = [Int](repeating: -1, count: target.count)
     targetOfSource = [Int](repeating: -1, count: source.count)
     guard !source.isEmpty, !target.isEmpty else { return }
-    // Each identifier's unpaired source occurrences: a list through `next`, from `head`.
     var table = [ID: Int](minimumCapacity: source.count)
     var head: [Int] = []
-    var tail: [Int] = []
-    var next = [Int](repeating: -1, count: source.count)
     head.reserveCapacity(source.count)
-    tail.reserveCapacity(source.count)
-    for i in source.indices {
-      if let entry = table[source[i]] {
-        next[tail[entry]] = i
-        tail[entry] = i
-      } else {
-        table[source[i]] = head.count
+    var next = [Int](repeating: -1, count: source.count)
+    for i in source.indices.reversed() {
+      let fresh = head.count
+      let entry = Self.entry(&table[source[i], default: -1], fresh)
+      if entry == fresh {
         head.append(i)
-        tail.append(i)
+      } else {
+        next[i] = head[entry]
+        head[entry] = i
       }
     }
     for j in target.indices {
@@ -39,6 +37,60 @@ struct _Pairing {
       targetOfSource[i] = j
     }
   }
+
+  /// Pairs `sourceCount` source identifiers with `targetCount` target ones, read through the
+  /// closures (so a caller's elements need not be copied into arrays of identifiers).
+  @inlinable
+  init<ID: Hashable>(
+    sourceCount: Int, targetCount: Int, source sourceID: (Int) -> ID, target targetID: (Int) -> ID
+  ) {
+    sourceOfTarget = [Int](repeating: -1, count: targetCount)
+    targetOfSource = [Int](repeating: -1, count: sourceCount)
+    guard sourceCount > 0, targetCount > 0 else { return }
+    // Each identifier's unpaired source occurrences: a list through `next`, in ascending order
+    // (built from the end), starting at `head[entry]`. One hash per source identifier.
+    var table = [ID: Int](minimumCapacity: sourceCount)
+    var head: [Int] = []
+    head.reserveCapacity(sourceCount)
+    var next = [Int](repeating: -1, count: sourceCount)
+    for i in stride(from: sourceCount - 1, through: 0, by: -1) {
+      let fresh = head.count
+      let entry = Self.entry(&table[sourceID(i), default: -1], fresh)
+      if entry == fresh {
+        head.append(i)
+      } else {
+        next[i] = head[entry]
+        head[entry] = i
+      }
+    }
+    for j in 0..<targetCount {
+      guard let entry = table[targetID(j)] else { continue }
+      let i = head[entry]
+      guard i >= 0 else { continue }
+      head[entry] = next[i]
+      sourceOfTarget[j] = i
+      targetOfSource[i] = j
+    }
+  }
+
+  /// The entry of a table slot, made `fresh` when it had none.
+  @inlinable
+  static func entry(_ slot: inout Int, _ fresh: Int) -> Int {
+    if slot < 0 { slot = fresh }
+    return slot
+  }
+}
+
+/// How many of the sorted `deleted` positions come before `position`.
+@inlinable
+func _deletedBefore(_ position: Int, in deleted: [Int]) -> Int {
+  var low = 0
+  var high = deleted.count
+  while low < high {
+    let mid = (low + high) / 2
+    if deleted[mid] < position { low = mid + 1 } else { high = mid }
+  }
+  return low
 }
 
 extension StagedChangeset
@@ -79,21 +131,21 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
       ])
       return
     }
-    let pairing = _Pairing(
-      source: ContiguousArray(sourceElements.lazy.map(\.differenceIdentifier)),
-      target: ContiguousArray(targetElements.lazy.map(\.differenceIdentifier)))
+    let pairing = _Pairing(sourceCount: sourceElements.count, targetCount: targetElements.count) {
+      sourceElements[$0].differenceIdentifier
+    } target: {
+      targetElements[$0].differenceIdentifier
+    }
     var updated: [ElementPath] = []
     var deleted: [ElementPath] = []
-    var deleteOffset = [Int](repeating: 0, count: sourceElements.count)
+    var deletedIndexes: [Int] = []
     var kept = ContiguousArray<Collection.Element>()
     kept.reserveCapacity(sourceElements.count)
-    var running = 0
     for i in sourceElements.indices {
-      deleteOffset[i] = running
       let j = pairing.targetOfSource[i]
       if j < 0 {
         deleted.append(ElementPath(element: i, section: section))
-        running += 1
+        deletedIndexes.append(i)
       } else {
         if !targetElements[j].isContentEqual(to: sourceElements[i]) {
           updated.append(ElementPath(element: i, section: section))
@@ -103,15 +155,15 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     }
     var inserted: [ElementPath] = []
     var moved: [(source: ElementPath, target: ElementPath)] = []
-    let stays = LongestIncreasingSubsequence.membership(pairing.sourceOfTarget)
+    let stays = LongestIncreasingSubsequence.membershipIfReordered(pairing.sourceOfTarget)
     for j in targetElements.indices {
       let i = pairing.sourceOfTarget[j]
       if i < 0 {
         inserted.append(ElementPath(element: j, section: section))
-      } else if !stays[j] {
+      } else if let stays, !stays[j] {
         moved.append(
           (
-            ElementPath(element: i - deleteOffset[i], section: section),
+            ElementPath(element: i - _deletedBefore(i, in: deletedIndexes), section: section),
             ElementPath(element: j, section: section)
           ))
       }
@@ -149,13 +201,14 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     typealias Element = Section.Collection.Element
     let sourceSections = ContiguousArray(source)
     let targetSections = ContiguousArray(target)
-    let sourceElements = ContiguousArray(sourceSections.map { ContiguousArray($0.elements) })
-    let targetElements = ContiguousArray(targetSections.map { ContiguousArray($0.elements) })
+    // `Array(_:)` of an array shares its storage: no element is copied.
+    let sourceElements = sourceSections.map { Array($0.elements) }
+    let targetElements = targetSections.map { Array($0.elements) }
 
     // Sections.
     let sections = _Pairing(
-      source: ContiguousArray(sourceSections.lazy.map(\.differenceIdentifier)),
-      target: ContiguousArray(targetSections.lazy.map(\.differenceIdentifier)))
+      source: ContiguousArray(sourceSections.lazy.map { $0.differenceIdentifier }),
+      target: ContiguousArray(targetSections.lazy.map { $0.differenceIdentifier }))
     var sectionDeleted: [Int] = []
     var sectionDeleteOffset = [Int](repeating: 0, count: sourceSections.count)
     for s in sourceSections.indices {
@@ -177,67 +230,80 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     }
 
     // Elements, paired across all sections (flattened, in order).
+    let sourceCount = sourceElements.reduce(0) { $0 + $1.count }
+    let targetCount = targetElements.reduce(0) { $0 + $1.count }
     var sourceStart = [Int](repeating: 0, count: sourceSections.count)
+    var flatSourceSection: [Int] = []
     var flatSourceIDs = ContiguousArray<Element.DifferenceIdentifier>()
-    var flatSourcePaths = ContiguousArray<ElementPath>()
+    flatSourceSection.reserveCapacity(sourceCount)
+    flatSourceIDs.reserveCapacity(sourceCount)
     for s in sourceElements.indices {
-      sourceStart[s] = flatSourceIDs.count
-      for (i, element) in sourceElements[s].enumerated() {
-        flatSourceIDs.append(element.differenceIdentifier)
-        flatSourcePaths.append(ElementPath(element: i, section: s))
-      }
+      sourceStart[s] = flatSourceSection.count
+      flatSourceSection += repeatElement(s, count: sourceElements[s].count)
+      for element in sourceElements[s] { flatSourceIDs.append(element.differenceIdentifier) }
     }
     var targetStart = [Int](repeating: 0, count: targetSections.count)
+    var flatTargetSection: [Int] = []
     var flatTargetIDs = ContiguousArray<Element.DifferenceIdentifier>()
+    flatTargetSection.reserveCapacity(targetCount)
+    flatTargetIDs.reserveCapacity(targetCount)
     for t in targetElements.indices {
-      targetStart[t] = flatTargetIDs.count
+      targetStart[t] = flatTargetSection.count
+      flatTargetSection += repeatElement(t, count: targetElements[t].count)
       for element in targetElements[t] { flatTargetIDs.append(element.differenceIdentifier) }
     }
     let elements = _Pairing(source: flatSourceIDs, target: flatTargetIDs)
-    var flatTargetSections = [Int](repeating: 0, count: flatTargetIDs.count)
-    for t in targetElements.indices {
-      for j in targetElements[t].indices { flatTargetSections[targetStart[t] + j] = t }
-    }
     /// A pair whose sections both stay (the target of a source element, or -1).
     func keptTarget(ofSource flat: Int) -> Int {
       let j = elements.targetOfSource[flat]
-      guard j >= 0, sections.sourceOfTarget[flatTargetSections[j]] >= 0 else { return -1 }
+      guard j >= 0, sections.sourceOfTarget[flatTargetSection[j]] >= 0 else { return -1 }
       return j
     }
     func keptSource(ofTarget flat: Int) -> Int {
       let i = elements.sourceOfTarget[flat]
-      guard i >= 0, sections.targetOfSource[flatSourcePaths[i].section] >= 0 else { return -1 }
+      guard i >= 0, sections.targetOfSource[flatSourceSection[i]] >= 0 else { return -1 }
       return i
     }
 
     var elementUpdated: [ElementPath] = []
     var elementDeleted: [ElementPath] = []
-    var elementDeleteOffset = [Int](repeating: 0, count: flatSourceIDs.count)
+    /// Each source section's deleted element indexes, in order.
+    var deletedIn = [[Int]](repeating: [], count: sourceSections.count)
     var firstStage = sourceSections
     var secondStage = ContiguousArray<Section>()
+    var anyUpdate = false
     for s in sourceSections.indices where sections.targetOfSource[s] >= 0 {
-      var firstElements = sourceElements[s]
-      var secondElements = ContiguousArray<Element>()
-      var running = 0
+      var secondElements: [Element] = []
+      secondElements.reserveCapacity(sourceElements[s].count)
       for i in sourceElements[s].indices {
-        let flat = sourceStart[s] + i
-        elementDeleteOffset[flat] = running
-        let j = keptTarget(ofSource: flat)
+        let j = keptTarget(ofSource: sourceStart[s] + i)
         guard j >= 0 else {
           elementDeleted.append(ElementPath(element: i, section: s))
-          running += 1
+          deletedIn[s].append(i)
           continue
         }
-        let t = flatTargetSections[j]
+        let t = flatTargetSection[j]
         let targetElement = targetElements[t][j - targetStart[t]]
         if !targetElement.isContentEqual(to: sourceElements[s][i]) {
           elementUpdated.append(ElementPath(element: i, section: s))
+          anyUpdate = true
         }
-        firstElements[i] = targetElement
         secondElements.append(targetElement)
       }
-      firstStage[s] = Section(source: sourceSections[s], elements: firstElements)
       secondStage.append(Section(source: sourceSections[s], elements: secondElements))
+    }
+    if anyUpdate {
+      // The first stage: every kept section with its paired elements in their target versions.
+      for s in sourceSections.indices where sections.targetOfSource[s] >= 0 {
+        var firstElements = sourceElements[s]
+        for i in sourceElements[s].indices {
+          let j = keptTarget(ofSource: sourceStart[s] + i)
+          guard j >= 0 else { continue }
+          let t = flatTargetSection[j]
+          firstElements[i] = targetElements[t][j - targetStart[t]]
+        }
+        firstStage[s] = Section(source: sourceSections[s], elements: firstElements)
+      }
     }
 
     var elementInserted: [ElementPath] = []
@@ -256,25 +322,34 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
       fourthStage.append(Section(source: third, elements: targetElements[t]))
       // Elements staying in this section keep their order along one longest increasing run.
       var ownOrder = [Int](repeating: -1, count: targetElements[t].count)
+      var fromElsewhere = false
       for j in targetElements[t].indices {
         let i = keptSource(ofTarget: targetStart[t] + j)
-        if i >= 0, flatSourcePaths[i].section == s { ownOrder[j] = flatSourcePaths[i].element }
+        if i < 0 { continue }
+        if flatSourceSection[i] == s {
+          ownOrder[j] = i - sourceStart[s]
+        } else {
+          fromElsewhere = true
+        }
       }
-      let stays = LongestIncreasingSubsequence.membership(ownOrder)
+      let stays = LongestIncreasingSubsequence.membershipIfReordered(ownOrder)
+      guard stays != nil || fromElsewhere || ownOrder.contains(-1) else { continue }
       for j in targetElements[t].indices {
         let i = keptSource(ofTarget: targetStart[t] + j)
         if i < 0 {
           elementInserted.append(ElementPath(element: j, section: t))
-        } else if !stays[j] {
-          let path = flatSourcePaths[i]
-          elementMoved.append(
-            (
-              ElementPath(
-                element: path.element - elementDeleteOffset[i],
-                section: sections.targetOfSource[path.section]),
-              ElementPath(element: j, section: t)
-            ))
+          continue
         }
+        let from = flatSourceSection[i]
+        guard from != s || stays?[j] == false else { continue }
+        let element = i - sourceStart[from]
+        elementMoved.append(
+          (
+            ElementPath(
+              element: element - _deletedBefore(element, in: deletedIn[from]),
+              section: sections.targetOfSource[from]),
+            ElementPath(element: j, section: t)
+          ))
       }
     }
 

@@ -37,6 +37,8 @@ public struct FuzzReport: Sendable, Hashable, CustomStringConvertible {
   /// Seconds spent.
   public var seconds = 0.0
 
+  public init() {}
+
   public var passed: Bool { failures.isEmpty }
   public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
 

@@ -90,18 +90,31 @@ extension Fuzzer {
     view: ViewKind = .collection,
     _ makeStages: @escaping @Sendable (_ old: [FuzzSection], _ new: [FuzzSection]) -> [FuzzStage]
   ) async -> FuzzReport {
+    await checkStagedBatchUpdates(
+      seed: seed, iterations: iterations, limits: limits, view: view, vary: nil, makeStages)
+  }
+
+  /// The same, with each random state passed through `vary` (repeats, versions) first.
+  static func checkStagedBatchUpdates(
+    seed: UInt64, iterations: Int, limits: FuzzLimits, view: ViewKind,
+    vary: ((_ state: [FuzzSection], _ random: inout SplitMix64) -> [FuzzSection])?,
+    _ makeStages: @escaping @Sendable (_ old: [FuzzSection], _ new: [FuzzSection]) -> [FuzzStage]
+  ) async -> FuzzReport {
     var report = FuzzReport()
     let start = ContinuousClock.now
     for k in 0..<max(1, iterations) {
       let caseSeed = caseSeed(seed, k)
       var generator = _Generator(seed: caseSeed, limits: limits)
+      var variation = SplitMix64(seed: caseSeed ^ 0x5DEE_CE66_D1CE_4E5B)
       var states: [[FuzzSection]] = [[]]
+      var plain: [[FuzzSection]] = [[]]
       for _ in 0..<limits.operations {
-        let current = states.last!.map { _DataSourceModel.Section(id: $0.id, items: $0.items) }
-        states.append(
-          generator.randomState(from: current, large: false).map {
-            FuzzSection(id: $0.id, items: $0.items)
-          })
+        let current = plain.last!.map { _DataSourceModel.Section(id: $0.id, items: $0.items) }
+        let next = generator.randomState(from: current, large: false).map {
+          FuzzSection(id: $0.id, items: $0.items)
+        }
+        plain.append(next)
+        states.append(vary.map { $0(next, &variation) } ?? next)
       }
       let run = _StatesRun(view: view, makeStages: makeStages)
       let result = await run.check(states)

@@ -150,6 +150,12 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(badShard.err.contains("expected i/n with 0 <= i < n"))
     let badTime = await runTool(["fuzz", "--time", "soon"])
     #expect(badTime.code == 64)
+    let staged = await runTool([
+      "fuzz", "--target", "differencekit", "--iterations", "40", "--seed", "3", "--out", directory,
+    ])
+    #expect(staged.code == 0, "\(staged.out)")
+    #expect(staged.out.hasPrefix("fuzzing differencekit with seed 3"))
+    #expect(staged.out.contains("40 cases, ") && staged.out.hasSuffix("no failures"))
   }
 
   /// `listkit bench` runs the `listkit-bench` binary built beside it and passes its rows and

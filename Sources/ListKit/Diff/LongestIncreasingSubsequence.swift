@@ -18,7 +18,7 @@ public enum LongestIncreasingSubsequence {
   ///
   /// - Complexity: O(n) when increasing, O(k log k) otherwise.
   @inlinable
-  static func membershipIfReordered(_ sequence: [Int]) -> [Bool]? {
+  public static func membershipIfReordered(_ sequence: [Int]) -> [Bool]? {
     let n = sequence.count
     var last = -1
     var increasing = true

@@ -27,7 +27,8 @@ enum FuzzCommand {
         name: "--max-items", valueName: "n", help: "Items per list, all sections (default 50)."),
       .init(name: "--steps", valueName: "n", help: "Operations per case (default 12)."),
       .init(
-        name: "--target", valueName: "t", help: "engine, view, datasource or all (default all)."),
+        name: "--target", valueName: "t",
+        help: "engine, view, datasource, all (default), or differencekit (staged changesets)."),
       .init(
         name: "--profile", valueName: "p",
         help: "classic, recovering or consolidated (default: one per case)."),
@@ -91,6 +92,13 @@ enum FuzzCommand {
         ?? 5,
       maxItems: try integer("--max-items", minimum: 1, maximum: FuzzLimits.itemBound) ?? 50,
       operations: try integer("--steps", minimum: 1, maximum: FuzzLimits.operationBound) ?? 12)
+    if arguments.values["--target"] == "differencekit" {
+      return await runDifferenceKit(
+        seed: configuration.seed, iterations: iterations ?? 1000, seconds: seconds,
+        limits: configuration.limits,
+        out: URL(fileURLWithPath: arguments.values["--out"] ?? "fuzz-failures"),
+        json: arguments.flags.contains("--json"), console: console)
+    }
     configuration.target =
       try arguments.choice("--target", valueName: "t", of: FuzzTarget.self, command: spec)
       ?? .all
@@ -159,10 +167,62 @@ enum FuzzCommand {
     return report.passed ? ExitCode.success : ExitCode.failure
   }
 
-  static func jsonSummary(_ report: FuzzReport) -> String {
+  /// `--target differencekit`: DifferenceKit's staged changesets between random sectioned
+  /// states, each stage checked by the strict table (`Fuzzer.checkDifferenceKit`), in rounds of
+  /// 100 cases until the iterations or the time are spent; the first failure is written to `out`.
+  static func runDifferenceKit(
+    seed: UInt64, iterations: Int, seconds: Double?, limits: FuzzLimits, out: URL, json: Bool,
+    console: Console
+  ) async -> Int32 {
+    if !json { console.out("fuzzing differencekit with seed \(seed)") }
+    let start = ContinuousClock.now
+    var total = FuzzReport()
+    var round: UInt64 = 0
+    while total.passed {
+      let elapsed = Double((ContinuousClock.now - start).components.seconds)
+      if let seconds { if elapsed >= seconds { break } } else if total.cases >= iterations { break }
+      let size = seconds == nil ? min(100, iterations - total.cases) : 100
+      let report = await Fuzzer.checkDifferenceKit(
+        seed: seed &+ round &* 1_000_003, iterations: size,
+        limits: FuzzLimits(
+          maxSections: limits.maxSections, maxItems: limits.maxItems,
+          operations: limits.operations))
+      round += 1
+      total.cases += report.cases
+      total.steps += report.steps
+      total.failures += report.failures
+    }
+    total.seconds =
+      Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+      + Double((ContinuousClock.now - start).components.seconds)
+    for index in total.failures.indices {
+      let failure = total.failures[index]
+      let url = out.appendingPathComponent("differencekit-seed-\(failure.seed).json")
+      do {
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try failure.scenario.write(to: url)
+        total.failures[index].path = url.path
+      } catch {
+        console.err("could not write \(url.path): \(error)")
+      }
+    }
+    if json {
+      console.out(jsonSummary(total, target: "differencekit"))
+    } else {
+      for failure in total.failures {
+        console.out("FAIL seed \(failure.seed) (differencekit): \(failure.failure)")
+        if let path = failure.path { console.out("  replay it: listkit replay \(path)") }
+      }
+      console.out(total.description.split(separator: "\n").first.map(String.init) ?? "")
+    }
+    return total.passed ? ExitCode.success : ExitCode.failure
+  }
+
+  static func jsonSummary(_ report: FuzzReport, target: String? = nil) -> String {
     let failures: [JSONValue] = report.failures.map { failure in
       .object([
-        ("seed", .string(String(failure.seed))), ("target", .string(failure.target.rawValue)),
+        ("seed", .string(String(failure.seed))),
+        ("target", .string(target ?? failure.target.rawValue)),
         ("failure", .string(failure.failure)), ("signature", .string(failure.signature)),
         ("operations", .integer(failure.operationsAfter)),
         ("path", failure.path.map(JSONValue.string) ?? .null),
