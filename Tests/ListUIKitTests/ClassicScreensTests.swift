@@ -335,3 +335,40 @@ extension ClassicSettingsViewController: UITableViewDataSource {
     #expect(rejected > 20 && rejected < 180)  // both kinds were exercised
   }
 }
+
+/// The screen as text: what a user sees, for one `#expect`.
+@MainActor @Suite struct ScreenTextTests {
+  @Test func theSettingsScreenAsText() {
+    let settings = ClassicSettingsViewController(style: .grouped)
+    settings.loadViewIfNeeded()
+    settings.tableView.setViewport(.rows(9, headers: true, footers: true))
+    settings.tableView.userTappedRow(at: IndexPath(row: 1, section: 0))
+    #expect(
+      settings.tableView.screenText == """
+        rows 0-0 to 1-1 of 5, offset 0
+        == header 0: General
+           0-0  About
+         * 0-1  Software Update
+           0-2  Storage
+        == header 1: Privacy
+           1-0  Location
+           1-1  Camera
+        == footer 1: Apps ask before they use these.
+        """)
+  }
+
+  @Test func accessoriesFollowEditing() {
+    let table = UITableView(frame: .zero)
+    let model = ArrayDataSource(sections: [["a"]])
+    table.dataSource = model
+    table.reloadData()
+    let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    cell?.contentConfiguration = UIListContentConfiguration(text: "Inbox", secondaryText: "3")
+    cell?.accessories = [.disclosureIndicator(), .delete()]
+    #expect(table.screenText.hasSuffix("   0-0  Inbox | 3  [disclosureIndicator]"))
+    table.setEditing(true, animated: false)
+    #expect(table.screenText.hasSuffix("   0-0  Inbox | 3  [disclosureIndicator, delete]"))
+    table.setContentOffset(0, animated: false)
+    #expect(table.screenText.hasPrefix("rows 0-0 to 0-0 of 1, offset 0"))
+  }
+}

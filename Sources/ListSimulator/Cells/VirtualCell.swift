@@ -265,7 +265,12 @@ public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
   public static func label(text: String) -> Self { Self(.label(text)) }
 
   public var description: String {
-    let name = if case .label(let text) = kind { "label(\(text))" } else { "\(kind)" }
+    let name =
+      switch kind {
+      case .label(let text): "label(\(text))"
+      case .customView(let shows): shows
+      default: "\(kind)"
+      }
     let state =
       displayed == Self.defaultDisplayedState(of: kind) ? "" : " displayed: \(displayed)"
     return name + state + (isHidden ? " hidden" : "")
