@@ -13,6 +13,9 @@ enum ExplainCommand {
       .init(
         name: "--ios", valueName: "version",
         help: "Override the iOS version whose texts messages follow (e.g. 16.4)."),
+      .init(
+        name: "--format", valueName: "f",
+        help: "text (default), svg (the step drawn: before, after, operations, verdict) or html."),
     ],
     run: { arguments, console throws(UsageError) in
       try await ExplainCommand.run(arguments, console: console)
@@ -36,6 +39,12 @@ enum ExplainCommand {
         command: spec)
     }
     let version = try iOSVersionOption(arguments, command: spec)
+    let format = arguments.values["--format"] ?? "text"
+    guard ["text", "svg", "html"].contains(format) else {
+      throw UsageError(
+        message: "The value '\(format)' is invalid for '--format <f>': use text, svg or html",
+        command: spec)
+    }
     let scenario: Scenario
     do {
       scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: arguments.positionals[0]))
@@ -48,7 +57,17 @@ enum ExplainCommand {
         message: "The scenario has \(scenario.steps.count) steps; there is no step \(step)",
         command: spec)
     }
-    console.out(await scenario.explain(step: step, iOSVersion: version))
+    switch format {
+    case "text":
+      console.out(await scenario.explain(step: step, iOSVersion: version))
+    default:
+      guard let diagram = await scenario.diagram(step: step, iOSVersion: version) else {
+        return ExitCode.malformed
+      }
+      // The document without its final newline: `out` adds one.
+      let document = format == "svg" ? diagram.svg() : diagram.html()
+      console.out(String(document.dropLast()))
+    }
     return ExitCode.success
   }
 }

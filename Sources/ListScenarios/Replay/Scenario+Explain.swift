@@ -11,8 +11,26 @@ extension Scenario {
   public func explain(
     step: Int, profile: UpdateProfile? = nil, strict: Bool? = nil, iOSVersion: IOSVersion? = nil
   ) async -> String {
+    await explanation(step: step, profile: profile, strict: strict, iOSVersion: iOSVersion).text
+  }
+
+  /// Step `step` as a picture (``StepDiagram``: `svg()`, `html()`), with the text explanation in
+  /// it; `nil` for a step the scenario does not have.
+  public func diagram(
+    step: Int, profile: UpdateProfile? = nil, strict: Bool? = nil, iOSVersion: IOSVersion? = nil
+  ) async -> StepDiagram? {
+    await explanation(step: step, profile: profile, strict: strict, iOSVersion: iOSVersion)
+      .diagram
+  }
+
+  /// The one replay behind ``explain(step:profile:strict:iOSVersion:)`` and
+  /// ``diagram(step:profile:strict:iOSVersion:)``.
+  func explanation(
+    step: Int, profile: UpdateProfile?, strict: Bool?, iOSVersion: IOSVersion?
+  ) async -> _Explanation {
     guard (1...max(steps.count, 1)).contains(step), !steps.isEmpty else {
-      return "The scenario has \(steps.count) steps; there is no step \(step)."
+      return _Explanation(
+        text: "The scenario has \(steps.count) steps; there is no step \(step).", diagram: nil)
     }
     return await withReplay(
       profile: profile, strict: strict, iOSVersion: iOSVersion, trace: false
@@ -20,8 +38,14 @@ extension Scenario {
   }
 }
 
+/// A step explained: in words, and as a picture.
+struct _Explanation {
+  var text: String
+  var diagram: StepDiagram?
+}
+
 extension _Replay {
-  func explain(_ number: Int) async -> String {
+  func explain(_ number: Int) async -> _Explanation {
     var out: [String] = []
     let configuration = view.base.configuration
     out.append("Scenario: \(scenario.name)")
@@ -49,6 +73,7 @@ extension _Replay {
       )
     }
     let eventsBefore = view.base.eventCount
+    let before = labels(shown: true)
     view.base.traceReloads()
     let outcome = await perform(step)
     let traces = view.base.traceReloads()
@@ -100,7 +125,58 @@ extension _Replay {
       out.append("")
       out.append("Expectation: met (\(step.expect.outcome.rawValue))")
     }
-    return out.joined(separator: "\n")
+    let text = out.joined(separator: "\n")
+    var diagram = StepDiagram(
+      scenario: scenario.name, step: number, operation: step.opName, before: before,
+      after: declaredData(step) ?? labels(shown: false),
+      outcome: outcome.sentBatches.isEmpty && outcome.kind == .accepted
+        ? "no batch" : "\(outcome.kind)",
+      code: outcome.code, message: outcome.message ?? outcome.mismatch, text: text)
+    if outcome.sentBatches.count == 1, let batch = outcome.sentBatches.first {
+      diagram.deletes = batch.deleteItems
+      diagram.reloads = batch.reloadItems
+      diagram.reconfigures = batch.reconfigureItems
+      diagram.inserts = batch.insertItems
+      diagram.moves = batch.moveItems
+      diagram.sectionDeletes = batch.deleteSections
+      diagram.sectionReloads = batch.reloadSections
+      diagram.sectionInserts = batch.insertSections
+      diagram.sectionMoves = batch.moveSections
+    } else if outcome.sentBatches.count > 1 {
+      diagram.message =
+        "\(outcome.sentBatches.count) batches (drawn as the state before the first and after the last). "
+        + (diagram.message ?? "")
+    }
+    return _Explanation(text: text, diagram: diagram)
+  }
+
+  /// The data a batch step gives the data source (kept even when the view rejects the batch).
+  func declaredData(_ step: Scenario.Step) -> [[String]]? {
+    guard case .batch(_, let data?) = step.operation else { return nil }
+    return data.map { section in
+      switch section {
+      case .identified(_, let items): items
+      case .anonymous(let count): Array(repeating: "·", count: min(max(0, count), 100_000))
+      }
+    }
+  }
+
+  /// What the view shows (`shown`) or what its data source holds now, as item labels.
+  func labels(shown: Bool) -> [[String]] {
+    if shown {
+      let counts = view.base.shownCounts
+      let identities = view.base.shownIdentifiers
+      return counts.indices.map { s in
+        identities[s].map { $0.map(\.description) }
+          ?? Array(repeating: "·", count: min(counts[s], 100_000))
+      }
+    }
+    guard let contents = view.base.dataSource?.contents() else { return [] }
+    let identities = contents.identities
+    return contents.counts.indices.map { s in
+      (identities.indices.contains(s) ? identities[s] : nil).map { $0.map(\.description) }
+        ?? Array(repeating: "·", count: min(max(0, contents.counts[s]), 100_000))
+    }
   }
 
   /// The view's state: one row a section.

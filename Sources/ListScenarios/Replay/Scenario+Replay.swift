@@ -45,7 +45,7 @@ extension Scenario {
 /// A replay of a scenario, whatever its view: what ``Scenario/withReplay`` hands over.
 protocol _ScenarioRunner {
   func run() async -> ScenarioReport
-  func explain(_ number: Int) async -> String
+  func explain(_ number: Int) async -> _Explanation
 }
 
 extension _Replay: _ScenarioRunner {}
