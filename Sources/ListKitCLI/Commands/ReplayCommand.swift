@@ -19,6 +19,9 @@ enum ReplayCommand {
         help: "Override the iOS version whose texts messages follow (e.g. 16.4)."),
       .init(name: "--no-strict", help: "Replay without the strict checks."),
       .init(name: "--trace", help: "Print each step's batches and the view's event log."),
+      .init(
+        name: "--report", valueName: "file",
+        help: "Also write one self-contained HTML report (failing steps drawn) to this file."),
     ],
     run: { arguments, console throws(UsageError) in
       try await ReplayCommand.run(arguments, console: console)
@@ -36,6 +39,8 @@ enum ReplayCommand {
     let files = try scenarioFiles(arguments.positionals)
     let json = arguments.flags.contains("--json")
     let trace = arguments.flags.contains("--trace")
+    let reportPath = arguments.values["--report"]
+    var report = ReplayReport()
     var passed = 0
     var failed = 0
     var malformed = 0
@@ -45,6 +50,10 @@ enum ReplayCommand {
         scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: file))
       } catch {
         malformed += 1
+        report.entries.append(
+          .init(
+            path: file, name: nil, status: .malformed, reason: "\(error.location): \(error.reason)")
+        )
         if json {
           console.out(
             jsonLine(
@@ -56,25 +65,46 @@ enum ReplayCommand {
         }
         continue
       }
-      let report = await scenario.replay(
+      let result = await scenario.replay(
         profile: profile, strict: strict, iOSVersion: version, trace: trace)
-      if report.passed { passed += 1 } else { failed += 1 }
+      if result.passed { passed += 1 } else { failed += 1 }
+      if reportPath != nil {
+        var diagram: StepDiagram?
+        if let step = result.failedStep {
+          diagram = await scenario.diagram(
+            step: step, profile: profile, strict: strict, iOSVersion: version)
+        }
+        report.entries.append(
+          .init(
+            path: file, name: result.name, status: result.passed ? .passed : .failed,
+            reason: result.failureDescription, expected: result.expected, actual: result.actual,
+            failedStep: result.failedStep, diagram: diagram))
+      }
       if json {
         console.out(
           jsonLine(
-            path: file, name: report.name, status: report.passed ? "passed" : "failed",
-            step: report.failedStep,
-            expected: report.expected, actual: report.actual))
-      } else if report.passed {
-        console.out("PASS \(file): \(report.name)")
+            path: file, name: result.name, status: result.passed ? "passed" : "failed",
+            step: result.failedStep,
+            expected: result.expected, actual: result.actual))
+      } else if result.passed {
+        console.out("PASS \(file): \(result.name)")
       } else {
-        console.out("FAIL \(file): \(report.name): \(report.failureDescription ?? "")")
+        console.out("FAIL \(file): \(result.name): \(result.failureDescription ?? "")")
       }
-      if trace && !json { for line in report.trace { console.out("  \(line)") } }
+      if trace && !json { for line in result.trace { console.out("  \(line)") } }
     }
     if !json {
       console.out(
         "\(passed) passed, \(failed) failed" + (malformed > 0 ? ", \(malformed) malformed" : ""))
+    }
+    if let reportPath {
+      do {
+        try Data(report.html().utf8).write(to: URL(fileURLWithPath: reportPath))
+      } catch {
+        throw UsageError(
+          message: "Could not write the report to '\(reportPath)': \(error.localizedDescription)",
+          command: spec)
+      }
     }
     if malformed > 0 { return ExitCode.malformed }
     return failed > 0 ? ExitCode.failure : ExitCode.success
