@@ -158,6 +158,43 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(staged.out.contains("40 cases, ") && staged.out.hasSuffix("no failures"))
   }
 
+  @Test func explainDrawsAndReplayReports() async throws {
+    let file = "Scenarios/index-path-game/06-insert-indexes-before-deletes.json"
+    let svg = await runTool(["explain", file, "--step", "2", "--format", "svg"])
+    #expect(svg.code == 0 && svg.out.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.out.contains("insertItemOutOfRange"))
+    let html = await runTool(["explain", file, "--step", "2", "--format", "html"])
+    #expect(html.code == 0 && html.out.hasPrefix("<!DOCTYPE html>") && html.out.contains("<svg"))
+    let badFormat = await runTool(["explain", file, "--step", "2", "--format", "png"])
+    #expect(badFormat.code == 64 && badFormat.err.contains("use text, svg or html"))
+
+    let folder = NSTemporaryDirectory() + "listkit-report-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: "Scenarios/index-path-game/01-insert-three-at-end.json", toPath: folder + "/ok.json")
+    var failing = try String(contentsOfFile: file, encoding: .utf8)
+    failing = failing.replacingOccurrences(
+      of: "\"insertItemOutOfRange\"", with: "\"deleteItemOutOfRange\"")
+    try failing.write(toFile: folder + "/fails.json", atomically: true, encoding: .utf8)
+    try "{\"name\": \"broken\", \"steps\": [".write(
+      toFile: folder + "/broken.json", atomically: true, encoding: .utf8)
+    let reportPath = folder + "/report.html"
+    let run = await runTool(["replay", folder, "--report", reportPath])
+    #expect(run.code == 65)  // a malformed file, the others still replayed and reported
+    let report = try String(contentsOfFile: reportPath, encoding: .utf8)
+    #expect(report.contains("1 passed, 1 failed, 1 malformed"))
+    #expect(report.components(separatedBy: "<tr><td class=\"status\"").count == 4)
+    #expect(
+      report.contains(">MALFORMED<") && report.contains(">FAIL<") && report.contains(">PASS<"))
+    #expect(report.contains("<details><summary>The failing step, drawn</summary><svg"))
+    #expect(!report.contains("<script"))
+    #expect(report.components(separatedBy: "http").count == 2)  // only the SVG namespace
+    let unwritable = await runTool([
+      "replay", folder + "/ok.json", "--report", "/no/such/dir/r.html",
+    ])
+    #expect(unwritable.code == 64 && unwritable.err.contains("Could not write the report"))
+  }
+
   /// `listkit bench` runs the `listkit-bench` binary built beside it and passes its rows and
   /// errors on (the test binary sits in the same build folder).
   @Test func benchRunsTheBenchBinary() async {

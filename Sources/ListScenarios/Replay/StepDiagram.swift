@@ -147,7 +147,37 @@ extension StepDiagram {
   func afterKind(_ path: IndexPath) -> Kind {
     if inserts.contains(path) || sectionInserts.contains(path[0]) { return .insert }
     if moves.contains(where: { $0.to == path }) { return .moveDestination }
+    if reloadLinks().contains(where: { $0.1 == path }) { return .reload }
     return .stay
+  }
+
+  /// Each reloaded item to where it is after the update: the k-th occurrence of its label after,
+  /// not inserted or moved in (UIKit places a reload's new cell where the data source has the
+  /// item; rule A3).
+  func reloadLinks() -> [(IndexPath, IndexPath)] {
+    var links: [(IndexPath, IndexPath)] = []
+    var used = Set<IndexPath>()
+    for from in reloads.sorted() {
+      guard before.indices.contains(from[0]), before[from[0]].indices.contains(from[1]) else {
+        continue
+      }
+      let label = before[from[0]][from[1]]
+      guard label != "·" else { continue }
+      search: for (s, items) in after.enumerated() {
+        for (i, item) in items.enumerated() where item == label {
+          let path = IndexPath(item: i, section: s)
+          if used.contains(path) || inserts.contains(path)
+            || moves.contains(where: { $0.to == path })
+          {
+            continue
+          }
+          used.insert(path)
+          links.append((from, path))
+          break search
+        }
+      }
+    }
+    return links
   }
 
   /// Items that stay, before → after: the k-th occurrence of a label before, not deleted,
@@ -243,6 +273,12 @@ extension StepDiagram {
       guard let y1 = rowY(left, from), let y2 = rowY(right, to) else { continue }
       out.append(
         "<line x1=\"\(Int(leftX + columnWidth))\" y1=\"\(Self.n(y1))\" x2=\"\(Int(rightX))\" y2=\"\(Self.n(y2))\" stroke=\"#8c959f\" stroke-width=\"1\"/>"
+      )
+    }
+    for (from, to) in reloadLinks() {
+      guard let y1 = rowY(left, from), let y2 = rowY(right, to) else { continue }
+      out.append(
+        "<line x1=\"\(Int(leftX + columnWidth))\" y1=\"\(Self.n(y1))\" x2=\"\(Int(rightX))\" y2=\"\(Self.n(y2))\" stroke=\"#bc4c00\" stroke-width=\"2\" stroke-dasharray=\"6 3\"/>"
       )
     }
     for move in moves {
