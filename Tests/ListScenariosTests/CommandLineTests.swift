@@ -156,6 +156,16 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(staged.code == 0, "\(staged.out)")
     #expect(staged.out.hasPrefix("fuzzing differencekit with seed 3"))
     #expect(staged.out.contains("40 cases, ") && staged.out.hasSuffix("no failures"))
+    // Not a terminal: with --progress, a plain line (the first at once, then every 5 s).
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let reportPath = directory + "/fuzz-report.html"
+    let progress = await runTool([
+      "fuzz", "--iterations", "200", "--progress", "--out", directory, "--report", reportPath,
+    ])
+    #expect(progress.code == 0)
+    #expect(progress.err.contains(" steps/s, 0:00 elapsed, ") && progress.err.contains(" failures"))
+    let report = try String(contentsOfFile: reportPath, encoding: .utf8)
+    #expect(report.contains("<p id=\"summary\">0 passed, 0 failed</p>"))
   }
 
   @Test func explainDrawsAndReplayReports() async throws {

@@ -2,6 +2,7 @@ import Foundation
 import ListFuzz
 import ListScenarios
 import ListSimulator
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -45,6 +46,12 @@ enum FuzzCommand {
         help: "Print each case's scenario instead of running it (to see what is fuzzed)."
       ),
       .init(name: "--json", help: "Print the summary as one JSON object."),
+      .init(
+        name: "--progress",
+        help: "When standard error is not a terminal, print a progress line every 5 seconds."),
+      .init(
+        name: "--report", valueName: "file",
+        help: "Write an HTML report of the shrunk failures (each failing step drawn)."),
     ],
     run: { arguments, console throws(UsageError) in
       try await FuzzCommand.run(arguments, console: console)
@@ -93,11 +100,12 @@ enum FuzzCommand {
       maxItems: try integer("--max-items", minimum: 1, maximum: FuzzLimits.itemBound) ?? 50,
       operations: try integer("--steps", minimum: 1, maximum: FuzzLimits.operationBound) ?? 12)
     if arguments.values["--target"] == "differencekit" {
-      return await runDifferenceKit(
+      return try await runDifferenceKit(
         seed: configuration.seed, iterations: iterations ?? 1000, seconds: seconds,
         limits: configuration.limits,
         out: URL(fileURLWithPath: arguments.values["--out"] ?? "fuzz-failures"),
-        json: arguments.flags.contains("--json"), console: console)
+        json: arguments.flags.contains("--json"), report: arguments.values["--report"],
+        console: console)
     }
     configuration.target =
       try arguments.choice("--target", valueName: "t", of: FuzzTarget.self, command: spec)
@@ -137,6 +145,7 @@ enum FuzzCommand {
       )
     #endif
     let live = !json && isatty(STDERR_FILENO) == 1
+    let plain = !live && arguments.flags.contains("--progress")
     let shard = configuration.shard
     if !json {
       console.out(
@@ -144,15 +153,23 @@ enum FuzzCommand {
           + (shard.count > 1 ? ", shard \(shard.index)/\(shard.count)" : "")
           + ", \(configuration.jobs) job\(configuration.jobs == 1 ? "" : "s")")
     }
+    let lastPlain = Mutex(-5.0)
+    let total = (iterations: configuration.iterations, seconds: configuration.duration)
     let report = await Fuzzer(configuration).run { progress in
-      guard live else { return }
-      let rate = progress.seconds > 0 ? Int(Double(progress.steps) / progress.seconds) : 0
-      FileHandle.standardError.write(
-        Data(
-          "\r\(progress.cases) cases, \(progress.steps) steps, \(rate) steps/s, \(progress.failures) failures   "
-            .utf8))
+      if live {
+        FileHandle.standardError.write(
+          Data(("\r" + progressLine(progress, total) + "   ").utf8))
+      } else if plain {
+        let due = lastPlain.withLock { last in
+          guard progress.seconds - last >= 5 else { return false }
+          last = progress.seconds
+          return true
+        }
+        if due { console.err(progressLine(progress, total)) }
+      }
     }
     if live { FileHandle.standardError.write(Data("\n".utf8)) }
+    if let path = arguments.values["--report"] { try await writeReport(report, to: path) }
     if json {
       console.out(jsonSummary(report))
     } else {
@@ -172,8 +189,8 @@ enum FuzzCommand {
   /// 100 cases until the iterations or the time are spent; the first failure is written to `out`.
   static func runDifferenceKit(
     seed: UInt64, iterations: Int, seconds: Double?, limits: FuzzLimits, out: URL, json: Bool,
-    console: Console
-  ) async -> Int32 {
+    report: String?, console: Console
+  ) async throws(UsageError) -> Int32 {
     if !json { console.out("fuzzing differencekit with seed \(seed)") }
     let start = ContinuousClock.now
     var total = FuzzReport()
@@ -215,7 +232,54 @@ enum FuzzCommand {
       }
       console.out(total.description.split(separator: "\n").first.map(String.init) ?? "")
     }
+    if let report { try await writeReport(total, to: report) }
     return total.passed ? ExitCode.success : ExitCode.failure
+  }
+
+  /// `1200 cases, 14400 steps, 30000 steps/s, 0:05 elapsed, 0:55 left, 0 failures`: the time
+  /// left is the `--time` remaining, or the cases left at the rate so far.
+  static func progressLine(_ progress: FuzzProgress, _ total: (iterations: Int?, seconds: Double?))
+    -> String
+  {
+    func clock(_ seconds: Double) -> String {
+      let whole = Int(max(0, min(seconds, 1e9)).rounded())
+      return whole >= 3600
+        ? String(format: "%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
+        : String(format: "%d:%02d", whole / 60, whole % 60)
+    }
+    let rate = progress.seconds > 0 ? Int(Double(progress.steps) / progress.seconds) : 0
+    var left: Double?
+    if let seconds = total.seconds {
+      left = seconds - progress.seconds
+    } else if let iterations = total.iterations, progress.cases > 0, progress.seconds > 0 {
+      left = Double(iterations - progress.cases) * progress.seconds / Double(progress.cases)
+    }
+    return "\(progress.cases) cases, \(progress.steps) steps, \(rate) steps/s, "
+      + "\(clock(progress.seconds)) elapsed, " + (left.map { clock($0) + " left, " } ?? "")
+      + "\(progress.failures) failure\(progress.failures == 1 ? "" : "s")"
+  }
+
+  /// The shrunk failures as one HTML page (`--report`): each replayed, its failing step drawn.
+  static func writeReport(_ report: FuzzReport, to path: String) async throws(UsageError) {
+    var page = ReplayReport()
+    for failure in report.failures {
+      let result = await failure.scenario.replay()
+      let diagram: StepDiagram? =
+        if let step = result.failedStep { await failure.scenario.diagram(step: step) } else { nil }
+      page.entries.append(
+        .init(
+          path: failure.path ?? "seed \(failure.seed)", name: failure.scenario.name,
+          status: result.passed ? .passed : .failed, reason: result.failureDescription,
+          expected: result.expected, actual: result.actual, failedStep: result.failedStep,
+          diagram: diagram))
+    }
+    do {
+      try Data(page.html().utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw UsageError(
+        message: "Could not write the report to '\(path)': \(error.localizedDescription)",
+        command: spec)
+    }
   }
 
   static func jsonSummary(_ report: FuzzReport, target: String? = nil) -> String {
