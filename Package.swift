@@ -83,6 +83,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz"],
+      exclude: ["Golden"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -76,6 +76,26 @@ import Testing
     }
   }
 
+  /// The HTML pages of two steps (a rejected one and a move across sections) against golden
+  /// files in `Tests/ListScenariosTests/Golden/` (updated by the same command).
+  @Test func theHTMLPagesAreCurrent() async throws {
+    let update = ProcessInfo.processInfo.environment["LISTKIT_UPDATE_IMAGES"] == "1"
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden")
+    for (file, scenario) in [
+      (
+        "insert-indexes-before-deletes.html",
+        "index-path-game/06-insert-indexes-before-deletes.json"
+      ),
+      ("move-across-sections.html", "diffable/apply-cross-section-move.json"),
+    ] {
+      let html = try await Self.diagram(scenario, step: 2).html()
+      let url = golden.appendingPathComponent(file)
+      if update { try Data(html.utf8).write(to: url) }
+      #expect(try String(contentsOf: url, encoding: .utf8) == html, "\(file) is stale")
+    }
+  }
+
   /// The same file gives the same bytes; every picture is well-formed XML whose texts are text.
   @Test func picturesAreDeterministicAndWellFormed() async throws {
     for picture in Self.pictures {
