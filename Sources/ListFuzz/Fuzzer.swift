@@ -21,6 +21,16 @@ public struct FuzzFailure: Sendable, Hashable, CustomStringConvertible {
   /// Where the scenario was written, if it was.
   public var path: String?
 
+  public init(
+    seed: UInt64, target: FuzzTarget, scenario: Scenario, signature: String, failure: String,
+    operationsBefore: Int, operationsAfter: Int, path: String? = nil
+  ) {
+    (self.seed, self.target, self.scenario, self.signature) = (seed, target, scenario, signature)
+    (self.failure, self.operationsBefore, self.operationsAfter) =
+      (failure, operationsBefore, operationsAfter)
+    self.path = path
+  }
+
   /// One line, for `#expect(…, "\(failure)")` and logs.
   public var description: String {
     "seed \(seed) (\(target.rawValue)): \(failure) [shrunk from \(operationsBefore) to \(operationsAfter) operations\(path.map { "; \($0)" } ?? "")]"
@@ -34,6 +44,8 @@ public struct FuzzReport: Sendable, Hashable, CustomStringConvertible {
   /// Operations run and checked.
   public var steps = 0
   public var failures: [FuzzFailure] = []
+  /// Which rules the cases exercised, per view kind and profile (``FuzzCoverage``).
+  public var coverage = FuzzCoverage()
   /// Seconds spent.
   public var seconds = 0.0
 
@@ -205,6 +217,7 @@ public struct Fuzzer: Sendable {
               }
               shared.record(failure)
             }
+            shared.cover(report.outcomes, group: Self.group(program))
             if let snapshot = shared.add(cases: 1, steps: steps, since: start), let progress {
               progress(snapshot)
             }
@@ -218,6 +231,11 @@ public struct Fuzzer: Sendable {
       + Double((ContinuousClock.now - start).components.seconds)
     report.failures.sort { $0.seed < $1.seed }
     return report
+  }
+
+  /// The coverage group of a program's case: its view kind and profile.
+  static func group(_ program: FuzzProgram) -> String {
+    "\(program.view.rawValue) \(program.profile.rawValue)"
   }
 
   /// The configuration within the documented bounds: whatever the caller set, a campaign runs
@@ -276,6 +294,10 @@ final class _Campaign: Sendable {
   var report: FuzzReport { state.withLock { $0.report } }
 
   func record(_ failure: FuzzFailure) { state.withLock { $0.report.failures.append(failure) } }
+
+  func cover(_ outcomes: [String: Int], group: String) {
+    state.withLock { $0.report.coverage.add(outcomes, group: group) }
+  }
 
   /// Adds to the counters; returns a progress snapshot about every 1,000 steps.
   func add(cases: Int, steps: Int, since start: ContinuousClock.Instant) -> FuzzProgress? {

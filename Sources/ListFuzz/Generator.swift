@@ -170,7 +170,7 @@ struct _Generator {
     var operations: [Scenario.Step.Operation] = []
     var contents: [[String: String]] = []
     for _ in 0..<max(1, limits.operations / 2) {
-      var c = BatchCases.planned(&rng)
+      var c = chance(40) ? BatchCases.reloadPastTheEnd(&rng) : BatchCases.planned(&rng)
       if !chance(3) {
         BatchCases.corrupt(&c.batch, &rng, sections: max(c.old.count, c.new.count))
       }
@@ -222,6 +222,9 @@ struct _Generator {
         }
         let cancelled = (1..<chain.count).filter { _ in chance(3) }
         return .applyConcurrently(chain, cancelled: cancelled)
+      case 6 where !sections.isEmpty && chance(6):
+        // D18: the app calls the view's own batch API on a view the data source manages.
+        return .batch(BatchUpdate(deleteSections: [0]), data: nil)
       case 5:
         let provider = !chance(5)
         let section = chance(5) ? sections.count : int(0...max(0, sections.count - 1))
@@ -300,7 +303,7 @@ struct _Generator {
       }
       actions.append(action)
     }
-    if chance(8), let mistake = mistake(sections) { actions.append(mistake) }
+    if chance(5), let mistake = mistake(sections) { actions.append(mistake) }
     return actions
   }
 
@@ -352,12 +355,35 @@ struct _Generator {
   /// A snapshot edit that raises an error (or, without strictness, moves an item into place).
   mutating func mistake(_ sections: [Section]) -> Scenario.Action? {
     let items = sections.flatMap(\.items)
-    switch int(0...6) {
-    case 0: return .deleteItems(["missing\(nextItem)"])
+    let missingItem = "missing\(nextItem)"
+    let missingSection = "missing\(nextSection)"
+    switch int(0...16) {
+    case 7: return .appendItems([missingItem, missingItem], toSection: nil)  // D1
+    case 8: return .appendSections([missingSection, missingSection])  // D3
+    case 9: return .insertItems([freshItem()], before: missingItem, after: nil)  // D7
+    case 10:  // D8
+      return chance(2)
+        ? .insertSections([freshSection()], before: missingSection, after: nil)
+        : .insertSections([freshSection()], before: nil, after: missingSection)
+    case 11:  // D9
+      return pick(sections).map { .insertSections([$0.id], before: $0.id, after: nil) }
+    case 12:  // D10: an unknown item moved, or a known one moved next to an unknown one
+      guard let item = pick(items) else { return nil }
+      return chance(2)
+        ? .moveItem(missingItem, before: item, after: nil)
+        : .moveItem(item, before: nil, after: missingItem)
+    case 13:  // D11
+      guard let section = pick(sections) else { return nil }
+      return chance(2)
+        ? .moveSection(missingSection, before: section.id, after: nil)
+        : .moveSection(section.id, before: nil, after: missingSection)
+    case 14: return .reloadSections([missingSection])  // D15
+    case 15: return .deleteSections([missingSection])  // D20
+    case 0: return .deleteItems([missingItem])
     case 1: return .reloadItems(["missing\(nextItem)"])
     case 2: return .reconfigureItems(["missing\(nextItem)"])
     case 3: return pick(items).map { .moveItem($0, before: $0, after: nil) }
-    case 4: return .appendItems([freshItem()], toSection: "missing\(nextSection)")
+    case 4: return .appendItems([freshItem()], toSection: missingSection)
     case 5: return pick(sections).map { .appendSections([$0.id]) }
     default:
       guard let item = pick(items), let section = pick(sections) else { return nil }
@@ -431,6 +457,10 @@ struct _Generator {
       roots[k].expanded = !roots[k].children.isEmpty && !chance(3)
     }
     for node in children(0) { roots.insert(node, at: int(0...roots.count)) }
+    // Now and then one item twice (D2: the section snapshot refuses it).
+    if chance(16), let twice = pick(roots) {
+      roots.insert(Scenario.OutlineNode(item: twice.item), at: int(0...roots.count))
+    }
     return .applySectionSnapshot(section: section.id, outline: roots)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ListFuzz
 import ListKitCLI
 import ListScenarios
 import Synchronization
@@ -15,6 +16,13 @@ func runTool(_ arguments: [String]) async -> (code: Int32, out: String, err: Str
   return (
     code, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") }
   )
+}
+
+/// Reads a `--report-json` file.
+enum FuzzReportFile {
+  static func read(_ path: String) throws -> FuzzReport {
+    try FuzzReport(json: String(contentsOfFile: path, encoding: .utf8))
+  }
 }
 
 func temporaryFile(_ name: String, _ text: String) throws -> String {
@@ -166,6 +174,55 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(progress.err.contains(" steps/s, 0:00 elapsed, ") && progress.err.contains(" failures"))
     let report = try String(contentsOfFile: reportPath, encoding: .utf8)
     #expect(report.contains("<p id=\"summary\">0 passed, 0 failed</p>"))
+  }
+
+  /// Shards written with --report-json merge into the unsharded campaign; merge exits 65 for a
+  /// file that is not a report, 64 without files, 1 when a shard failed; --coverage prints the
+  /// table.
+  @Test func fuzzShardsMergeAndPrintCoverage() async throws {
+    let directory = NSTemporaryDirectory() + "listkit-merge-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var paths: [String] = []
+    for index in 0..<3 {
+      let path = directory + "/shard-\(index).json"
+      let run = await runTool([
+        "fuzz", "--seed", "9", "--iterations", "20", "--shard", "\(index)/3", "--report-json",
+        path, "--out", directory,
+      ])
+      #expect(run.code == 0, "\(run.out)")
+      paths.append(path)
+    }
+    let whole = await runTool([
+      "fuzz", "--seed", "9", "--iterations", "60", "--json", "--coverage", "--out", directory,
+      "--report-json", directory + "/whole.json",
+    ])
+    #expect(whole.code == 0)
+    #expect(whole.out.contains("R2 invalidItemCount") && whole.out.contains("reachable rules"))
+    let merged = await runTool(
+      ["fuzz", "merge"] + paths + ["--report-json", directory + "/m.json"])
+    #expect(merged.code == 0, "\(merged.out)\(merged.err)")
+    #expect(merged.out.hasPrefix("merged 3 reports\n60 cases, "))
+    let a = try FuzzReportFile.read(directory + "/whole.json")
+    let b = try FuzzReportFile.read(directory + "/m.json")
+    #expect(a.cases == b.cases && a.steps == b.steps && a.coverage == b.coverage)
+    let bad = try temporaryFile("bad.json", "{\"format\": \"nope\"}")
+    let malformed = await runTool(["fuzz", "merge", paths[0], bad])
+    #expect(malformed.code == 65)
+    #expect(malformed.err.contains("is not a fuzz report: not a fuzz report: 'format'"))
+    let missing = await runTool(["fuzz", "merge", directory + "/absent.json"])
+    #expect(missing.code == 65)
+    #expect((await runTool(["fuzz", "merge"])).code == 64)
+    #expect((await runTool(["fuzz", "merge", paths[0], "--seed", "3"])).code == 64)
+    // A shard with a failure: merge exits 1 and lists it.
+    let failing = try String(contentsOfFile: paths[0], encoding: .utf8).replacingOccurrences(
+      of: "\"failures\": []",
+      with:
+        "\"failures\": [{\"seed\": \"4\", \"target\": \"view\", \"signature\": \"s\", \"failure\": \"boom\", \"operationsBefore\": 3, \"operationsAfter\": 1, \"path\": null, \"scenario\": {\"name\": \"x\", \"steps\": [{\"op\": \"invalidateLayout\"}]}}]"
+    )
+    let failingPath = try temporaryFile("failing.json", failing)
+    let failed = await runTool(["fuzz", "merge", failingPath, paths[1]])
+    #expect(failed.code == 1, "\(failed.out)\(failed.err)")
+    #expect(failed.out.contains("FAIL seed 4 (view): boom"))
   }
 
   @Test func explainDrawsAndReplayReports() async throws {

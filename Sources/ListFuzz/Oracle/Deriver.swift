@@ -29,6 +29,9 @@ struct _Deriver: Sendable {
   /// cell with them (then every cell on screen shows its item's version).
   var dataSourceContents: [String: String] = [:]
   var cellsShowContents = false
+  /// Data-source targets: whether a step has attached the diffable data source (after that the
+  /// view refuses direct mutations, D18).
+  var attached = false
   /// The rows on screen: the replay's views use ``Viewport/standard`` and never scroll.
   static let window = Int(Viewport.standard.height / Viewport.standard.itemHeight)
 
@@ -65,8 +68,19 @@ struct _Deriver: Sendable {
         sections.map { $0.map { contents[$0] } }, window: Self.window)
       return [Scenario.Step(operation, contents: contents)]
     case .batch(let batch, let data):
+      if attached {
+        // A direct batch on a view that a diffable data source manages: D18, nothing changes.
+        guard data == nil else { return nil }
+        return [
+          Scenario.Step(
+            operation,
+            expect: Scenario.Expectation(outcome: .rejected, error: "mutationOnDiffableView")),
+          Scenario.Step(.expectSnapshot(model.data)), Scenario.Step(.expectState(model.data)),
+        ]
+      }
       return addBatch(batch, data: data, contents: contents)
     default:
+      attached = true
       return addDataSourceOperation(operation, contents: contents)
     }
   }
@@ -277,7 +291,11 @@ struct _Deriver: Sendable {
         reject("unknownSection")
         break
       }
-      guard Set(all).count == all.count else { return nil }
+      // An item twice in the outline: the section snapshot refuses it (D2), nothing changes.
+      guard Set(all).count == all.count else {
+        reject("duplicateOutlineItems")
+        break
+      }
       var others = Set(
         model.sections.enumerated().filter { $0.offset != s }.flatMap(\.element.items))
       for (id, nodes) in model.outlines where id != section {

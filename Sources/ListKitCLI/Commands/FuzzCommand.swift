@@ -15,7 +15,7 @@ enum FuzzCommand {
     name: "fuzz",
     abstract: "Run random update sequences, check every step, and shrink failures into scenarios.",
     discussion:
-      "Each case is a short random sequence of operations; after every operation the view, the data\nsource and the engine are checked against independent models. A failure is shrunk to a minimal\nscenario file (written to --out) that `listkit replay` fails the same way. Exit codes: 0 nothing\nfailed, 1 a case failed, 64 bad usage.",
+      "Each case is a short random sequence of operations; after every operation the view, the data\nsource and the engine are checked against independent models. A failure is shrunk to a minimal\nscenario file (written to --out) that `listkit replay` fails the same way. Exit codes: 0 nothing\nfailed, 1 a case failed, 64 bad usage.\n\n`listkit fuzz merge FILE…` adds the --report-json files of a campaign's shards together:\ncases, steps and coverage summed, failures deduplicated by signature (the smallest scenario of\neach kept); it takes --coverage, --json, --report and --report-json, and exits 1 if any shard\nfailed, 65 for a file that is not a report.",
     arguments: [],
     options: [
       .init(name: "--seed", valueName: "n", help: "The campaign's seed (default 1)."),
@@ -52,6 +52,12 @@ enum FuzzCommand {
       .init(
         name: "--report", valueName: "file",
         help: "Write an HTML report of the shrunk failures (each failing step drawn)."),
+      .init(
+        name: "--coverage",
+        help: "Print which rules the cases reached, per view kind and profile."),
+      .init(
+        name: "--report-json", valueName: "file",
+        help: "Write the campaign (counts, coverage, shrunk failures) as JSON for `fuzz merge`."),
     ],
     run: { arguments, console throws(UsageError) in
       try await FuzzCommand.run(arguments, console: console)
@@ -59,6 +65,9 @@ enum FuzzCommand {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {
+    if arguments.positionals.first == "merge" {
+      return try await merge(Array(arguments.positionals.dropFirst()), arguments, console: console)
+    }
     guard arguments.positionals.isEmpty else {
       throw UsageError(message: "Unexpected argument '\(arguments.positionals[0])'", command: spec)
     }
@@ -169,7 +178,25 @@ enum FuzzCommand {
       }
     }
     if live { FileHandle.standardError.write(Data("\n".utf8)) }
+    return try await finish(
+      report, arguments,
+      json: report.json(
+        seed: configuration.seed, target: configuration.target.rawValue,
+        shard: configuration.shard.count > 1 ? configuration.shard : nil),
+      console: console)
+  }
+
+  /// What every campaign and a merge end with: the HTML and JSON reports, the failures, the
+  /// summary line (or `--json`), the coverage table; exit 1 if anything failed.
+  static func finish(
+    _ report: FuzzReport, _ arguments: ParsedArguments, json reportJSON: JSONValue,
+    console: Console
+  ) async throws(UsageError) -> Int32 {
+    let json = arguments.flags.contains("--json")
     if let path = arguments.values["--report"] { try await writeReport(report, to: path) }
+    if let path = arguments.values["--report-json"] {
+      try write(reportJSON.jsonText + "\n", to: path, what: "the JSON report")
+    }
     if json {
       console.out(jsonSummary(report))
     } else {
@@ -181,7 +208,60 @@ enum FuzzCommand {
       }
       console.out(report.description.split(separator: "\n").first.map(String.init) ?? "")
     }
+    if arguments.flags.contains("--coverage") { console.out(report.coverage.table()) }
     return report.passed ? ExitCode.success : ExitCode.failure
+  }
+
+  /// `listkit fuzz merge FILE…`: the shards' reports as one campaign's.
+  static func merge(_ paths: [String], _ arguments: ParsedArguments, console: Console)
+    async throws(UsageError) -> Int32
+  {
+    guard !paths.isEmpty else {
+      throw UsageError(
+        message: "'fuzz merge' needs the --report-json files of the shards to merge",
+        command: spec)
+    }
+    for option in arguments.values.keys
+    where !["--report", "--report-json"].contains(option) {
+      throw UsageError(message: "'\(option)' does not apply to 'fuzz merge'", command: spec)
+    }
+    var reports: [FuzzReport] = []
+    for path in paths {
+      let text: String
+      do {
+        text = try String(contentsOfFile: path, encoding: .utf8)
+      } catch {
+        console.err("error: cannot read '\(path)': \(error.localizedDescription)")
+        return ExitCode.malformed
+      }
+      do {
+        reports.append(try FuzzReport(json: text))
+      } catch {
+        console.err("error: '\(path)' is not a fuzz report: \(error.reason)")
+        return ExitCode.malformed
+      }
+    }
+    let merged: FuzzReport
+    do {
+      merged = try FuzzReport.merged(reports)
+    } catch {
+      console.err("error: cannot merge: \(error.reason)")
+      return ExitCode.malformed
+    }
+    if !arguments.flags.contains("--json") {
+      console.out("merged \(paths.count) report\(paths.count == 1 ? "" : "s")")
+    }
+    return try await finish(merged, arguments, json: merged.json(), console: console)
+  }
+
+  static func write(_ text: String, to path: String, what: String) throws(UsageError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw UsageError(
+        message: "Could not write \(what) to '\(path)': \(error.localizedDescription)",
+        command: spec)
+    }
   }
 
   /// `--target differencekit`: DifferenceKit's staged changesets between random sectioned

@@ -56,6 +56,7 @@ extension _Replay {
         if case .recovered(let message) = result.outcome {
           outcome.kind = .recovered
           outcome.code = BatchUpdateError.Code.invalidItemCount.rawValue
+          outcome.rule = "R2"
           outcome.message = message
         }
         return outcome
@@ -177,6 +178,7 @@ extension _Replay {
         if case .batchRecovered(_, let message) = event {
           outcome.kind = .recovered
           outcome.code = BatchUpdateError.Code.invalidItemCount.rawValue
+          outcome.rule = "R2"
           outcome.message = message
           break
         }
@@ -190,6 +192,7 @@ extension _Replay {
   func rejected(_ error: any Error) -> _StepOutcome {
     let (code, message) = Self.codeAndMessage(error, on: view.base.configuration.iOSVersion)
     var outcome = _StepOutcome(kind: .rejected, code: code, message: message)
+    outcome.rule = (error as? any ListError)?.rule ?? "—"
     outcome.viewError = error as? BatchUpdateError
     if case .engineBatchRejected(let viewError, _) = error as? DiffableDataSourceError {
       outcome.viewError = viewError

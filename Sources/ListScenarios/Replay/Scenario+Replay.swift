@@ -55,6 +55,8 @@ struct _StepOutcome {
   enum Kind { case accepted, recovered, rejected }
   var kind: Kind
   var code: String?
+  /// The catalogue's rule of a rejected or recovered step (`R2`, `D6`, `—`).
+  var rule: String?
   var message: String?
   var changes: ChangeCounts?
   var batches: Int?
@@ -97,6 +99,15 @@ final class _Replay<View: VirtualListView> {
     for (index, step) in scenario.steps.enumerated() {
       let eventsBefore = view.base.eventCount
       let outcome = await perform(step)
+      if !step.opName.hasPrefix("expect") {
+        let key =
+          switch outcome.kind {
+          case .accepted: "accepted \(step.opName)"
+          case .recovered: "recovered \(outcome.rule ?? "—") \(outcome.code ?? "")"
+          case .rejected: "rejected \(outcome.rule ?? "—") \(outcome.code ?? "")"
+          }
+        report.outcomes[key, default: 0] += 1
+      }
       if trace {
         lines.append("step \(index + 1) (\(step.opName)): \(describe(outcome))")
         for (k, batch) in outcome.sentBatches.enumerated() {

@@ -17,6 +17,10 @@ public struct ScenarioReport: Sendable, Hashable {
   public var signature: String?
   /// With tracing: what every step did (its batches and the view's events).
   public var trace: [String]
+  /// How the scenario's operations (every step but the `expect…` ones) ended, counted:
+  /// `accepted <operation>`, `rejected <rule> <code>`, `recovered <rule> <code>` — what a
+  /// fuzzing campaign's rule coverage adds up.
+  public var outcomes: [String: Int] = [:]
 
   public init(name: String, passed: Bool, trace: [String] = []) {
     self.name = name
