@@ -186,6 +186,18 @@ struct Bench {
     return tails.count
   }
 
+  /// The resident memory now (Linux: `VmRSS`).
+  static func residentMegabytes() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+      let digits = line.split(separator: " ").compactMap { Double($0) }
+      if let kb = digits.first { return kb / 1024 }
+    }
+    return nil
+  }
+
   static func peakResidentMegabytes() -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return nil

@@ -114,7 +114,8 @@ enum FuzzCommand {
         limits: configuration.limits,
         out: URL(fileURLWithPath: arguments.values["--out"] ?? "fuzz-failures"),
         json: arguments.flags.contains("--json"), report: arguments.values["--report"],
-        console: console)
+        reportJSON: arguments.values["--report-json"],
+        coverage: arguments.flags.contains("--coverage"), console: console)
     }
     configuration.target =
       try arguments.choice("--target", valueName: "t", of: FuzzTarget.self, command: spec)
@@ -269,7 +270,7 @@ enum FuzzCommand {
   /// 100 cases until the iterations or the time are spent; the first failure is written to `out`.
   static func runDifferenceKit(
     seed: UInt64, iterations: Int, seconds: Double?, limits: FuzzLimits, out: URL, json: Bool,
-    report: String?, console: Console
+    report: String?, reportJSON: String? = nil, coverage: Bool = false, console: Console
   ) async throws(UsageError) -> Int32 {
     if !json { console.out("fuzzing differencekit with seed \(seed)") }
     let start = ContinuousClock.now
@@ -313,6 +314,16 @@ enum FuzzCommand {
       console.out(total.description.split(separator: "\n").first.map(String.init) ?? "")
     }
     if let report { try await writeReport(total, to: report) }
+    if let path = reportJSON {
+      try write(
+        total.json(seed: seed, target: "differencekit").jsonText + "\n", to: path,
+        what: "the JSON report")
+    }
+    if coverage {
+      console.out(
+        "coverage: differencekit cases check every stage with the strict table; the rule table covers the engine, view and datasource targets"
+      )
+    }
     return total.passed ? ExitCode.success : ExitCode.failure
   }
 
