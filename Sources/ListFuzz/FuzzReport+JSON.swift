@@ -7,6 +7,31 @@ public struct FuzzReportFormatError: Error, Sendable, Hashable, CustomStringConv
   public var description: String { reason }
 }
 
+/// The campaign a report file came from: what `--report-json` writes beside the counts.
+public struct FuzzOrigin: Sendable, Hashable {
+  public var seed: UInt64?
+  public var target: String?
+  /// `(index, count)` of a sharded campaign.
+  public var shardIndex: Int?
+  public var shardCount: Int?
+
+  public init(
+    seed: UInt64? = nil, target: String? = nil, shardIndex: Int? = nil, shardCount: Int? = nil
+  ) {
+    (self.seed, self.target, self.shardIndex, self.shardCount) = (
+      seed, target, shardIndex, shardCount
+    )
+  }
+
+  /// `seed 7, target all, shard 1/4`.
+  public var description: String {
+    [
+      seed.map { "seed \($0)" }, target.map { "target \($0)" },
+      shardIndex.flatMap { i in shardCount.map { "shard \(i)/\($0)" } },
+    ].compactMap { $0 }.joined(separator: ", ")
+  }
+}
+
 extension FuzzReport {
   /// The report's format name, checked when a report is read back.
   public static let formatName = "listkit-fuzz-report"
@@ -85,6 +110,29 @@ extension FuzzReport {
       return n
     }
     self.init()
+    var origin = FuzzOrigin()
+    if let value = field("seed") {
+      guard case .string(let text) = value, let seed = UInt64(text) else {
+        throw FuzzReportFormatError(reason: "'seed' must be a decimal UInt64 in a string")
+      }
+      origin.seed = seed
+    }
+    if let value = field("target") {
+      guard case .string(let text) = value else {
+        throw FuzzReportFormatError(reason: "'target' must be a string")
+      }
+      origin.target = text
+    }
+    if let value = field("shard") {
+      guard case .string(let text) = value,
+        case let parts = text.split(separator: "/").map({ Int($0) }), parts.count == 2,
+        let index = parts[0], let count = parts[1], count > 0, (0..<count).contains(index)
+      else {
+        throw FuzzReportFormatError(reason: "'shard' must be \"i/n\" with 0 <= i < n")
+      }
+      (origin.shardIndex, origin.shardCount) = (index, count)
+    }
+    self.origin = origin
     cases = try count(field("cases"), "cases")
     steps = try count(field("steps"), "steps")
     switch field("seconds") {
@@ -146,6 +194,39 @@ extension FuzzReport {
     }
   }
 
+  /// What is odd about merging these reports, in words (empty when nothing is): shards of
+  /// different campaigns (seeds or targets), or shards of an `n`-way campaign missing.
+  public static func mergeWarnings(_ reports: [FuzzReport]) -> [String] {
+    let origins = reports.compactMap(\.origin)
+    var warnings: [String] = []
+    let seeds = Set(origins.compactMap(\.seed))
+    if seeds.count > 1 {
+      warnings.append(
+        "the reports come from \(seeds.count) different seeds (\(seeds.sorted().map(String.init).joined(separator: ", "))): the coverage adds up different campaigns"
+      )
+    }
+    let targets = Set(origins.compactMap(\.target))
+    if targets.count > 1 {
+      warnings.append(
+        "the reports fuzz different targets (\(targets.sorted().joined(separator: ", ")))")
+    }
+    let counts = Set(origins.compactMap(\.shardCount))
+    if counts.count > 1 {
+      warnings.append(
+        "the reports split their campaigns differently (\(counts.sorted().map { "n = \($0)" }.joined(separator: ", ")))"
+      )
+    } else if let n = counts.first, seeds.count <= 1 {
+      let present = Set(origins.compactMap(\.shardIndex))
+      let missing = (0..<n).filter { !present.contains($0) }
+      if !missing.isEmpty {
+        warnings.append(
+          "shard\(missing.count == 1 ? "" : "s") \(missing.prefix(10).map { "\($0)/\(n)" }.joined(separator: ", "))\(missing.count > 10 ? ", …" : "") missing: the merged campaign is incomplete"
+        )
+      }
+    }
+    return warnings
+  }
+
   /// Several shards' reports as one campaign's: cases, steps and coverage added, seconds the
   /// longest shard's (shards run side by side), failures deduplicated by signature keeping the
   /// smallest scenario of each (fewest operations, then the lowest seed). Counts that would
@@ -153,7 +234,14 @@ extension FuzzReport {
   public static func merged(_ reports: [FuzzReport]) throws(FuzzReportFormatError) -> FuzzReport {
     var merged = FuzzReport()
     var bySignature: [String: FuzzFailure] = [:]
+    // The same shard of the same campaign twice would count its cases twice.
+    var seen = Set<FuzzOrigin>()
     for report in reports {
+      if let origin = report.origin, origin.shardIndex != nil, !seen.insert(origin).inserted {
+        throw FuzzReportFormatError(
+          reason:
+            "the same shard is given twice (\(origin.description)): its cases would count twice")
+      }
       let (cases, o1) = merged.cases.addingReportingOverflow(report.cases)
       let (steps, o2) = merged.steps.addingReportingOverflow(report.steps)
       guard !o1, !o2 else { throw FuzzReportFormatError(reason: "the counts overflow when added") }

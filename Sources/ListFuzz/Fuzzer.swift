@@ -46,6 +46,8 @@ public struct FuzzReport: Sendable, Hashable, CustomStringConvertible {
   public var failures: [FuzzFailure] = []
   /// Which rules the cases exercised, per view kind and profile (``FuzzCoverage``).
   public var coverage = FuzzCoverage()
+  /// For a report read from a `--report-json` file: the campaign it names.
+  public var origin: FuzzOrigin?
   /// Seconds spent.
   public var seconds = 0.0
 

@@ -123,6 +123,33 @@ import Testing
     #expect(merged.failures.count == Set(all.map(\.signature)).count)
   }
 
+  /// The same shard twice is refused (its cases would count twice); a missing shard or shards
+  /// of different campaigns are named in warnings.
+  @Test func mergeChecksTheShards() throws {
+    func shard(_ i: Int, of n: Int, seed: UInt64 = 5) throws -> FuzzReport {
+      var report = FuzzReport()
+      report.cases = 10
+      return try FuzzReport(json: report.json(seed: seed, target: "all", shard: (i, n)).jsonText)
+    }
+    #expect(throws: FuzzReportFormatError.self) {
+      try FuzzReport.merged([try shard(0, of: 3), try shard(1, of: 3), try shard(0, of: 3)])
+    }
+    let complete = [try shard(0, of: 3), try shard(1, of: 3), try shard(2, of: 3)]
+    #expect(FuzzReport.mergeWarnings(complete).isEmpty)
+    #expect(try FuzzReport.merged(complete).cases == 30)
+    #expect(
+      FuzzReport.mergeWarnings([try shard(0, of: 3), try shard(2, of: 3)])
+        == ["shard 1/3 missing: the merged campaign is incomplete"])
+    let mixed = FuzzReport.mergeWarnings([try shard(0, of: 2), try shard(1, of: 2, seed: 6)])
+    #expect(mixed.count == 1 && mixed[0].hasPrefix("the reports come from 2 different seeds"))
+    #expect(throws: FuzzReportFormatError.self) {
+      try FuzzReport(
+        json:
+          "{\"format\": \"listkit-fuzz-report\", \"version\": 1, \"shard\": \"4/4\", \"cases\": 1, \"steps\": 0, \"seconds\": 0, \"coverage\": {}, \"failures\": []}"
+      )
+    }
+  }
+
   /// A file that is not a report, or counts that overflow when added, is an error, not a trap.
   @Test func malformedReportsAreErrors() throws {
     for text in [

@@ -242,6 +242,7 @@ enum FuzzCommand {
         return ExitCode.malformed
       }
     }
+    for warning in FuzzReport.mergeWarnings(reports) { console.err("warning: \(warning)") }
     let merged: FuzzReport
     do {
       merged = try FuzzReport.merged(reports)
@@ -252,7 +253,15 @@ enum FuzzCommand {
     if !arguments.flags.contains("--json") {
       console.out("merged \(paths.count) report\(paths.count == 1 ? "" : "s")")
     }
-    return try await finish(merged, arguments, json: merged.json(), console: console)
+    // The merged file names the campaign when every shard came from the same one.
+    let seeds = Set(reports.map { $0.origin?.seed })
+    let targets = Set(reports.map { $0.origin?.target })
+    return try await finish(
+      merged, arguments,
+      json: merged.json(
+        seed: seeds.count == 1 ? seeds.first! : nil,
+        target: targets.count == 1 ? targets.first! : nil),
+      console: console)
   }
 
   static func write(_ text: String, to path: String, what: String) throws(UsageError) {
