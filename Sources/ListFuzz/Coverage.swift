@@ -92,6 +92,18 @@ public struct FuzzCoverage: Sendable, Hashable {
     }
   }
 
+  /// The counts as JSON: group → outcome → count, keys sorted.
+  public var json: JSONValue {
+    .object(
+      groups.map { group in
+        (
+          group,
+          .object(
+            (counts[group] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, .integer($0.value)) })
+        )
+      })
+  }
+
   /// Adds a case's outcomes to `group`.
   public mutating func add(_ outcomes: [String: Int], group: String) {
     guard !outcomes.isEmpty else { return }

@@ -51,19 +51,7 @@ extension FuzzReport {
     pairs += [
       ("cases", .integer(cases)), ("steps", .integer(steps)),
       ("seconds", .number((seconds * 1000).rounded() / 1000)),
-      (
-        "coverage",
-        .object(
-          coverage.groups.map { group in
-            (
-              group,
-              .object(
-                (coverage.counts[group] ?? [:]).sorted { $0.key < $1.key }.map {
-                  ($0.key, .integer($0.value))
-                })
-            )
-          })
-      ),
+      ("coverage", coverage.json),
       (
         "failures",
         .array(

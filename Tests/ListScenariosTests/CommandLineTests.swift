@@ -197,7 +197,14 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
       "--report-json", directory + "/whole.json",
     ])
     #expect(whole.code == 0)
-    #expect(whole.out.contains("R2 invalidItemCount") && whole.out.contains("reachable rules"))
+    // With --json the coverage is inside the one JSON object.
+    let summary = try JSONParser.parse(whole.out)
+    guard case .object(let fields) = summary else { throw CocoaError(.coderReadCorrupt) }
+    #expect(fields.map(\.key).suffix(2) == ["coverage", "unreached"])
+    let table = await runTool([
+      "fuzz", "--seed", "9", "--iterations", "60", "--coverage", "--out", directory,
+    ])
+    #expect(table.out.contains("R2 invalidItemCount") && table.out.contains("reachable rules"))
     let merged = await runTool(
       ["fuzz", "merge"] + paths + ["--report-json", directory + "/m.json"])
     #expect(merged.code == 0, "\(merged.out)\(merged.err)")

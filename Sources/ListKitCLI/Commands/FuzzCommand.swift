@@ -199,7 +199,7 @@ enum FuzzCommand {
       try write(reportJSON.jsonText + "\n", to: path, what: "the JSON report")
     }
     if json {
-      console.out(jsonSummary(report))
+      console.out(jsonSummary(report, coverage: arguments.flags.contains("--coverage")))
     } else {
       for failure in report.failures {
         console.out("FAIL seed \(failure.seed) (\(failure.target.rawValue)): \(failure.failure)")
@@ -209,7 +209,8 @@ enum FuzzCommand {
       }
       console.out(report.description.split(separator: "\n").first.map(String.init) ?? "")
     }
-    if arguments.flags.contains("--coverage") { console.out(report.coverage.table()) }
+    // With --json the coverage is part of the one JSON object (above), not a table after it.
+    if arguments.flags.contains("--coverage") && !json { console.out(report.coverage.table()) }
     return report.passed ? ExitCode.success : ExitCode.failure
   }
 
@@ -382,7 +383,9 @@ enum FuzzCommand {
     }
   }
 
-  static func jsonSummary(_ report: FuzzReport, target: String? = nil) -> String {
+  static func jsonSummary(_ report: FuzzReport, target: String? = nil, coverage: Bool = false)
+    -> String
+  {
     let failures: [JSONValue] = report.failures.map { failure in
       .object([
         ("seed", .string(String(failure.seed))),
@@ -392,11 +395,21 @@ enum FuzzCommand {
         ("path", failure.path.map(JSONValue.string) ?? .null),
       ])
     }
-    return JSONValue.object([
-      ("cases", .integer(report.cases)), ("steps", .integer(report.steps)),
-      ("seconds", .number((report.seconds * 1000).rounded() / 1000)),
-      ("stepsPerSecond", .integer(Int(report.stepsPerSecond.rounded()))),
-      ("passed", .bool(report.passed)), ("failures", .array(failures)),
-    ]).jsonText
+    return JSONValue.object(
+      [
+        ("cases", .integer(report.cases)), ("steps", .integer(report.steps)),
+        ("seconds", .number((report.seconds * 1000).rounded() / 1000)),
+        ("stepsPerSecond", .integer(Int(report.stepsPerSecond.rounded()))),
+        ("passed", .bool(report.passed)), ("failures", .array(failures)),
+      ]
+        + (coverage
+          ? [
+            ("coverage", report.coverage.json),
+            (
+              "unreached",
+              .array(report.coverage.unreached.map { .string("\($0.rule) \($0.code)") })
+            ),
+          ] : [])
+    ).jsonText
   }
 }
