@@ -353,17 +353,24 @@ extension Bench {
     let sections = 10
     let perSection = 100_000
     let total = sections * perSection
-    let oldGrid = Self.grid(sections: sections, items: perSection)
-    // Every other item replaced by a new one: 50% of the items change.
-    let newGrid = oldGrid.map { s, items in
-      (s, items.map { $0 % 2 == 0 ? $0 : $0 + total })
+    // The snapshots are built section by section, so the process holds no input arrays beside
+    // the snapshots' own. Every other item of the new one is new: 50% of the items change.
+    func snapshot(changed: Bool) -> Snapshot {
+      var snapshot = Snapshot()
+      snapshot.appendSections(Array(0..<sections))
+      for s in 0..<sections {
+        let items = (s * perSection)..<((s + 1) * perSection)
+        snapshot.appendItems(
+          changed ? items.map { $0 % 2 == 0 ? $0 : $0 + total } : Array(items), toSection: s)
+      }
+      return snapshot
     }
     let view = VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
     let start = ContinuousClock.now
     do {
-      try await dataSource.applySnapshotUsingReloadData(Self.fresh(oldGrid))
-      _ = try await dataSource.apply(Self.fresh(newGrid))
+      try await dataSource.applySnapshotUsingReloadData(snapshot(changed: false))
+      _ = try await dataSource.apply(snapshot(changed: true))
     } catch {
       fatalError("M1: \(error)")
     }

@@ -171,7 +171,8 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
       "fuzz", "--iterations", "200", "--progress", "--out", directory, "--report", reportPath,
     ])
     #expect(progress.code == 0)
-    #expect(progress.err.contains(" steps/s, 0:00 elapsed, ") && progress.err.contains(" failures"))
+    #expect(progress.err.contains(" steps/s, 0:0") && progress.err.contains(" elapsed, "))
+    #expect(progress.err.contains(" failures"))
     let report = try String(contentsOfFile: reportPath, encoding: .utf8)
     #expect(report.contains("<p id=\"summary\">0 passed, 0 failed</p>"))
   }

@@ -322,6 +322,21 @@ extension DiffableDataSourceSnapshot {
     }
   }
 
+  /// Drops the lazily built look-ups (the item index, the flat list, the section offsets) of
+  /// this value and every copy that shares them; the next query builds them again. A data source
+  /// calls it on the snapshot it is about to replace, so that a large apply does not hold the
+  /// old snapshot's index (32 bytes per item) beside the new one's.
+  /// Nothing is dropped when `next` shares them (the same value applied again).
+  @inlinable
+  package func _releaseLookups(unlessSharedWith next: Self) {
+    guard _cache !== next._cache else { return }
+    _cache.state.withLock { state in
+      state.index = nil
+      state.flat = nil
+      state.offsets = nil
+    }
+  }
+
   /// Records a misuse, after the pending edits that were made before it.
   @inlinable
   mutating func _record(_ error: Error) {

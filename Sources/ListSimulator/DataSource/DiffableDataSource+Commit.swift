@@ -82,8 +82,12 @@ extension DiffableDataSource {
   func applyNow(_ snapshot: Snapshot, outline: (SectionIdentifierType, SectionSnapshot)? = nil)
     throws -> SnapshotChangeset
   {
-    try snapshot.validate()
     let (old, oldOutlines) = state.withLock { ($0.current, $0.outlines) }
+    // The diff looks the old items up in the new snapshot's index, never in the old one's: drop
+    // the old index before the new one is built (M1 in docs/performance.md). A query of the old
+    // snapshot, or of a copy an app kept, builds it again.
+    old._releaseLookups(unlessSharedWith: snapshot)
+    try snapshot.validate()
     if !view.base.countsAreValid {
       // The layout pass UIKit would run first: the view caches what it shows now.
       state.withLock { $0.displayed = old }

@@ -190,8 +190,10 @@ extension _BatchValidator {
     count: Int, moved: [(at: Int, from: Int)], new: [Int], kept: Range<Int>, removed: [Int]
   ) -> _ItemPlacement? {
     var placement = _ItemPlacement()
-    // Each position placed by an operation, and each removed one, starts at most two runs.
-    placement.reserveCapacity(2 * (moved.count + new.count) + removed.count + 1)
+    // Each position placed by an operation, and each removed one, starts at most two runs; and
+    // no section has more runs than cells (a large section of alternating kept and new cells
+    // would otherwise reserve half as much again as it uses, for every section at once).
+    placement.reserveCapacity(min(2 * (moved.count + new.count) + removed.count + 1, count + 1))
     var (k, next, r) = (0, kept.lowerBound, 0)
     let base = kept.lowerBound
     // Fills positions k..<end with what stays.
