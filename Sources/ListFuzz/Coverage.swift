@@ -118,7 +118,11 @@ public struct FuzzCoverage: Sendable, Hashable {
   /// The table `listkit fuzz --coverage` prints: a row per catalogue rule (rejections, with
   /// recoveries as `+n rec`), then any other rejection the cases met, then the accepted
   /// operations; a column per group and a total. A rule no case reached is marked `unreached`.
-  public func table() -> String {
+  ///
+  /// `complete`: the cases came from every target (`--target all`), so a reachable rule that no
+  /// case reached is marked `UNREACHED`; a campaign of one target reaches only its part of the
+  /// catalogue, and the footer just counts what it reached.
+  public func table(complete: Bool = true) -> String {
     let groups = groups
     var rows: [[String]] = []
     let header = ["outcome"] + groups + ["total"]
@@ -136,7 +140,7 @@ public struct FuzzCoverage: Sendable, Hashable {
       listed.formUnion([entry.key, recovered])
       var line = row("\(entry.rule) \(entry.code)", [entry.key, recovered])
       if total(entry.key) + total(recovered) == 0 {
-        line[line.count - 1] = entry.unreachable == nil ? "UNREACHED" : "n/a"
+        line[line.count - 1] = entry.unreachable != nil ? "n/a" : complete ? "UNREACHED" : "·"
       }
       rows.append(line)
     }
@@ -162,10 +166,12 @@ public struct FuzzCoverage: Sendable, Hashable {
     let unreached = unreached
     let reachable = Self.catalogue.filter { $0.unreachable == nil }.count
     var footer = [
-      unreached.isEmpty
-        ? "all \(reachable) reachable rules were reached"
-        : "\(unreached.count) of \(reachable) reachable rules UNREACHED: "
-          + unreached.map { "\($0.rule) \($0.code)" }.joined(separator: ", ")
+      !complete
+        ? "\(reachable - unreached.count) of the \(reachable) reachable rules reached (one target reaches its part of the catalogue; --target all reaches every one)"
+        : unreached.isEmpty
+          ? "all \(reachable) reachable rules were reached"
+          : "\(unreached.count) of \(reachable) reachable rules UNREACHED: "
+            + unreached.map { "\($0.rule) \($0.code)" }.joined(separator: ", ")
     ]
     for entry in Self.catalogue {
       if let reason = entry.unreachable {

@@ -184,14 +184,14 @@ enum FuzzCommand {
       json: report.json(
         seed: configuration.seed, target: configuration.target.rawValue,
         shard: configuration.shard.count > 1 ? configuration.shard : nil),
-      console: console)
+      completeCoverage: configuration.target == .all, console: console)
   }
 
   /// What every campaign and a merge end with: the HTML and JSON reports, the failures, the
   /// summary line (or `--json`), the coverage table; exit 1 if anything failed.
   static func finish(
     _ report: FuzzReport, _ arguments: ParsedArguments, json reportJSON: JSONValue,
-    console: Console
+    completeCoverage: Bool, console: Console
   ) async throws(UsageError) -> Int32 {
     let json = arguments.flags.contains("--json")
     if let path = arguments.values["--report"] { try await writeReport(report, to: path) }
@@ -210,7 +210,9 @@ enum FuzzCommand {
       console.out(report.description.split(separator: "\n").first.map(String.init) ?? "")
     }
     // With --json the coverage is part of the one JSON object (above), not a table after it.
-    if arguments.flags.contains("--coverage") && !json { console.out(report.coverage.table()) }
+    if arguments.flags.contains("--coverage") && !json {
+      console.out(report.coverage.table(complete: completeCoverage))
+    }
     return report.passed ? ExitCode.success : ExitCode.failure
   }
 
@@ -262,7 +264,7 @@ enum FuzzCommand {
       json: merged.json(
         seed: seeds.count == 1 ? seeds.first! : nil,
         target: targets.count == 1 ? targets.first! : nil),
-      console: console)
+      completeCoverage: targets == ["all"], console: console)
   }
 
   static func write(_ text: String, to path: String, what: String) throws(UsageError) {

@@ -78,6 +78,10 @@ extension DiffableDataSource {
     return outlines.filter { final.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
   }
 
+  /// The item count from which an apply drops the new snapshot's index after the diff (see
+  /// `applyNow`): 262,144 items, an index of 8 MiB or more.
+  @usableFromInline package static var indexReleaseThreshold: Int { 1 << 18 }
+
   @inlinable
   func applyNow(_ snapshot: Snapshot, outline: (SectionIdentifierType, SectionSnapshot)? = nil)
     throws -> SnapshotChangeset
@@ -94,6 +98,13 @@ extension DiffableDataSource {
       try view.base.reloadFromDataSource()
     }
     let changeset = SnapshotDiff.changeset(from: old, to: snapshot)
+    // A very large snapshot's index (32 bytes per item) is not held through the view's
+    // validation and display update, which read positions only: the first query by item after
+    // the apply builds it again. Smaller snapshots keep theirs, so that a query right after an
+    // apply stays O(1).
+    if snapshot.numberOfItems >= Self.indexReleaseThreshold {
+      snapshot._releaseLookups(unlessSharedWith: old)
+    }
     let final = snapshot.withoutMarks()
     var outlines = Self.keptOutlines(oldOutlines, in: final)
     if let (section, sectionSnapshot) = outline { outlines[section] = sectionSnapshot }

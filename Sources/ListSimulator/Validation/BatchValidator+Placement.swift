@@ -18,10 +18,24 @@ struct _SectionMap {
 /// insert is three runs. The section map is laid out the same way, with section indexes for
 /// positions.
 struct _ItemPlacement {
+  /// `count` cells from position `start` on, from `from` on (packed) or new. Positions and
+  /// counts are below 2^31 (a section holds at most `VirtualView.largestCount` cells), so they
+  /// are kept in 32 bits: 16 bytes a run instead of 24, which a large section of alternating
+  /// kept and new cells (one run per cell) feels (M1 in docs/performance.md).
   struct Run: Equatable {
-    var start: Int
+    private var storedStart: Int32
+    private var storedCount: Int32
     var from: Int
-    var count: Int
+    var start: Int { Int(storedStart) }
+    var count: Int {
+      get { Int(storedCount) }
+      set { storedCount = Int32(truncatingIfNeeded: newValue) }
+    }
+    init(start: Int, from: Int, count: Int) {
+      storedStart = Int32(truncatingIfNeeded: start)
+      storedCount = Int32(truncatingIfNeeded: count)
+      self.from = from
+    }
   }
   private(set) var runs: [Run] = []
 
