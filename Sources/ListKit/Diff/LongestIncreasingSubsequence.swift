@@ -35,13 +35,16 @@ public enum LongestIncreasingSubsequence {
     // k+1; tailValues[k] its value, kept beside it so the binary search reads one array. Both
     // hold `length` entries; the loop runs on raw buffers (no bounds checks, no uniqueness
     // checks on append) and the binary search picks its half without branching.
-    var tails = [Int](repeating: 0, count: n)
-    var tailValues = [Int](repeating: 0, count: n)
+    // The tables hold `length` entries, which on shuffled input stays near 2·√n: they are made
+    // without initialising (and so without touching) the rest, and a large sequence's unused
+    // pages are never faulted in.
+    var tails = [Int](unsafeUninitializedCapacity: n) { _, count in count = n }
+    var tailValues = [Int](unsafeUninitializedCapacity: n) { _, count in count = n }
     var length = 0
     // Predecessor links are 32-bit to halve the table; 2³¹ elements cannot be diffed in memory
-    // anyway.
+    // anyway. Only the links of matched entries are written and read.
     precondition(n < Int(Int32.max), "the LIS supports sequences of fewer than 2^31 elements")
-    var previous = [Int32](repeating: -1, count: n)
+    var previous = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
     sequence.withUnsafeBufferPointer { sequence in
       tails.withUnsafeMutableBufferPointer { tails in
         tailValues.withUnsafeMutableBufferPointer { tailValues in
@@ -69,7 +72,7 @@ public enum LongestIncreasingSubsequence {
                 low &+= (half &+ 1) & below
                 count = half &+ ((count &- 2 &* half &- 1) & below)
               }
-              if low > 0 { previous[i] = Int32(truncatingIfNeeded: tails[low &- 1]) }
+              previous[i] = low > 0 ? Int32(truncatingIfNeeded: tails[low &- 1]) : -1
               tails[low] = i
               tailValues[low] = value
               if low == length { length &+= 1 }
