@@ -233,7 +233,7 @@ final class _FuzzEntryController: ListSectionController, ListAdapterFuzzable {
   }
 }
 
-final class _FuzzCommentCell: UICollectionViewCell, ListBindable {
+final class _FuzzCommentCell: UICollectionViewCell, ListBindable, @unchecked Sendable {
   func bindViewModel(_ viewModel: Any) {
     var content = UIListContentConfiguration.cell()
     content.text = "\(viewModel)"
