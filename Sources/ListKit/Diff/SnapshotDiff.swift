@@ -263,6 +263,17 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       // stays in the section is in place.
       let inOrder = LongestIncreasingSubsequence.membershipIfReordered(sameSection)
       let target = afterSection(ns)
+      if inOrder != nil {
+        // A reordered section may move every item: room for that at once, not by doubling
+        // (on a shuffled section the moves grew through a dozen buffers; at least doubling the
+        // capacity keeps many sections linear).
+        let needed = movesFrom.count + sources.count
+        if movesFrom.capacity < needed {
+          let capacity = max(needed, 2 * movesFrom.capacity)
+          movesFrom.reserveCapacity(capacity)
+          movesTo.reserveCapacity(capacity)
+        }
+      }
       for (j, from) in sources.enumerated() {
         if from < 0 {
           inserts.append(_Location.pack(target, j))
