@@ -170,8 +170,9 @@ struct _Generator {
     var operations: [Scenario.Step.Operation] = []
     var contents: [[String: String]] = []
     for _ in 0..<max(1, limits.operations / 2) {
-      var c = chance(40) ? BatchCases.reloadPastTheEnd(&rng) : BatchCases.planned(&rng)
-      if !chance(3) {
+      let pastTheEnd = chance(30)
+      var c = pastTheEnd ? BatchCases.reloadPastTheEnd(&rng) : BatchCases.planned(&rng)
+      if !pastTheEnd && !chance(3) {
         BatchCases.corrupt(&c.batch, &rng, sections: max(c.old.count, c.new.count))
       }
       func data(_ sections: [[Int]]) -> [Scenario.SectionData] {
