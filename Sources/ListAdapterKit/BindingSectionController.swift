@@ -80,7 +80,7 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
 
   open override func cellForItem(at index: Int) -> UICollectionViewCell {
     guard viewModels.indices.contains(index), let dataSource else {
-      FailureReporter.report(
+      reportAssertion(
         ListAdapterError.indexOutOfRange(
           "\(type(of: self)) has no view model at \(index) (it has \(viewModels.count))"))
       return UICollectionViewCell()

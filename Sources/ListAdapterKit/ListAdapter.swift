@@ -91,6 +91,11 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// What IGListKit logs instead of asserting (duplicate identifiers), newest last.
   public private(set) var warnings: [String] = []
 
+  /// What IGListKit asserts on (a missing override, a class that is not a cell, a nib that does
+  /// not load, a dequeue without a section): recorded here and reported to the running test once,
+  /// as the views record what UIKit raises (`collectionView.raisedExceptions`).
+  public let failures = FailureLog()
+
   private var entries: [(object: any ListDiffable, controller: ListSectionController)] = []
   private var entryKeys: [_IdentifierKey] = []
   /// Each identifier's section, made when first asked for after an update.
@@ -542,7 +547,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     for sectionController: ListSectionController, at index: Int
   ) -> UICollectionViewCell {
     guard let cellType = cellClass as? UICollectionViewCell.Type else {
-      FailureReporter.report(ListAdapterError.notACellClass(String(reflecting: cellClass)))
+      failures.report(ListAdapterError.notACellClass(String(reflecting: cellClass)))
       return UICollectionViewCell()
     }
     return dequeue(cellType, identifier ?? String(reflecting: cellClass), sectionController, index)
@@ -559,7 +564,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     at index: Int
   ) -> UICollectionViewCell {
     guard let cellType = cellClass(named: nibName, near: sectionController.target) else {
-      FailureReporter.report(ListAdapterError.nibNotFound(nibName))
+      failures.report(ListAdapterError.nibNotFound(nibName))
       return dequeue(UICollectionViewCell.self, "nib:" + nibName, sectionController, index)
     }
     return dequeue(cellType, "nib:" + nibName, sectionController, index)
@@ -631,7 +636,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   ) -> UICollectionViewCell {
     let section = section(for: sectionController)
     guard let collectionView, section != NSNotFound else {
-      FailureReporter.report(
+      failures.report(
         ListAdapterError.indexOutOfRange(
           "\(type(of: sectionController)) dequeued a cell while it has no section"))
       return cellType.init()

@@ -112,6 +112,7 @@ public struct ListAdapterFuzzer {
     view.failures.isQuiet = true
     let adapter = ListAdapter(
       updater: ListAdapterUpdater(), viewController: nil, workingRangeSize: 1)
+    adapter.failures.isQuiet = true
     adapter.collectionView = view
     adapter.dataSource = source
     recorder?.record(view)
@@ -124,7 +125,7 @@ public struct ListAdapterFuzzer {
       {
         controller.fuzzAddItem()
       }
-      if let error = view.raisedExceptions.first {
+      if let error = view.raisedExceptions.first ?? adapter.failures.failures.first {
         return "step \(number + 1): \(error.stableCode): \(error.message)"
       }
       var seen = Set<_IdentifierKey>()

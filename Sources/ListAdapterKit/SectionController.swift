@@ -18,8 +18,7 @@ open class ListSectionController {
   /// The cell at `index`, dequeued from ``collectionContext``. Not overriding it is what
   /// IGListKit asserts on: reported, and a plain cell stands in.
   open func cellForItem(at index: Int) -> UICollectionViewCell {
-    FailureReporter.report(
-      ListAdapterError.mustOverride("\(type(of: self)).cellForItem(at:)"))
+    reportAssertion(ListAdapterError.mustOverride("\(type(of: self)).cellForItem(at:)"))
     return collectionContext?.dequeueReusableCell(
       of: UICollectionViewCell.self, for: self, at: index) ?? UICollectionViewCell()
   }
@@ -41,6 +40,16 @@ open class ListSectionController {
   public var viewController: UIViewController? { target.storedViewController }
   /// The adapter's context: sizes, dequeuing, selection, batch updates of this section.
   public var collectionContext: (any ListCollectionContext)! { target.storedContext }
+
+  /// What IGListKit asserts on, recorded in the adapter's ``ListAdapter/failures`` (and reported
+  /// there); straight to the running test for a controller no adapter holds.
+  func reportAssertion(_ error: ListAdapterError) {
+    if let adapter = target.storedContext as? ListAdapter {
+      adapter.failures.report(error)
+    } else {
+      FailureReporter.report(error)
+    }
+  }
   /// The section this controller has now (`NSNotFound` before it has one).
   public var section: Int { target.storedSection }
   public var isFirstSection: Bool { target.storedSection == 0 }

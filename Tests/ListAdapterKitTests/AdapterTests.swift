@@ -299,4 +299,40 @@ final class WatchedFeed: ListAdapterDataSource {
     #expect(adapter.section(for: source.controller) == 0)
     #expect(source.controller.isFirstSection && source.controller.isLastSection)
   }
+
+  /// What IGListKit asserts on is one failure of the running test and is recorded in the
+  /// adapter's `failures`: a controller that does not override `cellForItem(at:)`, and a nib
+  /// name no cell class answers to. A plain cell stands in; nothing traps.
+  @Test func assertionsAreReportedAndRecordedOnTheAdapter() {
+    final class Forgetful: ListSectionController {
+      override func numberOfItems() -> Int { 1 }
+    }
+    final class Nibbed: ListSectionController {
+      override func numberOfItems() -> Int { 1 }
+      override func cellForItem(at index: Int) -> UICollectionViewCell {
+        collectionContext.dequeueReusableCell(
+          withNibName: "NoSuchCell", bundle: nil, for: self, at: index)
+      }
+    }
+    final class Two: ListAdapterDataSource {
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+        ["a" as NSString, "b" as NSString]
+      }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      { (object as? NSString) == "a" ? Forgetful() : Nibbed() }
+      func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+    }
+    let source = Two()
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    withKnownIssue {
+      adapter.collectionView = view
+      adapter.dataSource = source
+    }
+    let codes = adapter.failures.failures.map(\.stableCode)
+    #expect(Set(codes) == ["mustOverride", "nibNotFound"], "\(codes)")
+    #expect(view.raisedExceptions.isEmpty)
+    #expect(view.numberOfSections == 2)
+  }
 }
