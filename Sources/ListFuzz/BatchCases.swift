@@ -151,8 +151,9 @@ public enum BatchCases {
         section: Int.random(in: 0...max(0, sections), using: &rng))
     }
     for _ in 0...Int.random(in: 0...1, using: &rng) {
-      // Cases 16–20 aim at the rules a 60-second campaign's coverage table showed as the rarest
-      // (R12, R20's two forms, R22, A3 of a section reload); docs/fuzzing.md, "Rule coverage".
+      // Cases 16–20 aim at rules a 60-second campaign's coverage table showed as rare (R12,
+      // R20's two forms, R22, a section both deleted and reloaded); A3's section form has a case
+      // of its own (`reloadPastTheEnd`). docs/fuzzing.md, "Rule coverage".
       switch Int.random(in: 0..<21, using: &rng) {
       case 16:  // R12: a second move from the same source.
         if let move = batch.moveItems.first {

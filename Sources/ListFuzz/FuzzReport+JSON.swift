@@ -56,14 +56,13 @@ extension FuzzReport {
         "failures",
         .array(
           failures.map { failure in
-            let scenario =
-              (try? JSONParser.parse(failure.scenario.jsonText())) ?? .null
-            return .object([
+            .object([
               ("seed", .string(String(failure.seed))), ("target", .string(failure.target.rawValue)),
               ("signature", .string(failure.signature)), ("failure", .string(failure.failure)),
               ("operationsBefore", .integer(failure.operationsBefore)),
               ("operationsAfter", .integer(failure.operationsAfter)),
-              ("path", failure.path.map(JSONValue.string) ?? .null), ("scenario", scenario),
+              ("path", failure.path.map(JSONValue.string) ?? .null),
+              ("scenario", failure.scenario.jsonValue),
             ])
           })
       ),
@@ -164,7 +163,7 @@ extension FuzzReport {
       }
       let scenario: Scenario
       do {
-        scenario = try Scenario.parse(scenarioValue.jsonText)
+        scenario = try Scenario(json: scenarioValue)
       } catch {
         throw FuzzReportFormatError(reason: "'\(name).scenario': \(error)")
       }

@@ -168,6 +168,19 @@ import Testing
     }
   }
 
+  /// The catalogue keeps up with the error vocabulary: every code a view, a snapshot or the data
+  /// source raises for a rule (`ErrorCodes`, read by the scenario decoder) has a row, and every
+  /// row's code is one of them.
+  @Test func theCatalogueCoversEveryErrorCode() {
+    let rowCodes = Set(FuzzCoverage.catalogue.map(\.code))
+    let notRules: Set = ["invalidInteraction", "cancelled"]
+    for code in ErrorCodes.all where !notRules.contains(code) {
+      #expect(rowCodes.contains(code), "no coverage row raises \(code)")
+    }
+    #expect(rowCodes.isSubset(of: Set(ErrorCodes.all)))
+    #expect(Set(FuzzCoverage.catalogue.map(\.key)).count == FuzzCoverage.catalogue.count)
+  }
+
   /// The table lists every catalogue rule, marks the unreachable ones `n/a` with a reason, and
   /// names the reachable rules no case hit.
   @Test func tableNamesUnreachedRules() {

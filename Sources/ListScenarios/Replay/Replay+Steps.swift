@@ -53,12 +53,7 @@ extension _Replay {
         }
         var outcome = _StepOutcome.accepted
         outcome.sentBatches = [batch]
-        if case .recovered(let message) = result.outcome {
-          outcome.kind = .recovered
-          outcome.code = BatchUpdateError.Code.invalidItemCount.rawValue
-          outcome.rule = "R2"
-          outcome.message = message
-        }
+        if case .recovered(let message) = result.outcome { outcome.recover(message) }
         return outcome
       } catch {
         (model.model, model.itemContents) = previous
@@ -176,10 +171,7 @@ extension _Replay {
       outcome.sentBatches = changeset.batches
       for event in view.base.events.dropFirst(eventsBefore) {
         if case .batchRecovered(_, let message) = event {
-          outcome.kind = .recovered
-          outcome.code = BatchUpdateError.Code.invalidItemCount.rawValue
-          outcome.rule = "R2"
-          outcome.message = message
+          outcome.recover(message)
           break
         }
       }

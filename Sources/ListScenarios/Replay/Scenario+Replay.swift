@@ -67,6 +67,14 @@ struct _StepOutcome {
   var viewError: BatchUpdateError?
 
   static let accepted = _StepOutcome(kind: .accepted)
+
+  /// The view logged an item-count mismatch and reloaded (the `recovering` profile): rule R2.
+  mutating func recover(_ message: String) {
+    kind = .recovered
+    code = Rule.r2ItemCount.code.rawValue
+    rule = Rule.r2ItemCount.id
+    self.message = message
+  }
 }
 
 /// Content versions shared with a data source's content provider.

@@ -12,6 +12,12 @@ extension Scenario {
   public static func parse(_ text: String) throws(ScenarioFormatError) -> Scenario {
     try _Decoder.scenario(_JSONFile.parse(text))
   }
+
+  /// Decodes a scenario from a JSON value already parsed (``jsonValue`` embedded in another
+  /// document), with the same checks as ``parse(_:)``.
+  public init(json: JSONValue) throws(ScenarioFormatError) {
+    self = try _Decoder.scenario(json)
+  }
 }
 
 /// Reading JSON files with errors that name the file and the place.

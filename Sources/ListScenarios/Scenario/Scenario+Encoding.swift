@@ -6,12 +6,6 @@ extension Scenario {
   /// The scenario as JSON that ``Scenario/parse(_:)`` and `listkit replay` read back unchanged:
   /// one step per line, keys in the format's order, defaults left out.
   public func jsonText() -> String {
-    var header: [(key: String, value: JSONValue)] = [("name", .string(name))]
-    if let about { header.append(("about", .string(about))) }
-    if view != .collection { header.append(("view", .string(view.rawValue))) }
-    if profile != .classic { header.append(("profile", .string(profile.rawValue))) }
-    if !strict { header.append(("strict", .bool(false))) }
-    if let iOSVersion { header.append(("iOS", .string(iOSVersion.description))) }
     var lines = ["{"]
     for pair in header {
       lines.append("  \(JSONValue.string(pair.key).jsonText): \(pair.value.jsonText),")
@@ -22,6 +16,23 @@ extension Scenario {
     lines.append("  ]")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The scenario as one JSON value (the same keys and steps as ``jsonText()``), for embedding
+  /// in another document; ``Scenario/init(json:)`` reads it back.
+  public var jsonValue: JSONValue {
+    .object(header + [("steps", .array(steps.map(_Encoder.step)))])
+  }
+
+  /// The keys before `steps`, in the format's order, defaults left out.
+  var header: [(key: String, value: JSONValue)] {
+    var header: [(key: String, value: JSONValue)] = [("name", .string(name))]
+    if let about { header.append(("about", .string(about))) }
+    if view != .collection { header.append(("view", .string(view.rawValue))) }
+    if profile != .classic { header.append(("profile", .string(profile.rawValue))) }
+    if !strict { header.append(("strict", .bool(false))) }
+    if let iOSVersion { header.append(("iOS", .string(iOSVersion.description))) }
+    return header
   }
 
   /// Writes ``jsonText()`` to a file.

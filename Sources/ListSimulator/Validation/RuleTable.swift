@@ -86,7 +86,7 @@ extension Rule {
 
   // MARK: Counts (R1, R2, R2b, R26)
   static let r1SectionCount = Rule("R1", .invalidSectionCount, .uikit)
-  static let r2ItemCount = Rule("R2", .invalidItemCount, .uikit)
+  package static let r2ItemCount = Rule("R2", .invalidItemCount, .uikit)
   static let r2bSectionCount = Rule("R2b", .invalidSectionCount, .uikit)
   static let r2bItemCount = Rule("R2b", .invalidItemCount, .uikit)
   /// The sections the operations leave do not fill the sections after the update.
