@@ -177,11 +177,10 @@ extension DiffableDataSourceSnapshot where ItemIdentifierType == AnyItem {
       SectionIdentifierType
     >]
   ) {
-    self.init()
-    for section in content() {
-      appendSections([section.id])
-      appendItems(section.items, toSection: section.id)
-    }
+    self.init(
+      content().map {
+        SnapshotSection($0.id, items: $0.items, header: $0.header, footer: $0.footer)
+      })
   }
 }
 

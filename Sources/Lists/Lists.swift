@@ -236,11 +236,8 @@ public final class SimpleList<Item: CellViewModel>: ListConfigurable {
   ) {
     var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
     configuration.showsSeparators = showsSeparators
-    collectionView = UICollectionView(
-      viewport: viewport, layout: UICollectionViewCompositionalLayout.list(using: configuration),
-      backgroundColor: backgroundColor)
-    list = ListDataSource(collectionView: collectionView)
-    list.latestWins = true
+    list = .readyMade(configuration, backgroundColor: backgroundColor) { _ in viewport }
+    collectionView = list.collectionView
   }
 
   /// Whether the item at a row may be dragged (with ``onMove`` set).
@@ -319,12 +316,10 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
     configuration.showsSeparators = showsSeparators
     configuration.headerMode = headerMode
     configuration.footerMode = footerMode
-    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-    collectionView = UICollectionView(
-      viewport: .rows(rows, headers: layout.hasHeaders, footers: layout.hasFooters),
-      layout: layout, backgroundColor: backgroundColor)
-    list = ListDataSource(collectionView: collectionView)
-    list.latestWins = true
+    list = .readyMade(configuration, backgroundColor: backgroundColor) { layout in
+      .rows(rows, headers: layout.hasHeaders, footers: layout.hasFooters)
+    }
+    collectionView = list.collectionView
     list.configureListHeaderFooterProvider()
   }
 
@@ -408,11 +403,8 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
   ) {
     var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
     configuration.showsSeparators = showsSeparators
-    collectionView = UICollectionView(
-      viewport: viewport, layout: UICollectionViewCompositionalLayout.list(using: configuration),
-      backgroundColor: backgroundColor)
-    list = ListDataSource(collectionView: collectionView)
-    list.latestWins = true
+    list = .readyMade(configuration, backgroundColor: backgroundColor) { _ in viewport }
+    collectionView = list.collectionView
   }
 
   /// The outline shown.
@@ -487,4 +479,21 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
 
   /// A tap on an item's disclosure; see ``ListDataSource/toggle(_:)``.
   @discardableResult public func toggle(_ item: Item) async -> Bool { await list.toggle(item) }
+}
+
+extension ListDataSource {
+  /// The view and data source a ready-made list starts from: a collection view with the list
+  /// layout of `configuration` (the window `viewport` gives for that layout), and a data source
+  /// that replaces an update not yet started (`latestWins`, as the original cancels one).
+  static func readyMade(
+    _ configuration: UICollectionLayoutListConfiguration, backgroundColor: UIColor?,
+    viewport: (UICollectionViewCompositionalLayout) -> Viewport
+  ) -> ListDataSource {
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    let list = ListDataSource(
+      collectionView: UICollectionView(
+        viewport: viewport(layout), layout: layout, backgroundColor: backgroundColor))
+    list.latestWins = true
+    return list
+  }
 }
