@@ -187,22 +187,17 @@ struct Bench {
   }
 
   /// The resident memory now (Linux: `VmRSS`).
-  static func residentMegabytes() -> Double? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-      return nil
-    }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-      let digits = line.split(separator: " ").compactMap { Double($0) }
-      if let kb = digits.first { return kb / 1024 }
-    }
-    return nil
-  }
+  static func residentMegabytes() -> Double? { statusMegabytes("VmRSS:") }
 
-  static func peakResidentMegabytes() -> Double? {
+  /// The peak resident memory (Linux: `VmHWM`).
+  static func peakResidentMegabytes() -> Double? { statusMegabytes("VmHWM:") }
+
+  /// A size field of `/proc/self/status`, in MiB.
+  static func statusMegabytes(_ field: String) -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return nil
     }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(field) {
       let digits = line.split(separator: " ").compactMap { Double($0) }
       if let kb = digits.first { return kb / 1024 }
     }

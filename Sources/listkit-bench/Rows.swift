@@ -379,7 +379,8 @@ extension Bench {
       Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     let peakMB = Bench.peakResidentMegabytes() ?? 0
     let perItem = peakMB * 1_048_576 / Double(total)
-    let floorPerItem = 16.0
+    // Each snapshot holds one `Int` per item.
+    let floorPerItem = Double(2 * MemoryLayout<Int>.stride)
     blackHole(dataSource)
     return BenchRow(
       id: "M1", workload: "peak RSS: apply 1M items (10 sections), 50% changed",
