@@ -162,19 +162,15 @@ extension _Replay {
     _ body: (DiffableDataSource<String, String, View>) async throws -> SnapshotChangeset
   ) async -> _StepOutcome {
     let dataSource = attachDataSource()
-    let eventsBefore = view.base.eventCount
+    let recoveriesBefore = view.base.recoveryCount
     do {
       let changeset = try await body(dataSource)
       var outcome = _StepOutcome.accepted
       outcome.changes = changeset.counts
       outcome.batches = changeset.batches.count
       outcome.sentBatches = changeset.batches
-      for event in view.base.events.dropFirst(eventsBefore) {
-        if case .batchRecovered(_, let message) = event {
-          outcome.recover(message)
-          break
-        }
-      }
+      // The step's first recovered batch, if any (read without spelling out the event log).
+      if let message = view.base.recoveryMessage(recoveriesBefore) { outcome.recover(message) }
       return outcome
     } catch {
       return rejected(error)

@@ -171,6 +171,13 @@ public final class DiffableDataSource<
 
   /// A copy of the snapshot the data source holds (without reload or reconfigure marks). During
   /// an apply — inside the cell provider, say — it is the snapshot being applied, as in UIKit.
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func snapshot() -> Snapshot { state.withLock { $0.current } }
 
   /// The hierarchical snapshot of one section, with its expansion state (a flat one for a
@@ -221,6 +228,13 @@ public final class DiffableDataSource<
 
   /// The item at a position, read by index (no section identifier is hashed: the view asks for
   /// every cell it shows).
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   static func item(at indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
     guard indexPath.count == 2 else { return nil }
     let (section, item) = (indexPath[0], indexPath[1])
@@ -233,8 +247,22 @@ public final class DiffableDataSource<
 
   // MARK: VirtualViewDataSource (what the view asks)
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func numberOfSections() -> Int { state.withLock { $0.displayed.numberOfSections } }
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func numberOfItems(inSection section: Int) -> Int {
     state.withLock { state in
       state.displayed.sectionIdentifier(at: section).map {
@@ -243,6 +271,13 @@ public final class DiffableDataSource<
     }
   }
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func identifiers(inSection section: Int) -> [ItemIdentity]? {
     state.withLock { state in
       guard let identifier = state.displayed.sectionIdentifier(at: section) else { return [] }
@@ -252,6 +287,13 @@ public final class DiffableDataSource<
 
   /// Every section's count and its item array as it is: the view compares the items in place and
   /// recognises an unchanged section by its array's storage, so no identity is made per item.
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func contents() -> VirtualViewContents {
     state.withLock { state in
       let sections = state.displayed.itemIdentifiersBySection
@@ -300,6 +342,13 @@ public final class DiffableDataSource<
     set { state.withLock { $0.contentProvider = newValue } }
   }
 
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
   public func content(at indexPath: IndexPath) -> CellContent? {
     let (item, provider) = state.withLock { state in
       // Nothing to look up for items that track no content (the type is checked once).
