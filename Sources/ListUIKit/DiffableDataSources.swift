@@ -467,4 +467,12 @@ extension _UIKitDataSource: VirtualViewDataSource {
   nonisolated public func content(at indexPath: IndexPath) -> CellContent? {
     base.content(at: indexPath)
   }
+  nonisolated public func cellsAndContents(at indexPaths: [IndexPath], in view: VirtualView)
+    -> [(cell: VirtualCell?, content: CellContent?)]
+  {
+    base.cellsAndContents(at: indexPaths, in: view)
+  }
+  nonisolated public func contents(at indexPaths: [IndexPath]) -> [CellContent?] {
+    base.contents(at: indexPaths)
+  }
 }

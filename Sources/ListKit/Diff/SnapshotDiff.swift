@@ -155,6 +155,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // Position of each surviving old section once deleted sections are gone.
     var survivingIndex = [Int](repeating: -1, count: oldSections.count)
     var newSectionOfSurviving: [Int] = []
+    newSectionOfSurviving.reserveCapacity(oldSections.count)
     for s in oldSections.indices where oldToNewSection[s] >= 0 {
       survivingIndex[s] = newSectionOfSurviving.count
       newSectionOfSurviving.append(oldToNewSection[s])
@@ -174,6 +175,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
     // Changed pairs: surviving sections whose items differ or carry marks.
     var changed: [Int] = []  // new section indices
+    changed.reserveCapacity(newSections.count)
     for ns in newSections.indices {
       let os = newToOldSection[ns]
       guard os >= 0 else { continue }
@@ -207,6 +209,11 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     for (k, ns) in changed.enumerated() { start[k + 1] = start[k] + newItems[ns].count }
     var found = [Int](repeating: -1, count: start[changed.count])
     var deletes: [Int] = []  // packed old positions
+    // Room up front for a small list's deletes and inserts (grown by appending, they were most
+    // of a small apply's allocations); a large list's grow as before, so the reservation never
+    // holds memory it does not use (M1).
+    deletes.reserveCapacity(
+      Self.smallReservation(changed.reduce(0) { $0 + oldItems[newToOldSection[$1]].count }))
     for (k, ns) in changed.enumerated() {
       let os = newToOldSection[ns]
       let olds = oldItems[os]
@@ -241,11 +248,13 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       }
     }
     var inserts: [Int] = []  // packed positions after the update
+    inserts.reserveCapacity(Self.smallReservation(start[changed.count]))
     // Item moves, packed: movesFrom[k] (before the update) to movesTo[k] (in the item batch's
     // after-space).
     var movesFrom: [Int] = []
     var movesTo: [Int] = []
     var stays: [(old: _Location, new: _Location)] = []
+    if hasMarkedItems { stays.reserveCapacity(Self.smallReservation(start[changed.count])) }
     // One buffer for every section (reserved once: grown by appending it was allocated about
     // twice over, and a large diff's fresh pages cost more than the copying).
     var sameSection: [Int] = []
@@ -379,6 +388,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
     var batches: [BatchUpdate] = []
     var layouts: [[Int]?] = []
+    batches.reserveCapacity(4)
+    layouts.reserveCapacity(4)
     var items = BatchUpdate(
       packedDeletes: deletes, packedInserts: inserts,
       reloadItems: reloadPaths.sortedBySectionAndItem(),
@@ -407,7 +418,13 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       batches.append(BatchUpdate(reloadSections: reloadedSections.sorted()))
       layouts.append(nil)
     }
+    guard batches.contains(where: \.isEmpty) else { return (batches, layouts) }
     let kept = batches.indices.filter { !batches[$0].isEmpty }
     return (kept.map { batches[$0] }, kept.map { layouts[$0] })
   }
+
+  /// The capacity to reserve for at most `count` positions: all of them for a small list, a
+  /// bounded start for a large one.
+  @inlinable
+  static func smallReservation(_ count: Int) -> Int { Swift.min(count, 4096) }
 }

@@ -37,7 +37,9 @@ extension DiffableDataSourceSnapshot {
     }
     _adoptResolution()
     let start = _items[s].count
-    _items[s].append(contentsOf: identifiers)
+    // An empty section takes the array itself (shared, not copied: a snapshot built from arrays
+    // costs no copy of them).
+    if start == 0 { _items[s] = identifiers } else { _items[s].append(contentsOf: identifiers) }
     _pending.append(.items(section: s, start: start, count: identifiers.count))
     _invalidate(keepIndex: true)
   }

@@ -19,6 +19,8 @@ extension DiffableDataSourceSnapshot {
     var table: [I: _Location]
     if let existing = index.take() {
       table = existing
+      // Sized once for the items added since it was built (not grown insert by insert).
+      table.reserveCapacity(items.reduce(0) { $0 + $1.count })
     } else {
       // No key path here: in generic code one would be instantiated on every call.
       var prefixEnd = items.map { $0.count }

@@ -90,6 +90,11 @@ public struct DiffableDataSourceSnapshot<
   @inlinable
   public init(sections: [(section: SectionIdentifierType, items: [ItemIdentifierType])]) {
     self.init()
+    // Sized once, not grown section by section.
+    _sections.reserveCapacity(sections.count)
+    _items.reserveCapacity(sections.count)
+    _sectionIndex.reserveCapacity(sections.count)
+    _pending.reserveCapacity(sections.count)
     for (section, items) in sections {
       appendSections([section])
       if _sectionIndex[section] != nil { appendItems(items, toSection: section) }

@@ -5,13 +5,10 @@ extension Scenario {
   /// The snapshot that scenario data describes (identified sections only), with every edit
   /// error recorded in it.
   public static func snapshot(_ data: [SectionData]) -> DiffableDataSourceSnapshot<String, String> {
-    var snapshot = DiffableDataSourceSnapshot<String, String>()
-    for section in data {
-      guard case .identified(let id, let items) = section else { continue }
-      snapshot.appendSections([id])
-      if snapshot.contains(section: id) { snapshot.appendItems(items, toSection: id) }
-    }
-    return snapshot
+    var sections: [(section: String, items: [String])] = []
+    sections.reserveCapacity(data.count)
+    for case .identified(let id, let items) in data { sections.append((id, items)) }
+    return DiffableDataSourceSnapshot(sections: sections)
   }
 }
 

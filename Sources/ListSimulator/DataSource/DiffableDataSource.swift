@@ -318,7 +318,14 @@ public final class DiffableDataSource<
     where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
   )
   public func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
-    guard let item = itemIdentifier(for: indexPath) else { return nil }
+    itemIdentifier(for: indexPath).flatMap { cell(for: $0, at: indexPath, in: view) }
+  }
+
+  /// The cell provider's cell for `item`; without a provider, a plain cell showing the item.
+  @inline(__always)
+  func cell(for item: ItemIdentifierType, at indexPath: IndexPath, in view: VirtualView)
+    -> VirtualCell?
+  {
     guard let cellProvider else {
       let cell = view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
       cell.contentConfiguration = ListContentConfiguration(text: "\(item)")
@@ -355,9 +362,75 @@ public final class DiffableDataSource<
       state.contentProvider == nil && !itemsAreContentEquatable
         ? (nil, nil) : (Self.item(at: indexPath, in: state.displayed), state.contentProvider)
     }
-    guard let item else { return nil }
+    return item.flatMap { Self.content(of: $0, provider) }
+  }
+
+  /// What the items at several positions show, read from the displayed snapshot with one look.
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
+  public func contents(at indexPaths: [IndexPath]) -> [CellContent?] {
+    let (sections, provider) =
+      state.withLock { state in
+        // Nothing to look up for items that track no content (the type is checked once).
+        state.contentProvider == nil && !itemsAreContentEquatable
+          ? nil : (state.displayed.itemIdentifiersBySection, state.contentProvider)
+      } ?? ([], nil)
+    guard !sections.isEmpty else { return Array(repeating: nil, count: indexPaths.count) }
+    return indexPaths.map { indexPath in
+      guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+        sections[indexPath[0]].indices.contains(indexPath[1])
+      else { return nil }
+      return Self.content(of: sections[indexPath[0]][indexPath[1]], provider)
+    }
+  }
+
+  /// What `item` shows: the content provider's answer, or the item itself when its type is
+  /// ``ContentEquatable``.
+  @inline(__always)
+  static func content(
+    of item: ItemIdentifierType, _ provider: (@Sendable (ItemIdentifierType) -> CellContent?)?
+  ) -> CellContent? {
     if let provider { return provider(item) }
     return CellContent.of(item)
+  }
+
+  @_specialize(
+    where
+      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
+  )
+  @_specialize(
+    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
+  )
+  /// The cells of several positions and what they show, with one look at the data: the items are
+  /// read from the displayed snapshot once, then the cell provider and the content provider are
+  /// asked for each position in turn (outside the lock, as for one cell).
+  public func cellsAndContents(at indexPaths: [IndexPath], in view: VirtualView)
+    -> [(cell: VirtualCell?, content: CellContent?)]
+  {
+    let (sections, contentProvider) = state.withLock {
+      ($0.displayed.itemIdentifiersBySection, $0.contentProvider)
+    }
+    let tracksContent = contentProvider != nil || itemsAreContentEquatable
+    var answers: [(cell: VirtualCell?, content: CellContent?)] = []
+    answers.reserveCapacity(indexPaths.count)
+    for indexPath in indexPaths {
+      guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+        sections[indexPath[0]].indices.contains(indexPath[1])
+      else {
+        answers.append((nil, nil))
+        continue
+      }
+      let item = sections[indexPath[0]][indexPath[1]]
+      let cell = cell(for: item, at: indexPath, in: view)
+      let content = tracksContent ? Self.content(of: item, contentProvider) : nil
+      answers.append((cell, content))
+    }
+    return answers
   }
 
   /// Asks for a supplementary view the way a layout does; records it in the view's event log.

@@ -109,6 +109,13 @@ public struct Viewport: Sendable, Hashable {
     var items: [_SectionItem] = []
     var headers: [Int] = []
     var footers: [Int] = []
+    // Room for the window's rows at once (grown by appending, this was a small update's most
+    // frequent allocation): at most the rows that fit, the items there are, and the cell limit.
+    let rows = height / itemHeight
+    var total = 0
+    for count in counts where total < Self.cellLimit { total &+= max(0, count) }
+    items.reserveCapacity(
+      min(total, Self.cellLimit, rows.isFinite ? Int(rows) + 2 : Self.cellLimit))
     let top = offset
     let bottom = offset + height
     var y = 0.0

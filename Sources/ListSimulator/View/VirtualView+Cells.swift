@@ -159,13 +159,17 @@ extension VirtualView {
       return plan
     }
     // 2. Ask the data source (outside the lock: it dequeues from this view).
+    // One request for every cell (with what it was configured to show, for the stale-content
+    // check of later batches): a data source answers them with one look at its data.
     var provided: [(_SectionItem, VirtualCell?, Bool, CellContent?)] = []
-    provided.reserveCapacity(plan.cells.count)
-    for (key, reconfiguring) in plan.cells {
-      let path = key.indexPath
-      let cell = dataSource.cellForItem(at: path, in: self)
-      // What the cell was configured to show, for the stale-content check of later batches.
-      provided.append((key, cell, reconfiguring, dataSource.content(at: path)))
+    if !plan.cells.isEmpty {
+      let answers = dataSource.cellsAndContents(
+        at: plan.cells.map { $0.0.indexPath }, in: self)
+      provided.reserveCapacity(plan.cells.count)
+      for (k, (key, reconfiguring)) in plan.cells.enumerated() {
+        let answer = k < answers.count ? answers[k] : (cell: nil, content: nil)
+        provided.append((key, answer.cell, reconfiguring, answer.content))
+      }
     }
     var providedSupplementaries: [(_SupplementaryKey, VirtualReusableView?)] = []
     for key in plan.supplementaries {

@@ -61,10 +61,11 @@ extension VirtualView {
       let visible = Set(display.viewport.visible(counts, offset: offset).items)
       return carried.filter { visible.contains($0.0) }.sorted { $0.0 < $1.0 }
     }
-    for (key, shown) in candidates {
-      guard let now = dataSource.content(at: key.indexPath), !shown.isSame(as: now) else {
-        continue
-      }
+    guard !candidates.isEmpty else { return nil }
+    // One request for every candidate's content (a data source answers with one look).
+    let current = dataSource.contents(at: candidates.map { $0.0.indexPath })
+    for (k, (key, shown)) in candidates.enumerated() {
+      guard k < current.count, let now = current[k], !shown.isSame(as: now) else { continue }
       let item =
         columns.indices.contains(key.section)
         ? columns[key.section].map { $0.identity(at: key.item).description }

@@ -29,6 +29,14 @@ public protocol VirtualViewDataSource: AnyObject, Sendable {
   /// a visible cell whose item's content changed and that the batch neither reloaded nor
   /// reconfigured shows stale content (`staleContent`). Asked only for visible positions.
   func content(at indexPath: IndexPath) -> CellContent?
+  /// The cells for several positions and what each shows, in order: what the view asks after a
+  /// batch or a scroll. By default ``cellForItem(at:in:)`` then ``content(at:)`` for each
+  /// position; a data source can answer them all with one look at its data.
+  func cellsAndContents(at indexPaths: [IndexPath], in view: VirtualView)
+    -> [(cell: VirtualCell?, content: CellContent?)]
+  /// What the items at several positions show, in order (by default ``content(at:)`` for each):
+  /// what the view asks to find cells left stale after a batch.
+  func contents(at indexPaths: [IndexPath]) -> [CellContent?]
 }
 
 /// What a data source holds, as a view reads it: item counts and identities, section by section.
@@ -102,6 +110,14 @@ extension VirtualViewDataSource {
     ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
   ) -> VirtualReusableView? { nil }
   public func content(at indexPath: IndexPath) -> CellContent? { nil }
+  public func cellsAndContents(at indexPaths: [IndexPath], in view: VirtualView)
+    -> [(cell: VirtualCell?, content: CellContent?)]
+  {
+    indexPaths.map { (cellForItem(at: $0, in: view), content(at: $0)) }
+  }
+  public func contents(at indexPaths: [IndexPath]) -> [CellContent?] {
+    indexPaths.map { content(at: $0) }
+  }
 }
 
 /// A data source backed by a plain model: sections of optional identifiers.
