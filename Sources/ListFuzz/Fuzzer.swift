@@ -210,7 +210,7 @@ public struct Fuzzer: Sendable {
               seed: seed, target: target, limits: configuration.limits,
               profile: configuration.profile)
             let report = await scenario.replay()
-            let steps = scenario.steps.filter { !$0.opName.hasPrefix("expect") }.count
+            let steps = scenario.steps.count { !$0.isExpectation }
             if !report.passed, let signature = report.signature {
               var failure = await Self.failure(
                 program, seed: seed, signature: signature, shrink: configuration.shrink)

@@ -104,17 +104,20 @@ final class _Replay<View: VirtualListView> {
 
   func run() async -> ScenarioReport {
     var report = ScenarioReport(name: scenario.name, passed: true, trace: [])
+    // Accepted operations are counted by name and named `accepted <op>` at the end (no key is
+    // made per step).
+    var accepted: [String: Int] = [:]
     for (index, step) in scenario.steps.enumerated() {
       let eventsBefore = view.base.eventCount
       let outcome = await perform(step)
-      if !step.opName.hasPrefix("expect") {
-        let key =
-          switch outcome.kind {
-          case .accepted: "accepted \(step.opName)"
-          case .recovered: "recovered \(outcome.rule ?? "—") \(outcome.code ?? "")"
-          case .rejected: "rejected \(outcome.rule ?? "—") \(outcome.code ?? "")"
-          }
-        report.outcomes[key, default: 0] += 1
+      if !step.isExpectation {
+        switch outcome.kind {
+        case .accepted: accepted[step.opName, default: 0] += 1
+        case .recovered:
+          report.outcomes["recovered \(outcome.rule ?? "—") \(outcome.code ?? "")", default: 0] += 1
+        case .rejected:
+          report.outcomes["rejected \(outcome.rule ?? "—") \(outcome.code ?? "")", default: 0] += 1
+        }
       }
       if trace {
         lines.append("step \(index + 1) (\(step.opName)): \(describe(outcome))")
@@ -138,6 +141,7 @@ final class _Replay<View: VirtualListView> {
         break
       }
     }
+    for (name, count) in accepted { report.outcomes["accepted \(name)", default: 0] += count }
     report.trace = lines
     return report
   }

@@ -165,6 +165,15 @@ public struct Scenario: Sendable, Hashable {
     ]
 
     /// The op's name in the file.
+    /// Whether the step is a check (`expectState`, `expectSnapshot`, `expectSectionSnapshot`)
+    /// rather than an operation.
+    public var isExpectation: Bool {
+      switch operation {
+      case .expectState, .expectSnapshot, .expectSectionSnapshot: true
+      default: false
+      }
+    }
+
     public var opName: String {
       switch operation {
       case .reloadData: "reloadData"
