@@ -15,6 +15,30 @@ import Testing
     #expect(snapshot.errors == [.itemRelativeToItself("a")])
   }
 
+  /// An array appended whole to an empty section is shared, not copied: the snapshot keeps
+  /// value semantics (later changes to either side leave the other alone) and still checks it.
+  @Test func anArrayAppendedToAnEmptySectionIsSharedAndStillChecked() {
+    var items = ["a", "b", "c"]
+    var snapshot = Snapshot()
+    snapshot.appendSections(["s", "t"])
+    snapshot.appendItems(items, toSection: "s")
+    items[0] = "z"
+    items.append("d")
+    #expect(snapshot.itemIdentifiers == ["a", "b", "c"])
+    snapshot.appendItems(["e"], toSection: "s")
+    #expect(items == ["z", "b", "c", "d"])
+    #expect(snapshot.itemIdentifiers(inSection: "s") == ["a", "b", "c", "e"])
+
+    var duplicated = Snapshot()
+    duplicated.appendSections(["s", "t"])
+    duplicated.appendItems(["a", "b", "a"], toSection: "s")
+    duplicated.appendItems(["b"], toSection: "t")
+    // The call with the repeat is refused whole, so the later "b" is the only one.
+    #expect(duplicated.errors == [.duplicateItemIdentifiers(["a"])])
+    #expect(duplicated.itemIdentifiers(inSection: "s").isEmpty)
+    #expect(duplicated.itemIdentifiers(inSection: "t") == ["b"])
+  }
+
   @Test func appendingAnExistingSectionAddsNoSecondSection() {
     var snapshot = Snapshot(sections: [("s", ["a"])])
     snapshot.appendSections(["s"])
