@@ -118,45 +118,83 @@ private func _firstDifference<E: Equatable>(_ a: [E], _ b: [E]) -> Int? {
 
 /// ``_IdentityColumn/compareCells(_:before:)`` for a column of `E`s. A before-section of
 /// another type is compared as identities.
+/// A before-section as ``_compareCells(_:_:_:)`` reads it: its elements when it holds `E`s, else
+/// its column (compared as identities), and how many cells it showed.
+private struct _ShownSection<E> {
+  var section: Int
+  var typed: [E]? = nil
+  var column: (any _IdentityColumn)? = nil
+  var count = 0
+  init(section: Int) { self.section = section }
+}
+
 @inline(__always)
 private func _compareCells<E: Hashable & Sendable>(
   _ items: [E], _ runs: [_ItemPlacement.Run], _ before: [(any _IdentityColumn)?]
 ) -> _CellComparison {
   var result = _CellComparison()
-  // The before-section read last, typed when it holds `E`s: runs mostly come from one section
-  // after another, so each section is looked up once per change, not once per run.
-  var section = -1
-  var shownCount = 0
-  var typed: [E] = []
-  var isTyped = false
+  // The last two sections read: runs mostly come from one section, now and then from another
+  // and back, so a section is looked up once per change of section that is not a return.
+  var current = _ShownSection<E>(section: -1)
+  var previous = _ShownSection<E>(section: -1)
   items.withUnsafeBufferPointer { items in
-    for run in runs where run.from >= 0 {
-      precondition(run.start >= 0 && run.start + run.count <= items.count, "a run past the section")
-      let (s, j) = (_Location.section(of: run.from), _Location.item(of: run.from))
-      if s != section {
-        // Read in place: copying the column out of the array cost more than the run it serves.
-        section = s
-        let known = before.indices.contains(s)
-        if known, let elements = before[s]?._elements(as: E.self) {
-          (typed, isTyped, shownCount) = (elements, true, elements.count)
-        } else {
-          (typed, isTyped, shownCount) = ([], false, known ? before[s]?.count ?? 0 : 0)
+    runs.withUnsafeBufferPointer { runs in
+      var k = 0
+      while k < runs.count {
+        guard runs[k].from >= 0 else {
+          k += 1
+          continue
         }
-      }
-      // Cells past the end of what the section showed are unknown.
-      let known = max(0, min(run.count, shownCount - j))
-      if known < run.count { result.unknown = true }
-      if isTyped {
-        typed.withUnsafeBufferPointer { typed in
-          for offset in 0..<known where typed[j + offset] != items[run.start + offset] {
-            result.mismatches.append(run.start + offset)
+        let s = _Location.section(of: runs[k].from)
+        if s != current.section {
+          if s == previous.section {
+            swap(&current, &previous)
+          } else {
+            previous = current
+            current = _ShownSection(section: s)
+            if before.indices.contains(s), let column = before[s] {
+              current.typed = column._elements(as: E.self)
+              current.count = current.typed?.count ?? column.count
+              if current.typed == nil { current.column = column }
+            }
           }
         }
-      } else if known > 0, let column = before[s] {
-        for offset in 0..<known
-        where column.identity(at: j + offset) != ItemIdentity(items[run.start + offset]) {
-          result.mismatches.append(run.start + offset)
+        // The stretch of runs from this section (new cells in between need no comparison) is
+        // compared in one pass over the section's elements.
+        var end = k + 1
+        while end < runs.count, runs[end].from < 0 || _Location.section(of: runs[end].from) == s {
+          end += 1
         }
+        let shownCount = current.count
+        if let typed = current.typed {
+          typed.withUnsafeBufferPointer { typed in
+            for run in runs[k..<end] where run.from >= 0 {
+              precondition(
+                run.start >= 0 && run.start + run.count <= items.count, "a run past the section")
+              let j = _Location.item(of: run.from)
+              // Cells past the end of what the section showed are unknown.
+              let known = max(0, min(run.count, shownCount - j))
+              if known < run.count { result.unknown = true }
+              for offset in 0..<known where typed[j + offset] != items[run.start + offset] {
+                result.mismatches.append(run.start + offset)
+              }
+            }
+          }
+        } else {
+          for run in runs[k..<end] where run.from >= 0 {
+            precondition(
+              run.start >= 0 && run.start + run.count <= items.count, "a run past the section")
+            let j = _Location.item(of: run.from)
+            let known = max(0, min(run.count, shownCount - j))
+            if known < run.count { result.unknown = true }
+            guard known > 0, let column = current.column else { continue }
+            for offset in 0..<known
+            where column.identity(at: j + offset) != ItemIdentity(items[run.start + offset]) {
+              result.mismatches.append(run.start + offset)
+            }
+          }
+        }
+        k = end
       }
     }
   }
