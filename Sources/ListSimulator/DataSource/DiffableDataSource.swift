@@ -236,9 +236,17 @@ public final class DiffableDataSource<
     where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
   )
   static func item(at indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
+    item(at: indexPath, in: snapshot.itemIdentifiersBySection)
+  }
+
+  /// The item at a position of a snapshot's item arrays, or `nil` (a malformed index path, or a
+  /// position past either end).
+  @inline(__always)
+  static func item(at indexPath: IndexPath, in sections: [[ItemIdentifierType]])
+    -> ItemIdentifierType?
+  {
     guard indexPath.count == 2 else { return nil }
     let (section, item) = (indexPath[0], indexPath[1])
-    let sections = snapshot.itemIdentifiersBySection
     guard sections.indices.contains(section), sections[section].indices.contains(item) else {
       return nil
     }
@@ -382,10 +390,7 @@ public final class DiffableDataSource<
       } ?? ([], nil)
     guard !sections.isEmpty else { return Array(repeating: nil, count: indexPaths.count) }
     return indexPaths.map { indexPath in
-      guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
-        sections[indexPath[0]].indices.contains(indexPath[1])
-      else { return nil }
-      return Self.content(of: sections[indexPath[0]][indexPath[1]], provider)
+      Self.item(at: indexPath, in: sections).flatMap { Self.content(of: $0, provider) }
     }
   }
 
@@ -399,6 +404,9 @@ public final class DiffableDataSource<
     return CellContent.of(item)
   }
 
+  /// The cells of several positions and what they show, with one look at the data: the items are
+  /// read from the displayed snapshot once, then the cell provider and the content provider are
+  /// asked for each position in turn (outside the lock, as for one cell).
   @_specialize(
     where
       SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
@@ -406,9 +414,6 @@ public final class DiffableDataSource<
   @_specialize(
     where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
   )
-  /// The cells of several positions and what they show, with one look at the data: the items are
-  /// read from the displayed snapshot once, then the cell provider and the content provider are
-  /// asked for each position in turn (outside the lock, as for one cell).
   public func cellsAndContents(at indexPaths: [IndexPath], in view: VirtualView)
     -> [(cell: VirtualCell?, content: CellContent?)]
   {
@@ -419,13 +424,10 @@ public final class DiffableDataSource<
     var answers: [(cell: VirtualCell?, content: CellContent?)] = []
     answers.reserveCapacity(indexPaths.count)
     for indexPath in indexPaths {
-      guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
-        sections[indexPath[0]].indices.contains(indexPath[1])
-      else {
+      guard let item = Self.item(at: indexPath, in: sections) else {
         answers.append((nil, nil))
         continue
       }
-      let item = sections[indexPath[0]][indexPath[1]]
       let cell = cell(for: item, at: indexPath, in: view)
       let content = tracksContent ? Self.content(of: item, contentProvider) : nil
       answers.append((cell, content))
