@@ -49,33 +49,94 @@ public enum LongestIncreasingSubsequence {
       tails.withUnsafeMutableBufferPointer { tails in
         tailValues.withUnsafeMutableBufferPointer { tailValues in
           previous.withUnsafeMutableBufferPointer { previous in
-            for i in 0..<n {
-              let value = sequence[i]
-              guard value >= 0 else { continue }
-              // Nearly sorted input (few moves) mostly extends the longest run: no search.
-              if length > 0 && value > tailValues[length &- 1] {
-                previous[i] = Int32(truncatingIfNeeded: tails[length &- 1])
-                tails[length] = i
-                tailValues[length] = value
-                length &+= 1
-                continue
-              }
-              // The first run whose tail is not below `value`.
-              var low = 0
-              var count = length
-              while count > 0 {
-                let half = count >> 1
-                // All ones when the tail is below `value` (values are positions, so the
-                // difference cannot overflow), zero otherwise: arithmetic instead of a branch
-                // the processor cannot predict on shuffled input.
-                let below = (tailValues[low &+ half] &- value) >> 63
-                low &+= (half &+ 1) & below
-                count = half &+ ((count &- 2 &* half &- 1) & below)
-              }
+            /// The first run whose tail is not below `value` (`length` when every tail is):
+            /// a branchless lower bound whose steps depend on `length` alone, so that several
+            /// searches over the same tails can run side by side.
+            @inline(__always) func step(_ base: inout Int, _ half: Int, _ value: Int) {
+              // All ones when the probed tail is below `value` (values are positions, so the
+              // difference cannot overflow), zero otherwise: no branch to mispredict.
+              base &+= half & ((tailValues[base &+ half &- 1] &- value) >> 63)
+            }
+            @inline(__always) func finish(_ base: Int, _ value: Int) -> Int {
+              // One more when the last candidate's tail is still below `value`.
+              length == 0 ? 0 : base &- ((tailValues[base] &- value) >> 63)
+            }
+            /// Puts entry `i` (of `value`) at the end of run `low`.
+            @inline(__always) func place(_ i: Int, _ value: Int, at low: Int) {
               previous[i] = low > 0 ? Int32(truncatingIfNeeded: tails[low &- 1]) : -1
               tails[low] = i
               tailValues[low] = value
               if low == length { length &+= 1 }
+            }
+            var i = 0
+            while i < n {
+              let value = sequence[i]
+              guard value >= 0 else {
+                i &+= 1
+                continue
+              }
+              // Nearly sorted input (few moves) mostly extends the longest run: no search.
+              if length == 0 || value > tailValues[length &- 1] {
+                place(i, value, at: length)
+                i &+= 1
+                continue
+              }
+              // A search is due. The next three matched entries are searched beside it, over the
+              // same tails: the four chains of loads overlap instead of waiting on each other (on
+              // shuffled input the search is most of the time). Missing ones repeat the last.
+              var at = (i, i, i, i)
+              var found = 1
+              var next = i &+ 1
+              while found < 4 && next < n {
+                if sequence[next] >= 0 {
+                  switch found {
+                  case 1: at.1 = next
+                  case 2: at.2 = next
+                  default: at.3 = next
+                  }
+                  found &+= 1
+                }
+                next &+= 1
+              }
+              if found < 2 { at.1 = at.0 }
+              if found < 3 { at.2 = at.1 }
+              if found < 4 { at.3 = at.2 }
+              let values = (sequence[at.0], sequence[at.1], sequence[at.2], sequence[at.3])
+              var bases = (0, 0, 0, 0)
+              var count = length
+              while count > 1 {
+                let half = count >> 1
+                step(&bases.0, half, values.0)
+                step(&bases.1, half, values.1)
+                step(&bases.2, half, values.2)
+                step(&bases.3, half, values.3)
+                count &-= half
+              }
+              var lows = (
+                finish(bases.0, values.0), finish(bases.1, values.1), finish(bases.2, values.2),
+                finish(bases.3, values.3)
+              )
+              // Placed in order. Placing an entry changes one tail (makes it smaller, or adds
+              // one), so a later entry's place moves only when it was the same run and the new
+              // tail is below it.
+              place(at.0, values.0, at: lows.0)
+              if found > 1 {
+                if lows.1 == lows.0 && values.0 < values.1 { lows.1 &+= 1 }
+                place(at.1, values.1, at: lows.1)
+              }
+              if found > 2 {
+                if lows.2 == lows.0 && values.0 < values.2 { lows.2 &+= 1 }
+                if lows.2 == lows.1 && values.1 < values.2 { lows.2 &+= 1 }
+                place(at.2, values.2, at: lows.2)
+              }
+              if found > 3 {
+                if lows.3 == lows.0 && values.0 < values.3 { lows.3 &+= 1 }
+                if lows.3 == lows.1 && values.1 < values.3 { lows.3 &+= 1 }
+                if lows.3 == lows.2 && values.2 < values.3 { lows.3 &+= 1 }
+                place(at.3, values.3, at: lows.3)
+              }
+              // `next` is past the last entry gathered (or at the end).
+              i = next
             }
           }
         }
