@@ -102,6 +102,18 @@ struct ParsedArguments {
 }
 
 extension CommandSpec {
+  /// Writes `text` to the file at `path` (a report, a JSON file); a file that cannot be written
+  /// is a usage error of this command, naming `what` it was.
+  func write(_ text: String, to path: String, what: String) throws(UsageError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw UsageError(
+        message: "Could not write \(what) to '\(path)': \(error.localizedDescription)",
+        command: self)
+    }
+  }
+
   /// Parses `arguments`; `-h`/`--help` returns `nil` (help was asked for).
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments? {
     var parsed = ParsedArguments()

@@ -196,7 +196,7 @@ enum FuzzCommand {
     let json = arguments.flags.contains("--json")
     if let path = arguments.values["--report"] { try await writeReport(report, to: path) }
     if let path = arguments.values["--report-json"] {
-      try write(reportJSON.jsonText + "\n", to: path, what: "the JSON report")
+      try spec.write(reportJSON.jsonText + "\n", to: path, what: "the JSON report")
     }
     if json {
       console.out(jsonSummary(report, coverage: arguments.flags.contains("--coverage")))
@@ -267,16 +267,6 @@ enum FuzzCommand {
       completeCoverage: targets == ["all"], console: console)
   }
 
-  static func write(_ text: String, to path: String, what: String) throws(UsageError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw UsageError(
-        message: "Could not write \(what) to '\(path)': \(error.localizedDescription)",
-        command: spec)
-    }
-  }
-
   /// `--target differencekit`: DifferenceKit's staged changesets between random sectioned
   /// states, each stage checked by the strict table (`Fuzzer.checkDifferenceKit`), in rounds of
   /// 100 cases until the iterations or the time are spent; the first failure is written to `out`.
@@ -327,7 +317,7 @@ enum FuzzCommand {
     }
     if let report { try await writeReport(total, to: report) }
     if let path = reportJSON {
-      try write(
+      try spec.write(
         total.json(seed: seed, target: "differencekit").jsonText + "\n", to: path,
         what: "the JSON report")
     }
@@ -376,13 +366,7 @@ enum FuzzCommand {
           expected: result.expected, actual: result.actual, failedStep: result.failedStep,
           diagram: diagram))
     }
-    do {
-      try Data(page.html().utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw UsageError(
-        message: "Could not write the report to '\(path)': \(error.localizedDescription)",
-        command: spec)
-    }
+    try spec.write(page.html(), to: path, what: "the report")
   }
 
   static func jsonSummary(_ report: FuzzReport, target: String? = nil, coverage: Bool = false)

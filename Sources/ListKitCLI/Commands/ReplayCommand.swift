@@ -98,13 +98,7 @@ enum ReplayCommand {
         "\(passed) passed, \(failed) failed" + (malformed > 0 ? ", \(malformed) malformed" : ""))
     }
     if let reportPath {
-      do {
-        try Data(report.html().utf8).write(to: URL(fileURLWithPath: reportPath))
-      } catch {
-        throw UsageError(
-          message: "Could not write the report to '\(reportPath)': \(error.localizedDescription)",
-          command: spec)
-      }
+      try spec.write(report.html(), to: reportPath, what: "the report")
     }
     if malformed > 0 { return ExitCode.malformed }
     return failed > 0 ? ExitCode.failure : ExitCode.success
