@@ -166,31 +166,25 @@ private func _compareCells<E: Hashable & Sendable>(
           end += 1
         }
         let shownCount = current.count
-        if let typed = current.typed {
-          typed.withUnsafeBufferPointer { typed in
-            for run in runs[k..<end] where run.from >= 0 {
-              precondition(
-                run.start >= 0 && run.start + run.count <= items.count, "a run past the section")
-              let j = _Location.item(of: run.from)
-              // Cells past the end of what the section showed are unknown.
-              let known = max(0, min(run.count, shownCount - j))
-              if known < run.count { result.unknown = true }
-              for offset in 0..<known where typed[j + offset] != items[run.start + offset] {
-                result.mismatches.append(run.start + offset)
-              }
-            }
-          }
-        } else {
+        let (isTyped, column) = (current.typed != nil, current.column)
+        // One pass over the stretch (an untyped section reads through an empty buffer).
+        (current.typed ?? []).withUnsafeBufferPointer { typed in
           for run in runs[k..<end] where run.from >= 0 {
             precondition(
               run.start >= 0 && run.start + run.count <= items.count, "a run past the section")
             let j = _Location.item(of: run.from)
+            // Cells past the end of what the section showed are unknown.
             let known = max(0, min(run.count, shownCount - j))
             if known < run.count { result.unknown = true }
-            guard known > 0, let column = current.column else { continue }
-            for offset in 0..<known
-            where column.identity(at: j + offset) != ItemIdentity(items[run.start + offset]) {
-              result.mismatches.append(run.start + offset)
+            if isTyped {
+              for offset in 0..<known where typed[j + offset] != items[run.start + offset] {
+                result.mismatches.append(run.start + offset)
+              }
+            } else if let column {
+              for offset in 0..<known
+              where column.identity(at: j + offset) != ItemIdentity(items[run.start + offset]) {
+                result.mismatches.append(run.start + offset)
+              }
             }
           }
         }
