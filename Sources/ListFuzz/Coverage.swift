@@ -104,15 +104,32 @@ public struct FuzzCoverage: Sendable, Hashable {
       })
   }
 
-  /// Adds a case's outcomes to `group`.
-  public mutating func add(_ outcomes: [String: Int], group: String) {
-    guard !outcomes.isEmpty else { return }
-    counts[group, default: [:]].merge(outcomes, uniquingKeysWith: +)
+  /// Adds a case's outcomes to `group`. Returns `false`, adding nothing, when a count would
+  /// overflow (counts read from a report file can be anything).
+  @discardableResult
+  public mutating func add(_ outcomes: [String: Int], group: String) -> Bool {
+    guard !outcomes.isEmpty else { return true }
+    guard fits(outcomes, group: group) else { return false }
+    // Checked first, then added in place (the group's table is not copied).
+    for (key, n) in outcomes { counts[group, default: [:]][key, default: 0] += n }
+    return true
   }
 
-  /// Adds another campaign's coverage (merging shards).
-  public mutating func merge(_ other: FuzzCoverage) {
+  /// Adds another campaign's coverage (merging shards). Returns `false`, adding nothing, when a
+  /// count would overflow.
+  @discardableResult
+  public mutating func merge(_ other: FuzzCoverage) -> Bool {
+    guard other.counts.allSatisfy({ fits($0.value, group: $0.key) }) else { return false }
     for (group, outcomes) in other.counts { add(outcomes, group: group) }
+    return true
+  }
+
+  /// Whether adding `outcomes` to `group` keeps every count representable.
+  private func fits(_ outcomes: [String: Int], group: String) -> Bool {
+    let current = counts[group] ?? [:]
+    return outcomes.allSatisfy {
+      !(current[$0.key] ?? 0).addingReportingOverflow($0.value).overflow
+    }
   }
 
   /// The table `listkit fuzz --coverage` prints: a row per catalogue rule (rejections, with

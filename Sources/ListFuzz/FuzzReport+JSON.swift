@@ -232,17 +232,10 @@ extension FuzzReport {
       let (cases, o1) = merged.cases.addingReportingOverflow(report.cases)
       let (steps, o2) = merged.steps.addingReportingOverflow(report.steps)
       guard !o1, !o2 else { throw FuzzReportFormatError(reason: "the counts overflow when added") }
-      (merged.cases, merged.steps) = (cases, steps)
-      for (group, outcomes) in report.coverage.counts {
-        for (key, n) in outcomes {
-          let (sum, overflow) = (merged.coverage.counts[group]?[key] ?? 0)
-            .addingReportingOverflow(n)
-          guard !overflow else {
-            throw FuzzReportFormatError(reason: "the counts overflow when added")
-          }
-          merged.coverage.counts[group, default: [:]][key] = sum
-        }
+      guard merged.coverage.merge(report.coverage) else {
+        throw FuzzReportFormatError(reason: "the counts overflow when added")
       }
+      (merged.cases, merged.steps) = (cases, steps)
       merged.seconds = max(merged.seconds, report.seconds)
       for failure in report.failures {
         if let kept = bySignature[failure.signature],

@@ -166,6 +166,21 @@ import Testing
     #expect(throws: FuzzReportFormatError.self) {
       try FuzzReport.merged([big, try FuzzReport(json: big.json().jsonText)])
     }
+    // Coverage counts that overflow: the merge refuses, and the public merge adds nothing.
+    var wide = FuzzReport()
+    wide.coverage.add(["accepted apply": Int.max, "accepted edit": 1], group: "table classic")
+    #expect(throws: FuzzReportFormatError.self) { try FuzzReport.merged([wide, wide]) }
+    var coverage = wide.coverage
+    var other = FuzzCoverage()
+    other.add(["accepted edit": 1], group: "table classic")
+    other.add(["accepted apply": 1], group: "table classic")
+    let merged = coverage.merge(other)
+    #expect(!merged)
+    #expect(coverage == wide.coverage)
+    let overflowing = coverage.add(["accepted apply": 1], group: "table classic")
+    let fitting = coverage.add(["accepted edit": 2], group: "table classic")
+    #expect(!overflowing && fitting)
+    #expect(coverage.counts["table classic"]?["accepted edit"] == 3)
   }
 
   /// The catalogue keeps up with the error vocabulary: every code a view, a snapshot or the data
