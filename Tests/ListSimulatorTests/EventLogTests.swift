@@ -82,4 +82,53 @@ import Testing
       ])
     #expect(view.eventCount == view.events.count)
   }
+
+  /// The first recovered batch from an event on, found without spelling out the log, is the one
+  /// the spelled-out log shows there: random accepted, recovered and rejected batches, with the
+  /// log read now and then (so the answer spans read and unread entries).
+  @Test(arguments: [UInt64(1), 2, 3])
+  func firstRecoveryAgreesWithTheSpelledOutLog(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    let model = ArrayDataSource(sections: [["a"]])
+    let view = VirtualView(
+      kind: .collection, dataSource: model,
+      configuration: ViewConfiguration(profile: .recovering, strict: false))
+    try view.reloadData()
+    var marks: [Int] = [0]
+    var next = 0
+    for _ in 0..<60 {
+      let count = model.sections[0].count
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0:
+        // An insert the model makes and the batch declares: accepted.
+        next += 1
+        model.sections = [model.sections[0] + [ItemIdentity("n\(next)")]]
+        try view.perform(BatchUpdate(insertItems: [IndexPath(item: count, section: 0)]))
+      case 1:
+        // An insert the batch does not declare: an item-count mismatch, recovered.
+        next += 1
+        model.sections = [model.sections[0] + [ItemIdentity("n\(next)")]]
+        try view.perform(BatchUpdate())
+      case 2:
+        _ = try? view.perform(BatchUpdate(deleteSections: [7]))
+      default:
+        _ = view.events
+      }
+      marks.append(view.eventCount)
+      if Int.random(in: 0..<3, using: &rng) == 0 {
+        marks.append(Int.random(in: 0...view.eventCount, using: &rng))
+      }
+    }
+    // Asked before the log is read in full, then checked against it.
+    let answers = marks.map { view.firstRecovery(fromEvent: $0) }
+    let events = view.events
+    for (mark, answer) in zip(marks, answers) {
+      let expected = events.dropFirst(mark).lazy.compactMap { event -> String? in
+        if case .batchRecovered(_, let message) = event { return message }
+        return nil
+      }.first
+      #expect(answer == expected, "from event \(mark)")
+    }
+    #expect(answers.contains { $0 != nil } && answers.contains { $0 == nil })
+  }
 }

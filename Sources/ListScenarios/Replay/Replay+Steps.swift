@@ -162,7 +162,7 @@ extension _Replay {
     _ body: (DiffableDataSource<String, String, View>) async throws -> SnapshotChangeset
   ) async -> _StepOutcome {
     let dataSource = attachDataSource()
-    let recoveriesBefore = view.base.recoveryCount
+    let eventsBefore = view.base.eventCount
     do {
       let changeset = try await body(dataSource)
       var outcome = _StepOutcome.accepted
@@ -170,7 +170,7 @@ extension _Replay {
       outcome.batches = changeset.batches.count
       outcome.sentBatches = changeset.batches
       // The step's first recovered batch, if any (read without spelling out the event log).
-      if let message = view.base.recoveryMessage(recoveriesBefore) { outcome.recover(message) }
+      if let message = view.base.firstRecovery(fromEvent: eventsBefore) { outcome.recover(message) }
       return outcome
     } catch {
       return rejected(error)

@@ -64,6 +64,28 @@ struct _EventLog {
     count += batch.eventCount
   }
 
+  /// The message of the first recovered batch logged at event `index` or later, found without
+  /// spelling out any batch (a recovery is logged as an event of its own).
+  ///
+  /// - Complexity: O(entries logged from `index` on).
+  func firstRecovery(from index: Int) -> String? {
+    var position = spelled.count
+    if index < spelled.count {
+      for event in spelled[max(0, index)...] {
+        if case .batchRecovered(_, let message) = event { return message }
+      }
+    }
+    for entry in pending {
+      switch entry {
+      case .event(let event):
+        if position >= index, case .batchRecovered(_, let message) = event { return message }
+        position += 1
+      case .batch(let batch): position += batch.eventCount
+      }
+    }
+    return nil
+  }
+
   /// Every event, in order.
   ///
   /// - Complexity: O(events logged since the last read).

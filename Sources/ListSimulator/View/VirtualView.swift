@@ -41,9 +41,6 @@ public final class VirtualView: Sendable {
     /// The state read at the start of a batch whose counts were invalid (rule A4/R25).
     var batchBefore: _ViewState?
     var events = _EventLog()
-    /// The messages of the batches recovered so far (profile `recovering`), in order: a replay
-    /// asks for the ones after a step without spelling out the event log.
-    var recoveries: [String] = []
     var statistics = CellStatistics()
     var batchNumber = 0
     var isManagedByDiffableDataSource = false
@@ -135,12 +132,10 @@ public final class VirtualView: Sendable {
   /// Cell provider calls, cells created and cells reconfigured so far.
   public var statistics: CellStatistics { core.withLock { $0.statistics } }
 
-  /// The number of batches recovered so far (profile `recovering`).
-  package var recoveryCount: Int { core.withLock { $0.recoveries.count } }
-
-  /// The message of recovered batch `index` (0-based, in the order they were recovered).
-  package func recoveryMessage(_ index: Int) -> String? {
-    core.withLock { $0.recoveries.indices.contains(index) ? $0.recoveries[index] : nil }
+  /// The message of the first batch recovered (profile `recovering`) at event `index` of
+  /// ``events`` or later, without spelling out the log.
+  package func firstRecovery(fromEvent index: Int) -> String? {
+    core.withLock { $0.events.firstRecovery(from: index) }
   }
 
   /// The number of batches validated so far (accepted or recovered).
@@ -386,7 +381,6 @@ public final class VirtualView: Sendable {
         core.shown = state
         core.countsValid = true
         core.events.append(.batchRecovered(number: core.batchNumber, message: error.message))
-        core.recoveries.append(error.message)
         core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
       }
       commitDisplay(.reloadAll)
