@@ -357,21 +357,8 @@ public final class DiffableDataSource<
     set { state.withLock { $0.contentProvider = newValue } }
   }
 
-  @_specialize(
-    where
-      SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
-  )
-  @_specialize(
-    where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
-  )
-  public func content(at indexPath: IndexPath) -> CellContent? {
-    let (item, provider) = state.withLock { state in
-      // Nothing to look up for items that track no content (the type is checked once).
-      state.contentProvider == nil && !itemsAreContentEquatable
-        ? (nil, nil) : (Self.item(at: indexPath, in: state.displayed), state.contentProvider)
-    }
-    return item.flatMap { Self.content(of: $0, provider) }
-  }
+  /// What the item at a position shows (``contents(at:)`` for one position).
+  public func content(at indexPath: IndexPath) -> CellContent? { contents(at: [indexPath])[0] }
 
   /// What the items at several positions show, read from the displayed snapshot with one look.
   @_specialize(
