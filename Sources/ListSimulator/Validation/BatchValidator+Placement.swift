@@ -103,61 +103,69 @@ extension _BatchValidator {
   ///
   /// - Complexity: O(operations log operations).
   static func place(
-    count: Int, moved: [(at: Int, from: Int)], inserts: some Collection<Int>,
-    derived: some Collection<Int>, deletes: some Collection<Int>, leaving: [Int],
-    kept: Range<Int>
+    count: Int, moved: [(at: Int, from: Int)], inserts: ArraySlice<Int>,
+    derived: ArraySlice<Int>, deletes: ArraySlice<Int>, leaving: [Int], kept: Range<Int>
   ) -> Result<_ItemPlacement, _PlacementFailure> {
+    // Most batches repeat nothing and imply no insert: then the declared positions are laid out
+    // as they are, with no array made for them (a batch touching many sections made several per
+    // section).
     let (distinctInserts, repeatedInserts) = distinct(inserts)
-    var taken = merge(moved.map { $0.at }, distinctInserts)
-    let implied: [Int]
-    switch claim(derived, skipping: taken, below: count) {
-    case .success(let claimed): implied = claimed
-    case .failure(let reached): return .failure(.derivedInsert(reached))
-    }
-    taken = merge(taken, implied)
-    let repeated: [Int]
-    switch claim(repeatedInserts, skipping: taken, below: count) {
-    case .success(let claimed): repeated = claimed
-    case .failure(let reached): return .failure(.repeatedInsert(reached))
+    var new = distinctInserts
+    if !derived.isEmpty || !repeatedInserts.isEmpty {
+      var taken = merge(moved.map { $0.at }[...], distinctInserts)
+      let implied: [Int]
+      switch claim(derived, skipping: taken, below: count) {
+      case .success(let claimed): implied = claimed
+      case .failure(let reached): return .failure(.derivedInsert(reached))
+      }
+      taken = merge(taken[...], implied[...])
+      let repeated: [Int]
+      switch claim(repeatedInserts[...], skipping: taken, below: count) {
+      case .success(let claimed): repeated = claimed
+      case .failure(let reached): return .failure(.repeatedInsert(reached))
+      }
+      new = merge(merge(distinctInserts, implied[...]), repeated[...])
     }
     var (removed, repeatedDeletes) = distinct(deletes)
     if !leaving.isEmpty {
-      removed += leaving
-      removed.sort()
+      removed = (Array(removed) + leaving).sorted()[...]
     }
-    switch claim(repeatedDeletes, skipping: removed, below: kept.count) {
-    case .success(let claimed): removed = merge(removed, claimed)
-    case .failure(let reached): return .failure(.repeatedDelete(reached))
+    if !repeatedDeletes.isEmpty {
+      switch claim(repeatedDeletes[...], skipping: removed, below: kept.count) {
+      case .success(let claimed): removed = merge(removed, claimed[...])[...]
+      case .failure(let reached): return .failure(.repeatedDelete(reached))
+      }
     }
     guard
-      let placement = layOut(
-        count: count, moved: moved, new: merge(merge(distinctInserts, implied), repeated),
-        kept: kept, removed: removed)
+      let placement = layOut(count: count, moved: moved, new: new, kept: kept, removed: removed)
     else { return .failure(.unplaceable) }
     return .success(placement)
   }
 
   /// The first occurrence of each position of `sorted` (ascending, repeats allowed), and the
-  /// later occurrences, both ascending.
-  static func distinct(_ sorted: some Collection<Int>) -> (first: [Int], repeats: [Int]) {
-    var (first, repeats) = ([Int](), [Int]())
-    first.reserveCapacity(sorted.count)
-    for p in sorted {
+  /// later occurrences, both ascending. Without repeats (the usual case), `sorted` itself and no
+  /// copy.
+  static func distinct(_ sorted: ArraySlice<Int>) -> (first: ArraySlice<Int>, repeats: [Int]) {
+    var i = sorted.startIndex + 1
+    while i < sorted.endIndex && sorted[i] != sorted[i - 1] { i += 1 }
+    guard i < sorted.endIndex else { return (sorted, []) }
+    var (first, repeats) = (Array(sorted[..<i]), [Int]())
+    for p in sorted[i...] {
       if p == first.last { repeats.append(p) } else { first.append(p) }
     }
-    return (first, repeats)
+    return (first[...], repeats)
   }
 
-  /// Two ascending arrays as one.
+  /// Two ascending sequences as one.
   ///
   /// - Complexity: O(a.count + b.count).
-  static func merge(_ a: [Int], _ b: [Int]) -> [Int] {
+  static func merge(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>) -> ArraySlice<Int> {
     if a.isEmpty { return b }
     if b.isEmpty { return a }
     var result: [Int] = []
     result.reserveCapacity(a.count + b.count)
-    var (i, j) = (0, 0)
-    while i < a.count && j < b.count {
+    var (i, j) = (a.startIndex, b.startIndex)
+    while i < a.endIndex && j < b.endIndex {
       if a[i] <= b[j] {
         result.append(a[i])
         i += 1
@@ -168,7 +176,7 @@ extension _BatchValidator {
     }
     result += a[i...]
     result += b[j...]
-    return result
+    return result[...]
   }
 
   /// Gives each position of `sorted` (ascending, repeats allowed) the first position at or after
@@ -176,15 +184,15 @@ extension _BatchValidator {
   /// first (declared, reached) pair that reaches `limit` is the failure.
   ///
   /// - Complexity: O(sorted.count + taken.count): the cursor never moves back.
-  static func claim(_ sorted: some Collection<Int>, skipping taken: [Int], below limit: Int)
+  static func claim(_ sorted: ArraySlice<Int>, skipping taken: ArraySlice<Int>, below limit: Int)
     -> Result<[Int], _PastTheEnd>
   {
     var claimed: [Int] = []
-    var (cursor, t) = (0, 0)
+    var (cursor, t) = (0, taken.startIndex)
     for p in sorted {
       cursor = max(cursor, p)
-      while t < taken.count && taken[t] < cursor { t += 1 }
-      while t < taken.count && taken[t] == cursor {
+      while t < taken.endIndex && taken[t] < cursor { t += 1 }
+      while t < taken.endIndex && taken[t] == cursor {
         cursor += 1
         t += 1
       }
@@ -201,7 +209,8 @@ extension _BatchValidator {
   ///
   /// - Complexity: O(moved.count + new.count + removed.count).
   static func layOut(
-    count: Int, moved: [(at: Int, from: Int)], new: [Int], kept: Range<Int>, removed: [Int]
+    count: Int, moved: [(at: Int, from: Int)], new: ArraySlice<Int>, kept: Range<Int>,
+    removed: ArraySlice<Int>
   ) -> _ItemPlacement? {
     var placement = _ItemPlacement()
     // Each position placed by an operation, and each removed one, starts at most two runs; and
@@ -209,15 +218,17 @@ extension _BatchValidator {
     // would otherwise reserve half as much again as it uses, for every section at once).
     placement.reserveCapacity(min(2 * (moved.count + new.count) + removed.count + 1, count + 1))
     var (k, next, r) = (0, kept.lowerBound, 0)
+    // Offsets into the slices.
+    let (r0, j0) = (removed.startIndex, new.startIndex)
     let base = kept.lowerBound
     // Fills positions k..<end with what stays.
     func fill(upTo end: Int) -> Bool {
       while k < end {
-        while r < removed.count && base + removed[r] == next {
+        while r < removed.count && base + removed[r0 + r] == next {
           next += 1
           r += 1
         }
-        let limit = r < removed.count ? base + removed[r] : kept.upperBound
+        let limit = r < removed.count ? base + removed[r0 + r] : kept.upperBound
         guard next < limit else { return false }
         let n = min(end - k, limit - next)
         placement.append(k, from: next, count: n)
@@ -227,7 +238,7 @@ extension _BatchValidator {
     }
     var (i, j) = (0, 0)
     while i < moved.count || j < new.count {
-      let at = min(i < moved.count ? moved[i].at : .max, j < new.count ? new[j] : .max)
+      let at = min(i < moved.count ? moved[i].at : .max, j < new.count ? new[j0 + j] : .max)
       guard at < count, fill(upTo: at) else { return nil }
       if i < moved.count && moved[i].at == at {
         placement.append(at, from: moved[i].from, count: 1)
@@ -235,7 +246,7 @@ extension _BatchValidator {
       } else {
         var n = 1
         j += 1
-        while j < new.count && new[j] == at + n {
+        while j < new.count && new[j0 + j] == at + n {
           n += 1
           j += 1
         }
@@ -245,7 +256,7 @@ extension _BatchValidator {
     }
     guard fill(upTo: count) else { return nil }
     // Everything that stays has a place.
-    while r < removed.count && base + removed[r] == next {
+    while r < removed.count && base + removed[r0 + r] == next {
       next += 1
       r += 1
     }
@@ -268,8 +279,8 @@ extension _BatchValidator {
     let moved = batch.moveSections.map { (at: $0.to, from: $0.from) }.sorted { $0.at < $1.at }
     let placement: _ItemPlacement
     switch Self.place(
-      count: na, moved: moved, inserts: batch.insertSections.sorted(),
-      derived: g.derivedSections.values.sorted(), deletes: batch.deleteSections.sorted(),
+      count: na, moved: moved, inserts: batch.insertSections.sorted()[...],
+      derived: g.derivedSections.values.sorted()[...], deletes: batch.deleteSections.sorted()[...],
       leaving: batch.moveSections.map(\.from) + g.reloadedSections, kept: 0..<nb)
     {
     case .success(let laidOut): placement = laidOut
