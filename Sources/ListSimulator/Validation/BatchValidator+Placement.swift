@@ -128,7 +128,13 @@ extension _BatchValidator {
     }
     var (removed, repeatedDeletes) = distinct(deletes)
     if !leaving.isEmpty {
-      removed = (Array(removed) + leaving).sorted()[...]
+      // One array for both, sorted in place.
+      var all: [Int] = []
+      all.reserveCapacity(removed.count + leaving.count)
+      all += removed
+      all += leaving
+      all.sort()
+      removed = all[...]
     }
     if !repeatedDeletes.isEmpty {
       switch claim(repeatedDeletes[...], skipping: removed, below: kept.count) {
@@ -408,7 +414,12 @@ extension _BatchValidator {
       guard touched else { continue }
       let oldCount = before.counts[b]
       // Cells that go away besides deletes: moved out, reloaded (replaced by a new cell).
-      let leaving = g.movesFrom[b].map { items.moveFrom[$0].item } + g.reloadsBySection[b]
+      var leaving: [Int] = []
+      if !g.movesFrom.isEmpty(b) || !g.reloadsBySection.isEmpty(b) {
+        leaving.reserveCapacity(g.movesFrom[b].count + g.reloadsBySection[b].count)
+        for k in g.movesFrom[b] { leaving.append(items.moveFrom[k].item) }
+        leaving += g.reloadsBySection[b]
+      }
       switch Self.place(
         count: count, moved: moved, inserts: g.inserts[a], derived: g.derivedBySection[a],
         deletes: g.deletes[b], leaving: leaving,
