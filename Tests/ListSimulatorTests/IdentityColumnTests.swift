@@ -13,19 +13,19 @@ import Testing
   /// A column of one of the supported shapes over `values` (a small alphabet, so that equal items
   /// are common; identity columns mix integers and strings), beside its model: the identities of
   /// the same values, made from the values themselves (nothing of the column's code is used).
-  static func column(_ kind: Int, _ values: [Int]) -> (any _IdentityColumn, model: [ItemIdentity]) {
+  static func column(_ kind: Int, _ values: [Int]) -> (_Column, model: [ItemIdentity]) {
     switch kind {
     case 0:
-      return (_ItemColumn(values), values.map { ItemIdentity($0) })
+      return (_Column(values), values.map { ItemIdentity($0) })
     case 1:
       let strings = values.map { "s\($0)" }
-      return (_ItemColumn(strings), strings.map { ItemIdentity($0) })
+      return (_Column(strings), strings.map { ItemIdentity($0) })
     case 2:
       let identities = values.map { $0 % 2 == 0 ? ItemIdentity($0) : ItemIdentity("s\($0)") }
-      return (_ItemColumn(identities), identities)
+      return (_Column(identities), identities)
     default:
       let tags = values.map { Tag(value: $0) }
-      return (_ItemColumn(tags), tags.map { ItemIdentity($0) })
+      return (_Column(tags), tags.map { ItemIdentity($0) })
     }
   }
 
@@ -55,7 +55,7 @@ import Testing
     var random = SplitMix64(seed: seed)
     for _ in 0..<400 {
       // Before: up to three sections, some without identities.
-      let sampled: [(any _IdentityColumn, model: [ItemIdentity])?] =
+      let sampled: [(_Column, model: [ItemIdentity])?] =
         (0..<Int.random(in: 1...3, using: &random)).map { _ in
           guard Int.random(in: 0..<5, using: &random) > 0 else { return nil }
           let values = (0..<Int.random(in: 0...8, using: &random)).map { _ in
@@ -100,11 +100,11 @@ import Testing
   /// Columns of different identifier types agree with `ItemIdentity`'s equality: integers equal
   /// identities of the same integers, and never equal strings or another type.
   @Test func columnsOfDifferentTypesCompareAsIdentities() {
-    let ints = _ItemColumn([1, 2, 3])
-    #expect(ints.firstDifference(with: _ItemColumn([ItemIdentity(1), 2, 3])) == nil)
-    #expect(ints.firstDifference(with: _ItemColumn([ItemIdentity(1), "2", 3])) == 1)
-    #expect(ints.firstDifference(with: _ItemColumn(["1", "2", "3"])) == 0)
-    #expect(ints.firstDifference(with: _ItemColumn([Tag(value: 1)] + [2, 3].map(Tag.init))) == 0)
-    #expect(_ItemColumn([Tag(value: 1)]).firstDifference(with: _ItemColumn([Tag(value: 1)])) == nil)
+    let ints = _Column([1, 2, 3])
+    #expect(ints.firstDifference(with: _Column([ItemIdentity(1), 2, 3])) == nil)
+    #expect(ints.firstDifference(with: _Column([ItemIdentity(1), "2", 3])) == 1)
+    #expect(ints.firstDifference(with: _Column(["1", "2", "3"])) == 0)
+    #expect(ints.firstDifference(with: _Column([Tag(value: 1)] + [2, 3].map(Tag.init))) == 0)
+    #expect(_Column([Tag(value: 1)]).firstDifference(with: _Column([Tag(value: 1)])) == nil)
   }
 }

@@ -307,12 +307,12 @@ public final class DiffableDataSource<
       let sections = state.displayed.itemIdentifiersBySection
       // One loop, no closures: this runs as generic code.
       var counts: [Int] = []
-      var columns: [(any _IdentityColumn)?] = []
+      var columns: [_Column?] = []
       counts.reserveCapacity(sections.count)
       columns.reserveCapacity(sections.count)
       for items in sections {
         counts.append(items.count)
-        columns.append(_ItemColumn(items))
+        columns.append(_Column(items))
       }
       return VirtualViewContents(counts: counts, columns: columns)
     }

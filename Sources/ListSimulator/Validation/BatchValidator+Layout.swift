@@ -16,7 +16,7 @@ extension _BatchValidator {
     verdict.reloadedSections = g.reloadedSections
     verdict.reloadedItems = g.reloads
     let na = afterCounts.count
-    var shown = [(any _IdentityColumn)?](repeating: nil, count: na)
+    var shown = [_Column?](repeating: nil, count: na)
     var mismatch: BatchUpdateError?
     var reconfigureMarks: [Int: Set<Int>] = [:]
     for (b, positions) in g.reconfigures.nonEmpty { reconfigureMarks[b] = Set(positions) }
@@ -74,7 +74,7 @@ extension _BatchValidator {
       }
       // Where every cell shows what the data source has, keep the data source's own array: the
       // next batch then recognises an untouched section by its storage.
-      shown[a] = comparison.unknown ? nil : corrected.map { _ItemColumn($0) } ?? dataSource
+      shown[a] = comparison.unknown ? nil : corrected.map { _Column($0) } ?? dataSource
     }
     if let mismatch {
       if configuration.strict { return .rejected(mismatch) }

@@ -24,7 +24,7 @@ struct _BatchValidator {
   let before: _ViewState
   let afterCounts: [Int]
   /// The data source's identities now, per section.
-  let afterColumns: [(any _IdentityColumn)?]
+  let afterColumns: [_Column?]
   let batch: BatchUpdate
   /// The batch's item operations as pairs.
   let items: _ItemOperations
@@ -34,7 +34,7 @@ struct _BatchValidator {
 
   init(
     kind: ViewKind, configuration: ViewConfiguration, before: _ViewState, afterCounts: [Int],
-    afterColumns: [(any _IdentityColumn)?], batch: BatchUpdate
+    afterColumns: [_Column?], batch: BatchUpdate
   ) {
     self.kind = kind
     self.configuration = configuration

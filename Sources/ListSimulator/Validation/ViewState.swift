@@ -5,7 +5,7 @@ import ListKit
 struct _ViewState: Sendable {
   var counts: [Int] = []
   /// Per section, the identities shown; `nil` where the data source gave none.
-  var columns: [(any _IdentityColumn)?] = []
+  var columns: [_Column?] = []
 
   var itemCount: Int { counts.reduce(0, +) }
 }

@@ -6,39 +6,144 @@ import ListKit
 ///
 /// A diffable data source hands the view its snapshot's item arrays as they are, so an apply
 /// makes no identity per item and frees none of the identities shown before. An
-/// ``ArrayDataSource`` hands `[ItemIdentity]` arrays, in columns of identities.
+/// ``ArrayDataSource`` hands `[ItemIdentity]` arrays.
 ///
-/// Two columns of the same identifier type compare their elements directly (integers, strings
-/// and identities without any dispatch per element); columns of different types compare as
-/// identities, so they agree with `ItemIdentity`'s equality: an `Int` column and an identity
-/// column holding `.int` values compare equal.
-protocol _IdentityColumn: Sendable {
-  var count: Int { get }
+/// The usual identifier types (integers, strings, identities) are cases of their own, so that a
+/// batch reads a section's items with a `switch`, not through a protocol's dynamic dispatch and
+/// generic code (a batch reads every section it touches: the dispatch was about 4% of applying a
+/// 100-section change, row A3 of `docs/performance.md`); any other type is held through
+/// ``_IdentityColumn``. Two columns of the
+/// same type compare their elements directly; columns of different types compare as identities,
+/// so they agree with `ItemIdentity`'s equality: an `Int` column and an identity column holding
+/// `.int` values compare equal.
+enum _Column: Sendable {
+  case ints([Int])
+  case strings([String])
+  case identities([ItemIdentity])
+  case other(any _IdentityColumn)
+
+  init<Item: Hashable & Sendable>(_ items: [Item]) {
+    if Item.self == Int.self {
+      self = .ints(unsafeBitCast(items, to: [Int].self))
+    } else if Item.self == String.self {
+      self = .strings(unsafeBitCast(items, to: [String].self))
+    } else if Item.self == ItemIdentity.self {
+      self = .identities(unsafeBitCast(items, to: [ItemIdentity].self))
+    } else {
+      self = .other(_ItemColumn(items))
+    }
+  }
+
+  var count: Int {
+    switch self {
+    case .ints(let items): items.count
+    case .strings(let items): items.count
+    case .identities(let items): items.count
+    case .other(let column): column.count
+    }
+  }
+
   /// The identity at `index` (made on demand).
-  func identity(at index: Int) -> ItemIdentity
+  func identity(at index: Int) -> ItemIdentity {
+    switch self {
+    case .ints(let items): ItemIdentity(items[index])
+    case .strings(let items): ItemIdentity(items[index])
+    case .identities(let items): items[index]
+    case .other(let column): column.identity(at: index)
+    }
+  }
+
   /// Every identity, in order (made on demand; an identity column is returned as it is).
-  var identities: [ItemIdentity] { get }
+  var identities: [ItemIdentity] {
+    switch self {
+    case .ints(let items): items.map { ItemIdentity($0) }
+    case .strings(let items): items.map { ItemIdentity($0) }
+    case .identities(let items): items
+    case .other(let column): column.identities
+    }
+  }
+
+  /// The elements as `[E]` when the column holds `E`s.
+  @inline(__always)
+  func _elements<E>(as type: E.Type) -> [E]? {
+    switch self {
+    case .ints(let items): E.self == Int.self ? unsafeBitCast(items, to: [E].self) : nil
+    case .strings(let items): E.self == String.self ? unsafeBitCast(items, to: [E].self) : nil
+    case .identities(let items):
+      E.self == ItemIdentity.self ? unsafeBitCast(items, to: [E].self) : nil
+    case .other(let column): column._elements(as: type)
+    }
+  }
+
   /// The address of the elements, or `nil` when empty: two columns with the same address and
   /// count are the same storage, hence hold the same items.
-  var _elementsAddress: UnsafeRawPointer? { get }
-  /// The elements as `[E]` when the column holds `E`s.
-  func _elements<E>(as type: E.Type) -> [E]?
+  var _elementsAddress: UnsafeRawPointer? {
+    func address<E>(_ items: [E]) -> UnsafeRawPointer? {
+      items.isEmpty ? nil : items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    switch self {
+    case .ints(let items): return address(items)
+    case .strings(let items): return address(items)
+    case .identities(let items): return address(items)
+    case .other(let column): return column._elementsAddress
+    }
+  }
+
+  /// Whether both columns are the same storage.
+  ///
+  /// - Complexity: O(1).
+  func sharesStorage(with other: _Column) -> Bool {
+    count == other.count && _elementsAddress == other._elementsAddress
+  }
+
   /// The first index at which `self` and `other` (of the same count) hold different items.
   ///
   /// - Complexity: O(count).
-  func firstDifference(with other: any _IdentityColumn) -> Int?
+  func firstDifference(with other: _Column) -> Int? {
+    switch (self, other) {
+    case (.ints(let a), .ints(let b)): return _firstDifference(a, b)
+    case (.strings(let a), .strings(let b)): return _firstDifference(a, b)
+    case (.identities(let a), .identities(let b)): return _firstDifference(a, b)
+    case (.other(let a), .other(let b)): return a.firstDifference(with: b)
+    default:
+      return (0..<Swift.min(count, other.count)).first {
+        identity(at: $0) != other.identity(at: $0)
+      }
+    }
+  }
+
   /// Compares the cells of one section with what they showed before the update.
   ///
   /// `runs` say where the cells (of this column's section) were before (see
   /// ``_ItemPlacement``). Returns the cells whose item differs from the one they showed, and
   /// whether any cell's former item is unknown (its section had no identities, or too few).
   ///
-  /// - Complexity: O(cells that were there before), plus one type check per run.
-  func compareCells(_ runs: [_ItemPlacement.Run], before: [(any _IdentityColumn)?])
-    -> _CellComparison
+  /// - Complexity: O(cells that were there before).
+  func compareCells(_ runs: [_ItemPlacement.Run], before: [_Column?]) -> _CellComparison {
+    switch self {
+    case .ints(let items): _compareCells(items, runs, before)
+    case .strings(let items): _compareCells(items, runs, before)
+    case .identities(let items): _compareCells(items, runs, before)
+    case .other(let column): column.compareCells(runs, before: before)
+    }
+  }
 }
 
-/// What ``_IdentityColumn/compareCells(_:before:)`` found.
+/// A column of any other identifier type (``_Column/other(_:)``): the array itself, one word (an
+/// existential holds it without allocating).
+protocol _IdentityColumn: Sendable {
+  var count: Int { get }
+  func identity(at index: Int) -> ItemIdentity
+  var identities: [ItemIdentity] { get }
+  var _elementsAddress: UnsafeRawPointer? { get }
+  func _elements<E>(as type: E.Type) -> [E]?
+  /// The first index at which `self` and `other` (of the same count) hold different items.
+  func firstDifference(with other: any _IdentityColumn) -> Int?
+  /// ``_Column/compareCells(_:before:)`` for this column's elements.
+  func compareCells(_ runs: [_ItemPlacement.Run], before: [_Column?]) -> _CellComparison
+}
+
+/// What ``_Column/compareCells(_:before:)`` found.
 struct _CellComparison {
   /// Cells (positions in the section) that show another item than the data source has.
   var mismatches: [Int] = []
@@ -46,17 +151,7 @@ struct _CellComparison {
   var unknown = false
 }
 
-extension _IdentityColumn {
-  /// Whether both columns are the same storage.
-  ///
-  /// - Complexity: O(1).
-  func sharesStorage(with other: any _IdentityColumn) -> Bool {
-    count == other.count && _elementsAddress == other._elementsAddress
-  }
-}
-
-/// A section's items as a column: the array itself, one word (an existential holds it without
-/// allocating).
+/// A section's items of some identifier type as a column.
 struct _ItemColumn<Item: Hashable & Sendable>: _IdentityColumn {
   let items: [Item]
 
@@ -83,26 +178,12 @@ struct _ItemColumn<Item: Hashable & Sendable>: _IdentityColumn {
   // so the usual identifier types are routed to loops compiled for them.
 
   func firstDifference(with other: any _IdentityColumn) -> Int? {
-    if let a = _elements(as: Int.self), let b = other._elements(as: Int.self) {
-      return _firstDifference(a, b)
-    }
-    if let a = _elements(as: String.self), let b = other._elements(as: String.self) {
-      return _firstDifference(a, b)
-    }
-    if let a = _elements(as: ItemIdentity.self), let b = other._elements(as: ItemIdentity.self) {
-      return _firstDifference(a, b)
-    }
     if let b = other._elements(as: Item.self) { return _firstDifference(items, b) }
     return items.indices.first { identity(at: $0) != other.identity(at: $0) }
   }
 
-  func compareCells(_ runs: [_ItemPlacement.Run], before: [(any _IdentityColumn)?])
-    -> _CellComparison
-  {
-    if let items = _elements(as: Int.self) { return _compareCells(items, runs, before) }
-    if let items = _elements(as: String.self) { return _compareCells(items, runs, before) }
-    if let items = _elements(as: ItemIdentity.self) { return _compareCells(items, runs, before) }
-    return _compareCells(items, runs, before)
+  func compareCells(_ runs: [_ItemPlacement.Run], before: [_Column?]) -> _CellComparison {
+    _compareCells(items, runs, before)
   }
 }
 
@@ -116,21 +197,32 @@ private func _firstDifference<E: Equatable>(_ a: [E], _ b: [E]) -> Int? {
   }
 }
 
-/// ``_IdentityColumn/compareCells(_:before:)`` for a column of `E`s. A before-section of
-/// another type is compared as identities.
 /// A before-section as ``_compareCells(_:_:_:)`` reads it: its elements when it holds `E`s, else
 /// its column (compared as identities), and how many cells it showed.
 private struct _ShownSection<E> {
   var section: Int
   var typed: [E]? = nil
-  var column: (any _IdentityColumn)? = nil
+  var column: _Column? = nil
   var count = 0
   init(section: Int) { self.section = section }
 }
 
+/// A run's first before-position in its section, and how many of its cells the section showed
+/// (the rest are unknown, which `result` records).
+@inline(__always)
+private func _known(
+  _ run: _ItemPlacement.Run, _ itemCount: Int, _ shownCount: Int, _ result: inout _CellComparison
+) -> (j: Int, known: Int) {
+  precondition(run.start >= 0 && run.start + run.count <= itemCount, "a run past the section")
+  let j = _Location.item(of: run.from)
+  let known = max(0, min(run.count, shownCount - j))
+  if known < run.count { result.unknown = true }
+  return (j, known)
+}
+
 @inline(__always)
 private func _compareCells<E: Hashable & Sendable>(
-  _ items: [E], _ runs: [_ItemPlacement.Run], _ before: [(any _IdentityColumn)?]
+  _ items: [E], _ runs: [_ItemPlacement.Run], _ before: [_Column?]
 ) -> _CellComparison {
   var result = _CellComparison()
   // The last two sections read: runs mostly come from one section, now and then from another
@@ -166,25 +258,25 @@ private func _compareCells<E: Hashable & Sendable>(
           end += 1
         }
         let shownCount = current.count
-        let (isTyped, column) = (current.typed != nil, current.column)
-        // One pass over the stretch (an untyped section reads through an empty buffer).
-        (current.typed ?? []).withUnsafeBufferPointer { typed in
-          for run in runs[k..<end] where run.from >= 0 {
-            precondition(
-              run.start >= 0 && run.start + run.count <= items.count, "a run past the section")
-            let j = _Location.item(of: run.from)
-            // Cells past the end of what the section showed are unknown.
-            let known = max(0, min(run.count, shownCount - j))
-            if known < run.count { result.unknown = true }
-            if isTyped {
+        // One pass over the stretch, reading the section's elements where they are (copying the
+        // section's array or column for each stretch was most of what a section cost). Cells
+        // past the end of what the section showed are unknown.
+        if let typed = current.typed {
+          typed.withUnsafeBufferPointer { typed in
+            for run in runs[k..<end] where run.from >= 0 {
+              let (j, known) = _known(run, items.count, shownCount, &result)
               for offset in 0..<known where typed[j + offset] != items[run.start + offset] {
                 result.mismatches.append(run.start + offset)
               }
-            } else if let column {
-              for offset in 0..<known
-              where column.identity(at: j + offset) != ItemIdentity(items[run.start + offset]) {
-                result.mismatches.append(run.start + offset)
-              }
+            }
+          }
+        } else {
+          for run in runs[k..<end] where run.from >= 0 {
+            let (j, known) = _known(run, items.count, shownCount, &result)
+            guard let column = current.column else { continue }
+            for offset in 0..<known
+            where column.identity(at: j + offset) != ItemIdentity(items[run.start + offset]) {
+              result.mismatches.append(run.start + offset)
             }
           }
         }

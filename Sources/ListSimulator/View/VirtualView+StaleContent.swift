@@ -43,7 +43,7 @@ extension VirtualView {
   /// position before) that is not `reconfigured`, whose item's content is no longer what the cell
   /// was configured with.
   func staleCell(
-    counts: [Int], columns: [(any _IdentityColumn)?], destination: (_SectionItem) -> _SectionItem?,
+    counts: [Int], columns: [_Column?], destination: (_SectionItem) -> _SectionItem?,
     reconfigured: Set<_SectionItem>, dataSource: any VirtualViewDataSource
   ) -> BatchUpdateError? {
     let candidates = core.withLock { core -> [(_SectionItem, CellContent)] in

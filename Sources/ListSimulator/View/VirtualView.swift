@@ -113,7 +113,7 @@ public final class VirtualView: Sendable {
       core.shown.columns.indices.contains(section) ? core.shown.columns[section] : nil
     }
     guard let column else { return nil }
-    return column.count == items.count && column.firstDifference(with: _ItemColumn(items)) == nil
+    return column.count == items.count && column.firstDifference(with: _Column(items)) == nil
   }
 
   /// The cached item counts, section by section.

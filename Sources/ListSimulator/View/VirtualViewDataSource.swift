@@ -45,14 +45,14 @@ public struct VirtualViewContents: Sendable, Hashable {
   public var counts: [Int]
   /// Each section's identities as the data source handed them (its own item arrays, for a
   /// diffable data source), or `nil` where it does not tell.
-  var columns: [(any _IdentityColumn)?]
+  var columns: [_Column?]
 
   public init(counts: [Int] = [], identities: [[ItemIdentity]?] = []) {
     self.counts = counts
-    self.columns = identities.map { $0.map { _ItemColumn($0) } }
+    self.columns = identities.map { $0.map { _Column($0) } }
   }
 
-  init(counts: [Int], columns: [(any _IdentityColumn)?]) {
+  init(counts: [Int], columns: [_Column?]) {
     (self.counts, self.columns) = (counts, columns)
   }
 
@@ -71,7 +71,7 @@ public struct VirtualViewContents: Sendable, Hashable {
   /// - Complexity: O(items) to read: the identities are made when asked for.
   public var identities: [[ItemIdentity]?] {
     get { columns.map { $0?.identities } }
-    set { columns = newValue.map { $0.map { _ItemColumn($0) } } }
+    set { columns = newValue.map { $0.map { _Column($0) } } }
   }
 
   public static func == (a: VirtualViewContents, b: VirtualViewContents) -> Bool {
@@ -94,12 +94,12 @@ extension VirtualViewDataSource {
       return contents
     }
     var counts: [Int] = []
-    var columns: [(any _IdentityColumn)?] = []
+    var columns: [_Column?] = []
     counts.reserveCapacity(sections)
     columns.reserveCapacity(sections)
     for s in 0..<sections {
       counts.append(numberOfItems(inSection: s))
-      columns.append(identifiers(inSection: s).map { _ItemColumn($0) })
+      columns.append(identifiers(inSection: s).map { _Column($0) })
     }
     return VirtualViewContents(counts: counts, columns: columns)
   }
@@ -214,7 +214,7 @@ public final class ArrayDataSource: VirtualViewDataSource {
       VirtualViewContents(
         counts: model.map(\.count),
         columns: model.map {
-          if case .identified(let items) = $0 { return _ItemColumn(items) }
+          if case .identified(let items) = $0 { return _Column(items) }
           return nil
         })
     }
