@@ -10,9 +10,11 @@ import ListKit
 ///
 /// The usual identifier types (integers, strings, identities) are cases of their own, so that a
 /// batch reads a section's items with a `switch`, not through a protocol's dynamic dispatch and
-/// generic code (a batch reads every section it touches: the dispatch was about 4% of applying a
-/// 100-section change, row A3 of `docs/performance.md`); any other type is held through
-/// ``_IdentityColumn``. Two columns of the
+/// generic code, and any other type is held through ``_IdentityColumn`` in a box, so that a copy
+/// of a column is one retain (an existential payload made every copy go through the runtime's
+/// value witnesses). A batch reads and copies the column of every section it touches: the
+/// dispatch and the copies were about a tenth of applying a 100-section change (row A3 of
+/// `docs/performance.md`). Two columns of the
 /// same type compare their elements directly; columns of different types compare as identities,
 /// so they agree with `ItemIdentity`'s equality: an `Int` column and an identity column holding
 /// `.int` values compare equal.
@@ -20,7 +22,9 @@ enum _Column: Sendable {
   case ints([Int])
   case strings([String])
   case identities([ItemIdentity])
-  case other(any _IdentityColumn)
+  /// Any other type, boxed: an existential payload would make every copy of a column go through
+  /// the runtime's value witnesses; with a reference, a copy is one retain.
+  case other(_OtherColumn)
 
   init<Item: Hashable & Sendable>(_ items: [Item]) {
     if Item.self == Int.self {
@@ -30,7 +34,7 @@ enum _Column: Sendable {
     } else if Item.self == ItemIdentity.self {
       self = .identities(unsafeBitCast(items, to: [ItemIdentity].self))
     } else {
-      self = .other(_ItemColumn(items))
+      self = .other(_OtherColumn(_ItemColumn(items)))
     }
   }
 
@@ -39,7 +43,7 @@ enum _Column: Sendable {
     case .ints(let items): items.count
     case .strings(let items): items.count
     case .identities(let items): items.count
-    case .other(let column): column.count
+    case .other(let box): box.column.count
     }
   }
 
@@ -49,7 +53,7 @@ enum _Column: Sendable {
     case .ints(let items): ItemIdentity(items[index])
     case .strings(let items): ItemIdentity(items[index])
     case .identities(let items): items[index]
-    case .other(let column): column.identity(at: index)
+    case .other(let box): box.column.identity(at: index)
     }
   }
 
@@ -59,7 +63,7 @@ enum _Column: Sendable {
     case .ints(let items): items.map { ItemIdentity($0) }
     case .strings(let items): items.map { ItemIdentity($0) }
     case .identities(let items): items
-    case .other(let column): column.identities
+    case .other(let box): box.column.identities
     }
   }
 
@@ -71,7 +75,7 @@ enum _Column: Sendable {
     case .strings(let items): E.self == String.self ? unsafeBitCast(items, to: [E].self) : nil
     case .identities(let items):
       E.self == ItemIdentity.self ? unsafeBitCast(items, to: [E].self) : nil
-    case .other(let column): column._elements(as: type)
+    case .other(let box): box.column._elements(as: type)
     }
   }
 
@@ -85,7 +89,7 @@ enum _Column: Sendable {
     case .ints(let items): return address(items)
     case .strings(let items): return address(items)
     case .identities(let items): return address(items)
-    case .other(let column): return column._elementsAddress
+    case .other(let box): return box.column._elementsAddress
     }
   }
 
@@ -104,7 +108,7 @@ enum _Column: Sendable {
     case (.ints(let a), .ints(let b)): return _firstDifference(a, b)
     case (.strings(let a), .strings(let b)): return _firstDifference(a, b)
     case (.identities(let a), .identities(let b)): return _firstDifference(a, b)
-    case (.other(let a), .other(let b)): return a.firstDifference(with: b)
+    case (.other(let a), .other(let b)): return a.column.firstDifference(with: b.column)
     default:
       return (0..<Swift.min(count, other.count)).first {
         identity(at: $0) != other.identity(at: $0)
@@ -124,9 +128,15 @@ enum _Column: Sendable {
     case .ints(let items): _compareCells(items, runs, before)
     case .strings(let items): _compareCells(items, runs, before)
     case .identities(let items): _compareCells(items, runs, before)
-    case .other(let column): column.compareCells(runs, before: before)
+    case .other(let box): box.column.compareCells(runs, before: before)
     }
   }
+}
+
+/// The box of a column of any other identifier type (``_Column/other(_:)``).
+final class _OtherColumn: Sendable {
+  let column: any _IdentityColumn
+  init(_ column: any _IdentityColumn) { self.column = column }
 }
 
 /// A column of any other identifier type (``_Column/other(_:)``): the array itself, one word (an
