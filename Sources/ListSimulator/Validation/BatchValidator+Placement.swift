@@ -138,7 +138,7 @@ extension _BatchValidator {
     }
     if !repeatedDeletes.isEmpty {
       switch claim(repeatedDeletes[...], skipping: removed, below: kept.count) {
-      case .success(let claimed): removed = merge(removed, claimed[...])[...]
+      case .success(let claimed): removed = merge(removed, claimed[...])
       case .failure(let reached): return .failure(.repeatedDelete(reached))
       }
     }

@@ -10,21 +10,20 @@ import ListKit
 ///
 /// The usual identifier types (integers, strings, identities) are cases of their own, so that a
 /// batch reads a section's items with a `switch`, not through a protocol's dynamic dispatch and
-/// generic code, and any other type is held through ``_IdentityColumn`` in a box, so that a copy
-/// of a column is one retain (an existential payload made every copy go through the runtime's
+/// generic code; any other type is held as an object (``_IdentityColumn``), so that a copy of a
+/// column is one retain (an existential of a value type made every copy go through the runtime's
 /// value witnesses). A batch reads and copies the column of every section it touches: the
 /// dispatch and the copies were about a tenth of applying a 100-section change (row A3 of
-/// `docs/performance.md`). Two columns of the
-/// same type compare their elements directly; columns of different types compare as identities,
-/// so they agree with `ItemIdentity`'s equality: an `Int` column and an identity column holding
-/// `.int` values compare equal.
+/// `docs/performance.md`). Two columns of the same type compare their elements directly; columns
+/// of different types compare as identities, so they agree with `ItemIdentity`'s equality: an
+/// `Int` column and an identity column holding `.int` values compare equal.
 enum _Column: Sendable {
   case ints([Int])
   case strings([String])
   case identities([ItemIdentity])
-  /// Any other type, boxed: an existential payload would make every copy of a column go through
-  /// the runtime's value witnesses; with a reference, a copy is one retain.
-  case other(_OtherColumn)
+  /// Any other type, as an object: an existential of a value type would make every copy of a
+  /// column go through the runtime's value witnesses; a reference is copied with one retain.
+  case other(any _IdentityColumn)
 
   init<Item: Hashable & Sendable>(_ items: [Item]) {
     if Item.self == Int.self {
@@ -34,7 +33,7 @@ enum _Column: Sendable {
     } else if Item.self == ItemIdentity.self {
       self = .identities(unsafeBitCast(items, to: [ItemIdentity].self))
     } else {
-      self = .other(_OtherColumn(_ItemColumn(items)))
+      self = .other(_ItemColumn(items))
     }
   }
 
@@ -43,7 +42,7 @@ enum _Column: Sendable {
     case .ints(let items): items.count
     case .strings(let items): items.count
     case .identities(let items): items.count
-    case .other(let box): box.column.count
+    case .other(let column): column.count
     }
   }
 
@@ -53,7 +52,7 @@ enum _Column: Sendable {
     case .ints(let items): ItemIdentity(items[index])
     case .strings(let items): ItemIdentity(items[index])
     case .identities(let items): items[index]
-    case .other(let box): box.column.identity(at: index)
+    case .other(let column): column.identity(at: index)
     }
   }
 
@@ -63,7 +62,7 @@ enum _Column: Sendable {
     case .ints(let items): items.map { ItemIdentity($0) }
     case .strings(let items): items.map { ItemIdentity($0) }
     case .identities(let items): items
-    case .other(let box): box.column.identities
+    case .other(let column): column.identities
     }
   }
 
@@ -75,7 +74,7 @@ enum _Column: Sendable {
     case .strings(let items): E.self == String.self ? unsafeBitCast(items, to: [E].self) : nil
     case .identities(let items):
       E.self == ItemIdentity.self ? unsafeBitCast(items, to: [E].self) : nil
-    case .other(let box): box.column._elements(as: type)
+    case .other(let column): column._elements(as: type)
     }
   }
 
@@ -89,7 +88,7 @@ enum _Column: Sendable {
     case .ints(let items): return address(items)
     case .strings(let items): return address(items)
     case .identities(let items): return address(items)
-    case .other(let box): return box.column._elementsAddress
+    case .other(let column): return column._elementsAddress
     }
   }
 
@@ -108,7 +107,7 @@ enum _Column: Sendable {
     case (.ints(let a), .ints(let b)): return _firstDifference(a, b)
     case (.strings(let a), .strings(let b)): return _firstDifference(a, b)
     case (.identities(let a), .identities(let b)): return _firstDifference(a, b)
-    case (.other(let a), .other(let b)): return a.column.firstDifference(with: b.column)
+    case (.other(let a), .other(let b)): return a.firstDifference(with: b)
     default:
       return (0..<Swift.min(count, other.count)).first {
         identity(at: $0) != other.identity(at: $0)
@@ -128,20 +127,13 @@ enum _Column: Sendable {
     case .ints(let items): _compareCells(items, runs, before)
     case .strings(let items): _compareCells(items, runs, before)
     case .identities(let items): _compareCells(items, runs, before)
-    case .other(let box): box.column.compareCells(runs, before: before)
+    case .other(let column): column.compareCells(runs, before: before)
     }
   }
 }
 
-/// The box of a column of any other identifier type (``_Column/other(_:)``).
-final class _OtherColumn: Sendable {
-  let column: any _IdentityColumn
-  init(_ column: any _IdentityColumn) { self.column = column }
-}
-
-/// A column of any other identifier type (``_Column/other(_:)``): the array itself, one word (an
-/// existential holds it without allocating).
-protocol _IdentityColumn: Sendable {
+/// A column of any other identifier type (``_Column/other(_:)``): an object holding the array.
+protocol _IdentityColumn: AnyObject, Sendable {
   var count: Int { get }
   func identity(at index: Int) -> ItemIdentity
   var identities: [ItemIdentity] { get }
@@ -162,7 +154,7 @@ struct _CellComparison {
 }
 
 /// A section's items of some identifier type as a column.
-struct _ItemColumn<Item: Hashable & Sendable>: _IdentityColumn {
+final class _ItemColumn<Item: Hashable & Sendable>: _IdentityColumn {
   let items: [Item]
 
   init(_ items: [Item]) { self.items = items }
@@ -171,10 +163,7 @@ struct _ItemColumn<Item: Hashable & Sendable>: _IdentityColumn {
 
   func identity(at index: Int) -> ItemIdentity { ItemIdentity(items[index]) }
 
-  var identities: [ItemIdentity] {
-    if let identities = _elements(as: ItemIdentity.self) { return identities }
-    return items.map { ItemIdentity($0) }
-  }
+  var identities: [ItemIdentity] { items.map { ItemIdentity($0) } }
 
   var _elementsAddress: UnsafeRawPointer? {
     items.isEmpty ? nil : items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
@@ -183,9 +172,6 @@ struct _ItemColumn<Item: Hashable & Sendable>: _IdentityColumn {
   func _elements<E>(as type: E.Type) -> [E]? {
     Item.self == E.self ? unsafeBitCast(items, to: [E].self) : nil
   }
-
-  // The witnesses run as generic code (the data source reaches them through the existential),
-  // so the usual identifier types are routed to loops compiled for them.
 
   func firstDifference(with other: any _IdentityColumn) -> Int? {
     if let b = other._elements(as: Item.self) { return _firstDifference(items, b) }
