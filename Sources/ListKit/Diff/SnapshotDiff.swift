@@ -207,7 +207,11 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // found[start[k] + j]: packed old position of item j of changed section k (-1: none).
     var start = [Int](repeating: 0, count: changed.count + 1)
     for (k, ns) in changed.enumerated() { start[k + 1] = start[k] + newItems[ns].count }
-    var found = [Int](repeating: -1, count: start[changed.count])
+    // The two working buffers as long as the changed sections come from the shared scratch
+    // (`_DiffScratch`: a large diff's pages are not faulted in afresh every time) and go back
+    // to it when the plan is made.
+    var found = _DiffScratch.shared.take(room: start[changed.count])
+    found.append(contentsOf: repeatElement(-1, count: start[changed.count]))
     var deletes: [Int] = []  // packed old positions
     // Room up front for a small list's deletes and inserts (grown by appending, they were most
     // of a small apply's allocations); a large list's grow as before, so the reservation never
@@ -257,8 +261,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     if hasMarkedItems { stays.reserveCapacity(Self.smallReservation(start[changed.count])) }
     // One buffer for every section (reserved once: grown by appending it was allocated about
     // twice over, and a large diff's fresh pages cost more than the copying).
-    var sameSection: [Int] = []
-    sameSection.reserveCapacity(changed.reduce(0) { max($0, newItems[$1].count) })
+    var sameSection = _DiffScratch.shared.take(
+      room: changed.reduce(0) { max($0, newItems[$1].count) })
     for (k, ns) in changed.enumerated() {
       let os = newToOldSection[ns]
       let sources = found[start[k]..<start[k + 1]]
@@ -298,6 +302,9 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
         }
       }
     }
+
+    _DiffScratch.shared.give(found)
+    _DiffScratch.shared.give(sameSection)
 
     // Marks.
     var reloads: [(old: _Location, target: IndexPath)] = []
