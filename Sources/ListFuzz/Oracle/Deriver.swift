@@ -395,9 +395,11 @@ struct _Deriver: Sendable {
       dataSourceContents = contents
       if case .applyUsingReloadData = operation { cellsShowContents = true }
     }
+    let data = model.data
     var steps = [Scenario.Step(operation, expect: expect, contents: contents)]
-    steps.append(Scenario.Step(.expectSnapshot(model.data)))
-    steps.append(Scenario.Step(.expectState(model.data)))
+    steps.reserveCapacity(3 + (touchedOutlines ? model.outlines.count : 0))
+    steps.append(Scenario.Step(.expectSnapshot(data)))
+    steps.append(Scenario.Step(.expectState(data)))
     if touchedOutlines {
       for id in model.outlines.keys.sorted() {
         steps.append(

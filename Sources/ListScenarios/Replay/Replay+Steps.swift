@@ -108,8 +108,6 @@ extension _Replay {
       return outcome
     case .expectSectionSnapshot(let section, let nodes):
       let dataSource = attachDataSource()
-      var expected = DiffableDataSourceSectionSnapshot<String>()
-      Self.append(nodes, to: nil, in: &expected)
       let actual = dataSource.snapshot(for: section)
       var outcome = _StepOutcome.accepted
       if Scenario.outline(actual) != nodes {
