@@ -19,15 +19,25 @@ struct _Pairing {
     var head: [Int] = []
     head.reserveCapacity(source.count)
     var next = [Int](repeating: -1, count: source.count)
+    var unique = true
     for i in source.indices.reversed() {
       let fresh = head.count
       let entry = Self.entry(&table[source[i], default: -1], fresh)
       if entry == fresh {
         head.append(i)
       } else {
+        unique = false
         next[i] = head[entry]
         head[entry] = i
       }
+    }
+    if unique {
+      pairUnique(count: target.count, table: table, head: head) {
+        source[$0] == target[$1]
+      } target: {
+        target[$0]
+      }
+      return
     }
     for j in target.indices {
       guard let entry = table[target[j]] else { continue }
@@ -36,6 +46,39 @@ struct _Pairing {
       head[entry] = next[i]
       sourceOfTarget[j] = i
       targetOfSource[i] = j
+    }
+  }
+
+  /// The target side when no source identifier repeats: each identifier has one source
+  /// occurrence, which the first target occurrence takes. A target equal to the source element
+  /// after the one the last paired target took *is* that element's identifier (Heckel's neighbour
+  /// extension), so a run of targets that keep their order costs one comparison each instead of
+  /// a look-up; the others are looked up. `sourceOfTarget`/`targetOfSource` must be all -1.
+  ///
+  /// - Parameters:
+  ///   - same: Whether source `i` and target `j` have the same identifier.
+  @inlinable
+  mutating func pairUnique<ID: Hashable>(
+    count targetCount: Int, table: [ID: Int], head: [Int], same: (Int, Int) -> Bool,
+    target targetID: (Int) -> ID
+  ) {
+    let sourceCount = targetOfSource.count
+    // The source index the last paired target took (-1: none yet).
+    var last = -1
+    for j in 0..<targetCount {
+      let i: Int
+      if last + 1 < sourceCount, same(last + 1, j) {
+        i = last + 1
+      } else if let entry = table[targetID(j)] {
+        i = head[entry]
+      } else {
+        continue
+      }
+      // A repeated target finds its one source occurrence taken: it stays unpaired.
+      guard targetOfSource[i] < 0 else { continue }
+      sourceOfTarget[j] = i
+      targetOfSource[i] = j
+      last = i
     }
   }
 
@@ -54,15 +97,25 @@ struct _Pairing {
     var head: [Int] = []
     head.reserveCapacity(sourceCount)
     var next = [Int](repeating: -1, count: sourceCount)
+    var unique = true
     for i in stride(from: sourceCount - 1, through: 0, by: -1) {
       let fresh = head.count
       let entry = Self.entry(&table[sourceID(i), default: -1], fresh)
       if entry == fresh {
         head.append(i)
       } else {
+        unique = false
         next[i] = head[entry]
         head[entry] = i
       }
+    }
+    if unique {
+      pairUnique(count: targetCount, table: table, head: head) {
+        sourceID($0) == targetID($1)
+      } target: {
+        targetID($0)
+      }
+      return
     }
     for j in 0..<targetCount {
       guard let entry = table[targetID(j)] else { continue }
