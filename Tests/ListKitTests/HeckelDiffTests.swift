@@ -76,6 +76,43 @@ func lisLength(_ values: [Int]) -> Int {
     #expect(diff.moves.count == matched.count - lisLength(matched), "seed \(seed)")
   }
 
+  /// The same on the edits lists go through — elements dropped, new ones inserted, a few moved,
+  /// now and then one repeated on either side — so that long runs keep their order (the diff
+  /// pairs a run's elements by comparison, without a look-up): the diff applies, matched pairs
+  /// are equal, and moves are minimal.
+  @Test(arguments: 0..<200)
+  func listEditsDiffCorrectly(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var old = Array(0..<Int.random(in: 0...60, using: &rng))
+    var new = old.filter { _ in Int.random(in: 0..<6, using: &rng) != 0 }
+    for _ in 0..<Int.random(in: 0...4, using: &rng) {
+      new.insert(
+        Int.random(in: 100..<200, using: &rng), at: Int.random(in: 0...new.count, using: &rng))
+    }
+    for _ in 0..<Int.random(in: 0...3, using: &rng) where new.count > 1 {
+      let moved = new.remove(at: Int.random(in: 0..<new.count, using: &rng))
+      new.insert(moved, at: Int.random(in: 0...new.count, using: &rng))
+    }
+    if seed % 4 == 1, let repeated = new.randomElement(using: &rng) {
+      new.insert(repeated, at: Int.random(in: 0...new.count, using: &rng))
+    }
+    if seed % 4 == 2, let repeated = old.randomElement(using: &rng) {
+      old.insert(repeated, at: Int.random(in: 0...old.count, using: &rng))
+    }
+    let diff = Heckel.diff(old: old, new: new)
+    #expect(applyLikeUIKit(diff, old: old, new: new).map { $0 } == new.map { $0 }, "seed \(seed)")
+    for (i, o) in diff.newToOld.enumerated() where o >= 0 {
+      #expect(old[o] == new[i] && diff.oldToNew[o] == i, "seed \(seed)")
+    }
+    // Every element both sides have once is matched.
+    for (i, element) in new.enumerated()
+    where new.filter({ $0 == element }).count == 1 && old.filter({ $0 == element }).count == 1 {
+      #expect(diff.newToOld[i] >= 0, "seed \(seed): \(element) unmatched")
+    }
+    let matched = diff.newToOld.filter { $0 >= 0 }
+    #expect(diff.moves.count == matched.count - lisLength(matched), "seed \(seed)")
+  }
+
   /// The standard library's CollectionDifference is a second, independent oracle on inputs
   /// without duplicates.
   @Test(arguments: 0..<300)

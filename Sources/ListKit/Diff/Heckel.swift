@@ -21,6 +21,7 @@
 ///
 /// One hash operation per element of each collection when neither repeats an element (the symbol
 /// table is a dictionary from element to an integer; every other pass works on integer arrays),
+/// and none for an old element that follows its predecessor's match (a comparison instead),
 /// no allocation per element. Time O(n + m) expected plus O(k log k) for the LIS of k matched elements; memory a few
 /// integers per element.
 public enum Heckel {
@@ -80,14 +81,24 @@ public enum Heckel {
   ) -> Bool {
     var table = [Element: Int](minimumCapacity: new.count)
     for i in 0..<new.count where table.updateValue(i, forKey: new[i]) != nil { return false }
+    // Heckel's neighbour extension before hashing: `new` holds each element once, so an old
+    // element equal to the new element after the last one matched *is* that element (the look-up
+    // would find it there). A run of elements that keep their order costs one comparison each.
+    var last = -1
     for j in 0..<old.count {
-      if let i = table[old[j]] {
-        if newToOld[i] >= 0 { return false }
-        newToOld[i] = j
-        oldToNew[j] = i
+      let i: Int
+      if last + 1 < new.count, new[last + 1] == old[j] {
+        i = last + 1
+      } else if let found = table[old[j]] {
+        i = found
       } else {
         deletes.append(j)
+        continue
       }
+      if newToOld[i] >= 0 { return false }
+      newToOld[i] = j
+      oldToNew[j] = i
+      last = i
     }
     return true
   }
