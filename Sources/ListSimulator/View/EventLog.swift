@@ -53,8 +53,12 @@ struct _EventLog {
   private var pending: [Entry] = []
   /// The number of events, spelled out or not.
   private(set) var count = 0
+  /// Where each recovered batch's event is (its number among the events) and its message, in
+  /// order: what ``firstRecovery(from:)`` looks through instead of the log.
+  private var recoveries: [(position: Int, message: String)] = []
 
   mutating func append(_ event: ViewEvent) {
+    if case .batchRecovered(_, let message) = event { recoveries.append((count, message)) }
     if pending.isEmpty { spelled.append(event) } else { pending.append(.event(event)) }
     count += 1
   }
@@ -65,25 +69,17 @@ struct _EventLog {
   }
 
   /// The message of the first recovered batch logged at event `index` or later, found without
-  /// spelling out any batch (a recovery is logged as an event of its own).
+  /// reading the log (a recovery is logged as an event of its own, and its position is kept).
   ///
-  /// - Complexity: O(entries logged from `index` on).
+  /// - Complexity: O(log r) for r recoveries logged.
   func firstRecovery(from index: Int) -> String? {
-    var position = spelled.count
-    if index < spelled.count {
-      for event in spelled[max(0, index)...] {
-        if case .batchRecovered(_, let message) = event { return message }
-      }
+    var low = 0
+    var high = recoveries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if recoveries[middle].position < index { low = middle + 1 } else { high = middle }
     }
-    for entry in pending {
-      switch entry {
-      case .event(let event):
-        if position >= index, case .batchRecovered(_, let message) = event { return message }
-        position += 1
-      case .batch(let batch): position += batch.eventCount
-      }
-    }
-    return nil
+    return low < recoveries.count ? recoveries[low].message : nil
   }
 
   /// Every event, in order.
