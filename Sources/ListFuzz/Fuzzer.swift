@@ -202,7 +202,7 @@ public struct Fuzzer: Sendable {
           var cases = _JobCases(
             jobs: configuration.jobs, job: job, iterations: configuration.iterations)
           // Cases are made a few at a time and then run: the generator's and the oracle's code,
-          // then the system's, stay warm (about 5% more steps per second than one by one).
+          // then the system's, stay warm (about 3% more steps per second than one by one).
           var ahead: [(seed: UInt64, program: FuzzProgram, scenario: Scenario)] = []
           ahead.reserveCapacity(Self.madeAhead)
           var more = true
@@ -300,7 +300,7 @@ public struct Fuzzer: Sendable {
 /// case from `job` on, in blocks of ``blockLength`` of the job's cases. A block runs its cases
 /// whose number in the job's sequence is 0 modulo 3 first, then 1, then 2: with
 /// ``FuzzTarget/all``, whose three targets take turns case by case, each third is one target's
-/// cases. Running a target's cases together keeps its code and data warm (about a tenth more
+/// cases. Running a target's cases together keeps its code and data warm (about a sixth more
 /// steps per second than taking turns, `listkit fuzz --iterations 6000`, 2026-11-24); the cases
 /// run, and so the report, are the same, and a time-limited campaign is at most one block from
 /// an even split.
