@@ -18,20 +18,20 @@ struct _Pairing {
     var table = [ID: Int](minimumCapacity: source.count)
     var head: [Int] = []
     head.reserveCapacity(source.count)
-    var next = [Int](repeating: -1, count: source.count)
-    var unique = true
+    // Made at the first repeat (without one, `pairUnique` needs no chains).
+    var next: [Int] = []
     for i in source.indices.reversed() {
       let fresh = head.count
       let entry = Self.entry(&table[source[i], default: -1], fresh)
       if entry == fresh {
         head.append(i)
       } else {
-        unique = false
+        if next.isEmpty { next = [Int](repeating: -1, count: source.count) }
         next[i] = head[entry]
         head[entry] = i
       }
     }
-    if unique {
+    if next.isEmpty {
       pairUnique(count: target.count, table: table, head: head) {
         source[$0] == target[$1]
       } target: {
@@ -96,20 +96,20 @@ struct _Pairing {
     var table = [ID: Int](minimumCapacity: sourceCount)
     var head: [Int] = []
     head.reserveCapacity(sourceCount)
-    var next = [Int](repeating: -1, count: sourceCount)
-    var unique = true
+    // Made at the first repeat (without one, `pairUnique` needs no chains).
+    var next: [Int] = []
     for i in stride(from: sourceCount - 1, through: 0, by: -1) {
       let fresh = head.count
       let entry = Self.entry(&table[sourceID(i), default: -1], fresh)
       if entry == fresh {
         head.append(i)
       } else {
-        unique = false
+        if next.isEmpty { next = [Int](repeating: -1, count: sourceCount) }
         next[i] = head[entry]
         head[entry] = i
       }
     }
-    if unique {
+    if next.isEmpty {
       pairUnique(count: targetCount, table: table, head: head) {
         sourceID($0) == targetID($1)
       } target: {
