@@ -244,11 +244,12 @@ struct _Generator {
         marks.reconfigureItems = items.filter { _ in chance(8) }
       }
       if !next.isEmpty && chance(8) { marks.reloadSections = [pick(next)!.id] }
-      if chance(12) {
-        return .applyUsingReloadData(next.map { .identified(id: $0.id, items: $0.items) })
+      // Now and then a snapshot that repeats a section or an item: the apply must be refused.
+      let data = (chance(24) ? repeating(next) : next).map {
+        Scenario.SectionData.identified(id: $0.id, items: $0.items)
       }
-      return .apply(
-        next.map { .identified(id: $0.id, items: $0.items) }, animating: !chance(6), marks: marks)
+      if chance(12) { return .applyUsingReloadData(data) }
+      return .apply(data, animating: !chance(6), marks: marks)
     }
     return .edit(editActions(sections, strict: model.strict), apply: true, animating: !chance(6))
   }
@@ -286,6 +287,25 @@ struct _Generator {
         let to = int(0...next.count - 1)
         next[to].items.insert(item, at: int(0...next[to].items.count))
       }
+    }
+    return next
+  }
+
+  /// `sections` with one thing repeated: a section, an item within its section, or an item in
+  /// a second section (unchanged when there is nothing to repeat).
+  mutating func repeating(_ sections: [Section]) -> [Section] {
+    var next = sections
+    guard let s = next.indices.randomElement(using: &rng) else { return next }
+    switch int(0...2) {
+    case 0:
+      next.insert(Section(id: next[s].id, items: []), at: int(0...next.count))
+    case 1:
+      guard let item = pick(next[s].items) else { return next }
+      next[s].items.insert(item, at: int(0...next[s].items.count))
+    default:
+      let to = int(0...next.count - 1)
+      guard to != s, let item = pick(next[s].items) else { return next }
+      next[to].items.insert(item, at: int(0...next[to].items.count))
     }
     return next
   }

@@ -247,18 +247,22 @@ struct _DataSourceModel: Sendable {
     let oldIDs = old.map(\.id)
     let kept = new.map(\.id).compactMap { oldIDs.firstIndex(of: $0) }
     let sectionMoves = kept.count - longestIncreasing(kept)
-    var oldSectionOf: [String: String] = [:]
-    for section in old { for item in section.items { oldSectionOf[item] = section.id } }
+    // Every old item's section (its position in `old`) and position there.
+    var oldPlace = [String: (section: Int, item: Int)](
+      minimumCapacity: old.reduce(0) { $0 + $1.items.count })
+    for (s, section) in old.enumerated() {
+      for (i, item) in section.items.enumerated() { oldPlace[item] = (s, i) }
+    }
     let newIDs = Set(new.map(\.id))
     var itemMoves = 0
     for section in new {
-      guard let o = old.first(where: { $0.id == section.id }) else { continue }
+      guard let o = oldIDs.firstIndex(of: section.id) else { continue }
       var positions: [Int] = []
       for item in section.items {
-        guard let from = oldSectionOf[item] else { continue }
-        if from == section.id {
-          positions.append(o.items.firstIndex(of: item)!)
-        } else if newIDs.contains(from) {
+        guard let from = oldPlace[item] else { continue }
+        if from.section == o {
+          positions.append(from.item)
+        } else if newIDs.contains(oldIDs[from.section]) {
           itemMoves += 1
         }
       }

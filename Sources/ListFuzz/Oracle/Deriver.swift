@@ -175,16 +175,21 @@ struct _Deriver: Sendable {
     return result
   }
 
-  /// The code the snapshot a scenario builds from `sections` raises, if any.
+  /// The code the snapshot a scenario builds from `sections` raises, if any: section by section,
+  /// a repeated section, then an item twice in the section, then an item of an earlier section.
   static func snapshotError(_ sections: [Section]) -> String? {
-    var seenSections = Set<String>()
-    var seenItems = Set<String>()
-    for section in sections {
+    var seenSections = Set<String>(minimumCapacity: sections.count)
+    // Each item seen so far, and the position of the last section that holds it.
+    var sectionOf = [String: Int](minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
+    for (s, section) in sections.enumerated() {
       if !seenSections.insert(section.id).inserted { return "duplicateSectionIdentifiers" }
-      if Set(section.items).count != section.items.count { return "duplicateItemIdentifiers" }
-      for item in section.items where !seenItems.insert(item).inserted {
-        return "itemAlreadyExists"
+      var inEarlierSection = false
+      for item in section.items {
+        guard let other = sectionOf.updateValue(s, forKey: item) else { continue }
+        if other == s { return "duplicateItemIdentifiers" }
+        inEarlierSection = true
       }
+      if inEarlierSection { return "itemAlreadyExists" }
     }
     return nil
   }

@@ -29,12 +29,17 @@ extension DiffableDataSource {
   }
 
   /// Takes the next place in line before returning and runs `body` in its turn, in a task of its
-  /// own (for the submit and completion-handler forms).
+  /// own (for the submit and completion-handler forms). The task starts at once, in the caller's
+  /// thread (`Task.immediate`): with nothing ahead in line the operation is done before this
+  /// returns, as UIKit's apply is done when it returns, and no thread is woken for it; with
+  /// operations ahead it waits in line like any other.
   @discardableResult
   @inlinable
   func submitted<R: Sendable>(_ body: @escaping @Sendable () throws -> R) -> Task<R, any Error> {
     let ticket = takeTicket()
-    return Task { try await serial.run(ticket: ticket, onMainActor: runsOnMainActor, body) }
+    return Task.immediate {
+      try await serial.run(ticket: ticket, onMainActor: runsOnMainActor, body)
+    }
   }
 
   /// What ``nowOrInLine(_:)`` did: ran the operation at once, or queued it.
