@@ -86,11 +86,11 @@ struct _Generator {
 
   mutating func freshItem() -> String {
     defer { nextItem += 1 }
-    return "i\(nextItem)"
+    return _Names.item(nextItem)
   }
   mutating func freshSection() -> String {
     defer { nextSection += 1 }
-    return "s\(nextSection)"
+    return _Names.section(nextSection)
   }
 
   /// The steps the oracle derived while the last data-source program was generated (the
@@ -124,7 +124,7 @@ struct _Generator {
         var named: [String: String] = [:]
         for item in Self.items(of: operation) {
           if let version = versions[item] {
-            named[item] = "v\(version)"
+            named[item] = _Names.version(version)
           } else if every {
             named[item] = "v0"
           }
@@ -148,7 +148,7 @@ struct _Generator {
           add(touch, every: true)
           // A refused change (strict, a stale cell) leaves the versions as they were.
           for item in touched
-          where deriver.dataSourceContents[item] != "v\(versions[item, default: 0])" {
+          where deriver.dataSourceContents[item] != _Names.version(versions[item, default: 0]) {
             versions[item, default: 0] -= 1
           }
           continue
@@ -177,7 +177,7 @@ struct _Generator {
       }
       func data(_ sections: [[Int]]) -> [Scenario.SectionData] {
         sections.enumerated().map {
-          .identified(id: "\($0.offset)", items: $0.element.map { "i\($0)" })
+          .identified(id: _Names.number($0.offset), items: $0.element.map(_Names.item))
         }
       }
       operations.append(.reloadData(data(c.old)))
@@ -185,13 +185,13 @@ struct _Generator {
       var before: [String: String] = [:]
       var after: [String: String] = [:]
       if chance(2) {
-        for item in c.old.joined() where !chance(5) { before["i\(item)"] = "1" }
+        for item in c.old.joined() where !chance(5) { before[_Names.item(item)] = "1" }
         // Only the items of the new data can name a content version.
-        let kept = Set(c.new.joined().map { "i\($0)" })
+        let kept = Set(c.new.joined().map(_Names.item))
         after = before.filter { kept.contains($0.key) }
         // Changed content: often an item the batch reloads or reconfigures (fine), as often
         // one it leaves alone (stale when on screen).
-        for item in c.new.joined() where chance(4) { after["i\(item)"] = "2" }
+        for item in c.new.joined() where chance(4) { after[_Names.item(item)] = "2" }
       }
       contents += [before, after]
     }

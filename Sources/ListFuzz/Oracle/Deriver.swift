@@ -95,7 +95,7 @@ struct _Deriver: Sendable {
   }
 
   static func anonymousData(_ sections: [[String]]) -> [Scenario.SectionData] {
-    sections.enumerated().map { .identified(id: "\($0.offset)", items: $0.element) }
+    sections.enumerated().map { .identified(id: _Names.number($0.offset), items: $0.element) }
   }
 
   // MARK: Hand-written batches (the reference model)

@@ -80,8 +80,8 @@ public final class DiffableDataSource<
   /// The view this data source drives.
   public let view: View
   @usableFromInline let cellProvider: CellProvider?
-  /// Whether operations run on the main actor (a main-actor cell provider) rather than on the
-  /// data source's own actor.
+  /// Whether operations run on the main actor (a main-actor cell provider) rather than in the
+  /// task whose turn it is.
   public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
   /// Whether the item type is ``ContentEquatable`` (its values are then their own content):
@@ -94,7 +94,8 @@ public final class DiffableDataSource<
   /// snapshot.
   ///
   /// Without a `cellProvider`, every item gets a plain ``VirtualCell`` whose text is the item.
-  /// Operations run on the data source's own actor.
+  /// Operations run one at a time, in the order they were submitted, each in the task whose turn
+  /// it is.
   @inlinable
   public convenience init(view: View, cellProvider: CellProvider? = nil) {
     self.init(view: view, provider: cellProvider, onMainActor: false)

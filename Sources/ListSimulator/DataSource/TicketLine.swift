@@ -2,12 +2,15 @@ import Foundation
 import ListKit
 import Synchronization
 
-/// Runs operations one at a time, in the order their tickets were taken, on an actor.
+/// Runs operations one at a time, in the order their tickets were taken.
 ///
-/// Waiting happens outside the actor, behind a lock, so that a waiter whose task is cancelled
-/// leaves the line at once — even while the actor is busy with a long line of applies — and
-/// throws `CancellationError`; its ticket is skipped when its turn comes, and the others keep
-/// their order.
+/// An operation runs in the task that holds the ticket, on its turn (or on the main actor for a
+/// main-actor data source): only the holder of the current ticket runs, and the next ticket is
+/// let through when it is done, so the line itself is the serial queue — no actor, and no thread
+/// woken, for an operation whose turn has come. Waiting happens behind a lock, so that a waiter
+/// whose task is cancelled leaves the line at once — even while a long line of applies runs —
+/// and throws `CancellationError`; its ticket is skipped when its turn comes, and the others
+/// keep their order.
 @usableFromInline
 final class _TicketLine: Sendable {
   struct Line: ~Copyable {
@@ -18,13 +21,7 @@ final class _TicketLine: Sendable {
     var abandoned = Set<Int>()
   }
 
-  /// Where the operations run, one at a time.
-  actor Runner {
-    func run<R: Sendable>(_ body: @Sendable () throws -> R) throws -> R { try body() }
-  }
-
   private let line = Mutex(Line())
-  private let runner = Runner()
 
   @usableFromInline init() {}
 
@@ -34,14 +31,14 @@ final class _TicketLine: Sendable {
   func run<R: Sendable>(
     ticket: Int, onMainActor: Bool = false, _ body: @escaping @Sendable () throws -> R
   ) async throws -> R {
-    // Its turn already (the usual case): no suspension before the runner.
+    // Its turn already (the usual case): no suspension at all.
     let ready = line.withLock { $0.nextToRun == ticket }
     let proceed = ready ? true : await waitInLine(ticket)
     guard proceed else { throw CancellationError() }
     defer { advance() }
     try Task.checkCancellation()
     if onMainActor { return try await MainActor.run { try body() } }
-    return try await runner.run(body)
+    return try body()
   }
 
   /// Runs `body` in the calling task at once when it is `ticket`'s turn (nothing queued or running
