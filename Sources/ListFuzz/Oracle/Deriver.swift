@@ -116,7 +116,9 @@ struct _Deriver: Sendable {
       kind: kind, strict: strict, recovering: profile == .recovering,
       old: shows.map { $0.map(ItemIdentity.init) }, new: new.map { $0.map(ItemIdentity.init) },
       batch: batch)
-    if configured.map(\.count) == shows.map(\.count) {
+    if configured.count == shows.count
+      && zip(configured, shows).allSatisfy({ $0.count == $1.count })
+    {
       model.contents = ReferenceModel.Contents(
         configured: configured, current: new.map { $0.map { newContents[$0] } },
         window: Self.window)
@@ -148,12 +150,14 @@ struct _Deriver: Sendable {
     var shownContents: [String: String] = [:]
     // An item shown twice (a display that went wrong) is not checked: a version in the data
     // names every position of the item.
-    var seen = Set<String>()
+    var seen = Set<String>(minimumCapacity: shows.reduce(0) { $0 + $1.count })
     var twice = Set<String>()
-    for item in shows.joined() where !seen.insert(item).inserted { twice.insert(item) }
+    for section in shows {
+      for item in section where !seen.insert(item).inserted { twice.insert(item) }
+    }
     for (s, section) in shows.enumerated() where s < configured.count {
-      for (k, item) in section.enumerated() where k < configured[s].count && !twice.contains(item) {
-        if let content = configured[s][k] { shownContents[item] = content }
+      for (k, item) in section.enumerated() where k < configured[s].count {
+        if let content = configured[s][k], !twice.contains(item) { shownContents[item] = content }
       }
     }
     return [

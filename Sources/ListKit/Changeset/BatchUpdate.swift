@@ -5,10 +5,64 @@ import Foundation
 /// Deletes, reloads, reconfigures and move sources are positions before the update; inserts and
 /// move destinations are positions after it (rules A1–A3 of the UIKit catalogue).
 public struct BatchUpdate: Hashable, Sendable {
-  public var deleteSections: [Int] = []
-  public var insertSections: [Int] = []
-  public var reloadSections: [Int] = []
-  public var moveSections: [Move<Int>] = []
+  /// The operations, behind one reference: a batch is copied into the view's event log, its
+  /// result and the data source's changeset, and a copy costs one retain instead of one per
+  /// array. Written through ``_unique()`` (copy on write); every empty batch shares one.
+  @usableFromInline
+  final class _Storage: @unchecked Sendable {
+    @usableFromInline var deleteSections: [Int] = []
+    @usableFromInline var insertSections: [Int] = []
+    @usableFromInline var reloadSections: [Int] = []
+    @usableFromInline var moveSections: [Move<Int>] = []
+    @usableFromInline var deleteItems = _ItemPositions([])
+    @usableFromInline var insertItems = _ItemPositions([])
+    @usableFromInline var reloadItems = _ItemPositions([])
+    @usableFromInline var reconfigureItems = _ItemPositions([])
+    @usableFromInline var moveItems = _ItemMoves([])
+    @usableFromInline var reloadData = false
+
+    @usableFromInline init() {}
+
+    @usableFromInline init(copying other: _Storage) {
+      deleteSections = other.deleteSections
+      insertSections = other.insertSections
+      reloadSections = other.reloadSections
+      moveSections = other.moveSections
+      deleteItems = other.deleteItems
+      insertItems = other.insertItems
+      reloadItems = other.reloadItems
+      reconfigureItems = other.reconfigureItems
+      moveItems = other.moveItems
+      reloadData = other.reloadData
+    }
+
+    @usableFromInline static let empty = _Storage()
+  }
+
+  @usableFromInline var _storage: _Storage
+
+  /// The storage, made this value's own before a write.
+  @inlinable mutating func _unique() -> _Storage {
+    if !isKnownUniquelyReferenced(&_storage) { _storage = _Storage(copying: _storage) }
+    return _storage
+  }
+
+  public var deleteSections: [Int] {
+    @inlinable get { _storage.deleteSections }
+    @inlinable _modify { yield &_unique().deleteSections }
+  }
+  public var insertSections: [Int] {
+    @inlinable get { _storage.insertSections }
+    @inlinable _modify { yield &_unique().insertSections }
+  }
+  public var reloadSections: [Int] {
+    @inlinable get { _storage.reloadSections }
+    @inlinable _modify { yield &_unique().reloadSections }
+  }
+  public var moveSections: [Move<Int>] {
+    @inlinable get { _storage.moveSections }
+    @inlinable _modify { yield &_unique().moveSections }
+  }
   public var deleteItems: [IndexPath] {
     get { _deleteItems.indexPaths }
     set { _deleteItems = _ItemPositions(newValue) }
@@ -30,15 +84,37 @@ public struct BatchUpdate: Hashable, Sendable {
     set { _moveItems = _ItemMoves(newValue) }
   }
   /// `reloadData()` called inside the update block (rule R24).
-  public var reloadData = false
+  public var reloadData: Bool {
+    @inlinable get { _storage.reloadData }
+    @inlinable set { _unique().reloadData = newValue }
+  }
 
   // The item operations as stored: index paths as given, or the engine's packed positions (see
   // `_ItemPositions`).
-  @usableFromInline package var _deleteItems = _ItemPositions([])
-  @usableFromInline package var _insertItems = _ItemPositions([])
-  @usableFromInline package var _reloadItems = _ItemPositions([])
-  @usableFromInline package var _reconfigureItems = _ItemPositions([])
-  @usableFromInline package var _moveItems = _ItemMoves([])
+  @usableFromInline package var _deleteItems: _ItemPositions {
+    @inlinable get { _storage.deleteItems }
+    @inlinable _modify { yield &_unique().deleteItems }
+  }
+  @usableFromInline package var _insertItems: _ItemPositions {
+    @inlinable get { _storage.insertItems }
+    @inlinable _modify { yield &_unique().insertItems }
+  }
+  @usableFromInline package var _reloadItems: _ItemPositions {
+    @inlinable get { _storage.reloadItems }
+    @inlinable _modify { yield &_unique().reloadItems }
+  }
+  @usableFromInline package var _reconfigureItems: _ItemPositions {
+    @inlinable get { _storage.reconfigureItems }
+    @inlinable _modify { yield &_unique().reconfigureItems }
+  }
+  @usableFromInline package var _moveItems: _ItemMoves {
+    @inlinable get { _storage.moveItems }
+    @inlinable _modify { yield &_unique().moveItems }
+  }
+
+  /// An empty batch (no allocation: every empty batch shares its storage).
+  @inlinable
+  public init() { _storage = _Storage.empty }
 
   @inlinable
   public init(
@@ -47,16 +123,18 @@ public struct BatchUpdate: Hashable, Sendable {
     reloadItems: [IndexPath] = [], reconfigureItems: [IndexPath] = [],
     moveItems: [Move<IndexPath>] = [], reloadData: Bool = false
   ) {
-    self.deleteSections = deleteSections
-    self.insertSections = insertSections
-    self.reloadSections = reloadSections
-    self.moveSections = moveSections
-    _deleteItems = _ItemPositions(deleteItems)
-    _insertItems = _ItemPositions(insertItems)
-    _reloadItems = _ItemPositions(reloadItems)
-    _reconfigureItems = _ItemPositions(reconfigureItems)
-    _moveItems = _ItemMoves(moveItems)
-    self.reloadData = reloadData
+    let storage = _Storage()
+    storage.deleteSections = deleteSections
+    storage.insertSections = insertSections
+    storage.reloadSections = reloadSections
+    storage.moveSections = moveSections
+    storage.deleteItems = _ItemPositions(deleteItems)
+    storage.insertItems = _ItemPositions(insertItems)
+    storage.reloadItems = _ItemPositions(reloadItems)
+    storage.reconfigureItems = _ItemPositions(reconfigureItems)
+    storage.moveItems = _ItemMoves(moveItems)
+    storage.reloadData = reloadData
+    _storage = storage
   }
 
   /// The engine's batch: item positions packed as `section << 32 | item`.
@@ -65,11 +143,37 @@ public struct BatchUpdate: Hashable, Sendable {
     packedDeletes: [Int], packedInserts: [Int], reloadItems: [IndexPath],
     reconfigureItems: [IndexPath], packedMovesFrom: [Int], packedMovesTo: [Int]
   ) {
-    _deleteItems = _ItemPositions(packed: packedDeletes)
-    _insertItems = _ItemPositions(packed: packedInserts)
-    _reloadItems = _ItemPositions(reloadItems)
-    _reconfigureItems = _ItemPositions(reconfigureItems)
-    _moveItems = _ItemMoves(packedFrom: packedMovesFrom, to: packedMovesTo)
+    let storage = _Storage()
+    storage.deleteItems = _ItemPositions(packed: packedDeletes)
+    storage.insertItems = _ItemPositions(packed: packedInserts)
+    storage.reloadItems = _ItemPositions(reloadItems)
+    storage.reconfigureItems = _ItemPositions(reconfigureItems)
+    storage.moveItems = _ItemMoves(packedFrom: packedMovesFrom, to: packedMovesTo)
+    _storage = storage
+  }
+
+  public static func == (lhs: BatchUpdate, rhs: BatchUpdate) -> Bool {
+    let (a, b) = (lhs._storage, rhs._storage)
+    if a === b { return true }
+    return a.deleteSections == b.deleteSections && a.insertSections == b.insertSections
+      && a.reloadSections == b.reloadSections && a.moveSections == b.moveSections
+      && a.deleteItems == b.deleteItems && a.insertItems == b.insertItems
+      && a.reloadItems == b.reloadItems && a.reconfigureItems == b.reconfigureItems
+      && a.moveItems == b.moveItems && a.reloadData == b.reloadData
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    let a = _storage
+    hasher.combine(a.deleteSections)
+    hasher.combine(a.insertSections)
+    hasher.combine(a.reloadSections)
+    hasher.combine(a.moveSections)
+    hasher.combine(a.deleteItems)
+    hasher.combine(a.insertItems)
+    hasher.combine(a.reloadItems)
+    hasher.combine(a.reconfigureItems)
+    hasher.combine(a.moveItems)
+    hasher.combine(a.reloadData)
   }
 
   /// `true` when the batch declares nothing.
