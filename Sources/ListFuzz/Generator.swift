@@ -122,6 +122,8 @@ struct _Generator {
       var versions: [String: Int] = [:]
       func named(_ operation: Scenario.Step.Operation, every: Bool) -> [String: String] {
         var named: [String: String] = [:]
+        // No versions yet: nothing to name (most cases never change a content version).
+        if versions.isEmpty && !every { return named }
         for item in Self.items(of: operation) {
           if let version = versions[item] {
             named[item] = _Names.version(version)

@@ -168,6 +168,7 @@ struct _DataSourceModel: Sendable {
   /// items).
   mutating func commit(_ new: [Section]) {
     sections = new
+    guard !outlines.isEmpty else { return }
     outlines = outlines.filter { id, nodes in
       guard let s = sectionIndex(id) else { return false }
       return sections[s].items == Self.visible(nodes)

@@ -207,9 +207,12 @@ struct _Deriver: Sendable {
     // Content versions: an item named with a version that differs from the one its cell shows.
     // That is predicted only right after a reload of the same items (every cell on screen then
     // shows its item's version): an apply of the same items, whose cells stay where they are.
-    let changed = contents.filter { item, version in
-      dataSourceContents[item].map { $0 != version } ?? false
-    }.map(\.key)
+    let changed =
+      contents.isEmpty || dataSourceContents.isEmpty
+      ? []
+      : contents.filter { item, version in
+        dataSourceContents[item].map { $0 != version } ?? false
+      }.map(\.key)
     let showedContents = cellsShowContents
     cellsShowContents = false
     if !changed.isEmpty {

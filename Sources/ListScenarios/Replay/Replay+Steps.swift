@@ -176,8 +176,9 @@ extension _Replay {
   }
 
   func rejected(_ error: any Error) -> _StepOutcome {
-    let (code, message) = Self.codeAndMessage(error, on: view.base.configuration.iOSVersion)
-    var outcome = _StepOutcome(kind: .rejected, code: code, message: message)
+    var outcome = _StepOutcome(kind: .rejected, code: _replayCode(error))
+    outcome.error = error
+    outcome.version = view.base.configuration.iOSVersion
     outcome.rule = (error as? any ListError)?.rule ?? "—"
     outcome.viewError = error as? BatchUpdateError
     if case .engineBatchRejected(let viewError, _) = error as? DiffableDataSourceError {
@@ -185,10 +186,18 @@ extension _Replay {
     }
     return outcome
   }
+}
 
-  /// The error's code and its text as `version` printed it (`nil`: the newest texts).
-  static func codeAndMessage(_ error: any Error, on version: IOSVersion?) -> (String, String) {
-    if let error = error as? _ReplayFailure { return ("replayFailure", error.message) }
-    return _codeAndMessage(of: error, on: version)
-  }
+/// A replayed step's error: its code and its text as `version` printed it (`nil`: the newest).
+func _replayCodeAndMessage(_ error: any Error, on version: IOSVersion?) -> (String, String) {
+  if let error = error as? _ReplayFailure { return ("replayFailure", error.message) }
+  return _codeAndMessage(of: error, on: version)
+}
+
+/// A replayed step's error code alone (what every step compares; the text is made when read).
+func _replayCode(_ error: any Error) -> String {
+  if error is _ReplayFailure { return "replayFailure" }
+  if let error = error as? any ListError { return error.stableCode }
+  if error is CancellationError { return "cancelled" }
+  return "error"
 }

@@ -57,7 +57,16 @@ struct _StepOutcome {
   var code: String?
   /// The catalogue's rule of a rejected or recovered step (`R2`, `D6`, `—`).
   var rule: String?
-  var message: String?
+  /// The text of the outcome: given (a recovery), or made from ``error`` when first read (a
+  /// rejection's text is read only when a step fails or is traced).
+  var message: String? {
+    get { _message ?? error.map { _replayCodeAndMessage($0, on: version).1 } }
+    set { _message = newValue }
+  }
+  var _message: String?
+  /// A rejection's error, and the iOS version whose texts its message follows.
+  var error: (any Error)?
+  var version: IOSVersion?
   var changes: ChangeCounts?
   var batches: Int?
   /// For expectation steps: the mismatch, in words.

@@ -322,6 +322,11 @@ extension VirtualView {
       // (docs/performance.md, "What made it fast").
       guard var pool = core.display.pool.removeValue(forKey: poolKey) else { return nil }
       defer { core.display.pool[poolKey] = pool }
+      // The last pooled view is almost always of exactly the type asked for: a comparison of
+      // types, not a dynamic cast (a subclass or another type falls back to the cast).
+      if let last = pool.last, type(of: last) == V.self {
+        return unsafeDowncast(pool.removeLast(), to: V.self)
+      }
       guard let index = pool.lastIndex(where: { $0 is V }) else { return nil }
       return pool.remove(at: index) as? V
     }
