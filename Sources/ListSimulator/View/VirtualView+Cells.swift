@@ -90,15 +90,25 @@ extension VirtualView {
       let counts = core.shown.counts
       d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts))
       let visible = d.viewport.visible(counts, offset: d.offset)
-      // Sized up front, so that they never grow (docs/performance.md, "What made it fast").
-      var carried = [_SectionItem: VirtualCell](minimumCapacity: change.reload ? 0 : d.cells.count)
+      // The window is one run of positions in (section, item) order, so whether a carried cell
+      // lands on screen is two comparisons: carried cells go straight into the new table.
+      let (first, last) = (visible.items.first, visible.items.last)
+      func onScreen(_ key: _SectionItem) -> Bool {
+        guard let first, let last, !(key < first), !(last < key) else { return false }
+        return counts.indices.contains(key.section) && key.item >= 0
+          && key.item < counts[key.section]
+      }
+      // Sized up front, so that it never grows (docs/performance.md, "What made it fast").
+      var cells = [_SectionItem: VirtualCell](minimumCapacity: visible.items.count)
       var released: [VirtualReusableView] = []
+      // Cells that scrolled or moved out of the window, where they went.
+      var leaving: [(_SectionItem, VirtualCell)] = []
       // Only with a delegate: the cells that leave the screen, for `didEndDisplaying`.
       let following = core.delegate != nil
       var ended: [(_SectionItem, VirtualCell)] = []
       for (old, cell) in d.cells {
         if !change.reload, let to = change.destinations[old] {
-          carried[to] = cell
+          if onScreen(to) { cells[to] = cell } else { leaving.append((to, cell)) }
         } else {
           released.append(cell)
           if following { ended.append((old, cell)) }
@@ -106,11 +116,9 @@ extension VirtualView {
       }
       d.selected = Self.selection(d.selected, after: change, kind: kind, counts: counts)
       var plan = _DisplayPlan()
-      var cells = [_SectionItem: VirtualCell](minimumCapacity: visible.items.count)
       plan.cells.reserveCapacity(visible.items.count)
       for key in visible.items {
-        if let cell = carried.removeValue(forKey: key) {
-          cells[key] = cell
+        if let cell = cells[key] {
           if change.reconfigured.contains(key) {
             d.reconfiguring[key] = cell
             plan.cells.append((key, true))
@@ -120,7 +128,7 @@ extension VirtualView {
         }
       }
       // Cells that scrolled or moved out of the window can be reused at once.
-      for (key, cell) in carried {
+      for (key, cell) in leaving {
         d.pool[cell.poolKey, default: []].append(cell)
         if following { ended.append((key, cell)) }
       }
