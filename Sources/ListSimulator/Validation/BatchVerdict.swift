@@ -32,33 +32,53 @@ struct _BatchVerdict {
   /// Where the cells at the given before-positions are after the accepted batch; a position
   /// that is deleted or reloaded (its cell replaced) has no destination.
   ///
-  /// - Complexity: O(sections + positions), plus the items of every section the batch touched.
-  func destinations(of positions: Set<_SectionItem>) -> [_SectionItem: _SectionItem] {
+  /// - Complexity: O(sections + runs of the touched sections + positions × log(the runs that
+  ///   reach them)).
+  func destinations(of positions: [_SectionItem]) -> [_SectionItem: _SectionItem] {
     guard let map = sectionMap, !positions.isEmpty else { return [:] }
-    var result: [_SectionItem: _SectionItem] = [:]
+    var result = [_SectionItem: _SectionItem](minimumCapacity: positions.count)
     // Per before-section, the range of wanted items (shown cells are a window, so nearly every
-    // cell of a long section is ruled out without hashing).
-    // low at 2s, high at 2s + 1: one array.
+    // run of a long section is ruled out at once). low at 2s, high at 2s + 1: one array.
     var bounds = [Int](repeating: .max, count: 2 * map.afterOf.count)
     for s in map.afterOf.indices { bounds[2 * s + 1] = .min }
     for p in positions where map.afterOf.indices.contains(p.section) {
       bounds[2 * p.section] = min(bounds[2 * p.section], p.item)
       bounds[2 * p.section + 1] = max(bounds[2 * p.section + 1], p.item)
-      let a = map.afterOf[p.section]
-      // A section no operation touches: every cell keeps its item index.
-      if a >= 0 && placements[a] == nil { result[p] = _SectionItem(a, p.item) }
     }
+    // The runs of kept cells that reach a wanted range, in the order of where they come from
+    // (packed before-positions, ascending): a position finds its run by a binary search instead
+    // of every wanted position of a run being looked up in a set.
+    var runs: [(from: Int, count: Int, section: Int, start: Int)] = []
     for (a, placement) in placements.enumerated() {
       guard let placement else { continue }
       for run in placement.runs where run.from >= 0 {
         let (s, first) = (_Location.section(of: run.from), _Location.item(of: run.from))
-        // Only the run's items within the wanted range are looked up.
-        let low = max(first, bounds[2 * s])
-        let high = min(first + run.count - 1, bounds[2 * s + 1])
-        guard low <= high else { continue }
-        for j in low...high where positions.contains(_SectionItem(s, j)) {
-          result[_SectionItem(s, j)] = _SectionItem(a, run.start + j - first)
+        guard max(first, bounds[2 * s]) <= min(first + run.count - 1, bounds[2 * s + 1]) else {
+          continue
         }
+        runs.append((run.from, run.count, a, run.start))
+      }
+    }
+    runs.sort { $0.from < $1.from }
+    for p in positions where map.afterOf.indices.contains(p.section) && p.item >= 0 {
+      let a = map.afterOf[p.section]
+      // A section no operation touches: every cell keeps its item index.
+      if a >= 0 && placements[a] == nil {
+        result[p] = _SectionItem(a, p.item)
+        continue
+      }
+      // The last run that starts at or before the position.
+      let key = _Location.pack(p.section, p.item)
+      var (low, high) = (0, runs.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if runs[middle].from <= key { low = middle + 1 } else { high = middle }
+      }
+      guard low > 0 else { continue }
+      let run = runs[low - 1]
+      let offset = p.item - _Location.item(of: run.from)
+      if _Location.section(of: run.from) == p.section && offset < run.count {
+        result[p] = _SectionItem(run.section, run.start + offset)
       }
     }
     return result

@@ -485,11 +485,12 @@ public final class VirtualView: Sendable {
   func displayChange(_ verdict: _BatchVerdict, reloadsEverything: Bool) -> _DisplayChange {
     if reloadsEverything { return .reloadAll }
     let (wanted, hasSupplementaries) = core.withLock { core in
-      // One set, sized once (a set of the cells' keys and then its union was two).
-      var wanted = Set<_SectionItem>(
-        minimumCapacity: core.display.cells.count + core.display.selected.count)
-      for key in core.display.cells.keys { wanted.insert(key) }
-      for key in core.display.selected { wanted.insert(key) }
+      // The cells' positions and the selected ones, in one array (a position in both is looked
+      // up twice, to the same destination): nothing is hashed to gather them.
+      var wanted = [_SectionItem]()
+      wanted.reserveCapacity(core.display.cells.count + core.display.selected.count)
+      wanted.append(contentsOf: core.display.cells.keys)
+      wanted.append(contentsOf: core.display.selected)
       return (wanted, !core.display.supplementaries.isEmpty)
     }
     var change = _DisplayChange()
