@@ -331,8 +331,9 @@ struct _Generator {
   }
 
   mutating func editAction(_ sections: [Section]) -> Scenario.Action? {
-    let items = sections.flatMap(\.items)
-    let total = items.count
+    // Gathered only by the cases that pick an item (most of a list's steps do not).
+    func allItems() -> [String] { sections.flatMap(\.items) }
+    let total = sections.reduce(0) { $0 + $1.items.count }
     switch int(0...13) {
     case 0 where sections.count < limits.maxSections:
       return .appendSections([freshSection()])
@@ -354,22 +355,24 @@ struct _Generator {
       let count = min(limits.maxItems - total, int(1...3))
       return .appendItems(
         (0..<count).map { _ in freshItem() }, toSection: chance(4) ? nil : pick(sections)!.id)
-    case 7 where !items.isEmpty && total < limits.maxItems:
-      let anchor = pick(items)!
+    case 7 where total > 0 && total < limits.maxItems:
+      let anchor = pick(allItems())!
       return chance(2)
         ? .insertItems([freshItem()], before: anchor, after: nil)
         : .insertItems([freshItem()], before: nil, after: anchor)
-    case 8 where !items.isEmpty:
+    case 8 where total > 0:
+      let items = allItems()
       return .deleteItems(Array(Set((0..<int(1...2)).map { _ in pick(items)! })).sorted())
     case 9, 10:
-      guard items.count > 1 else { return nil }
+      guard total > 1 else { return nil }
+      let items = allItems()
       let moved = pick(items)!
       let anchor = pick(items.filter { $0 != moved })!
       return chance(2)
         ? .moveItem(moved, before: anchor, after: nil)
         : .moveItem(moved, before: nil, after: anchor)
-    case 11 where !items.isEmpty: return .reloadItems([pick(items)!])
-    case 12 where !items.isEmpty: return .reconfigureItems([pick(items)!])
+    case 11 where total > 0: return .reloadItems([pick(allItems())!])
+    case 12 where total > 0: return .reconfigureItems([pick(allItems())!])
     case 13 where chance(6): return .deleteAllItems
     default: return nil
     }

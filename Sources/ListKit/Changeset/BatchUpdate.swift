@@ -188,6 +188,12 @@ public struct BatchUpdate: Hashable, Sendable {
 
   /// Adds every operation of `other` to this batch.
   @inlinable public mutating func formUnion(_ other: BatchUpdate) {
+    // Into an empty batch (a batch declared in one call, the usual case): share its storage.
+    if isEmpty {
+      self = other
+      return
+    }
+    if other.isEmpty { return }
     deleteSections += other.deleteSections
     insertSections += other.insertSections
     reloadSections += other.reloadSections
