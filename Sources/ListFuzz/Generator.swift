@@ -114,6 +114,10 @@ struct _Generator {
       var operations: [Scenario.Step.Operation] = []
       var contents: [[String: String]] = []
       var steps: [Scenario.Step] = []
+      // An operation and two checks each, sized once (a few more with outlines).
+      operations.reserveCapacity(limits.operations)
+      contents.reserveCapacity(limits.operations)
+      steps.reserveCapacity(3 * limits.operations + 4)
       let large = chance(10)
       // Now and then the data source reloads and then applies the same items with some content
       // versions changed: the pair names every item's version (`v0` until it changes), other

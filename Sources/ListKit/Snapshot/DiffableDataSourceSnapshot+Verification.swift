@@ -94,6 +94,7 @@ extension DiffableDataSourceSnapshot {
     // Marks are appended raw; keep each item's first mark, in call order.
     if reloadedSettled >= 0 || reconfiguredSettled >= 0 {
       var offsets: [Int] = []
+      offsets.reserveCapacity(items.count)
       var total = 0
       for section in items {
         offsets.append(total)
@@ -120,6 +121,11 @@ extension DiffableDataSourceSnapshot {
     _ marks: ArraySlice<I>, _ index: [I: _Location], into locations: inout [_Location]
   ) -> I? {
     let before = locations.count
+    // Room for this call's marks at once, growing geometrically (a snapshot may mark its items
+    // one call at a time).
+    if locations.capacity < before + marks.count {
+      locations.reserveCapacity(Swift.max(before + marks.count, 2 * locations.capacity))
+    }
     for mark in marks {
       guard let location = index[mark] else {
         locations.removeSubrange(before...)

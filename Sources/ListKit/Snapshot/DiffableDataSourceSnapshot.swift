@@ -96,7 +96,17 @@ public struct DiffableDataSourceSnapshot<
     _sectionIndex.reserveCapacity(sections.count)
     _pending.reserveCapacity(sections.count)
     for (section, items) in sections {
-      appendSections([section])
+      // A section seen for the first time enters directly (no one-element array per section);
+      // a repeated one goes through `appendSections`, which records the error.
+      let position = _sections.count
+      if Self._enter(&_sectionIndex[section, default: -1], position) {
+        _adoptResolution()
+        _sections.append(section)
+        _items.append([])
+        _invalidate(keepIndex: true)
+      } else {
+        appendSections([section])
+      }
       if _sectionIndex[section] != nil { appendItems(items, toSection: section) }
     }
   }
