@@ -148,13 +148,76 @@ import Testing
     var big = Snapshot()
     big.appendSections(["big"])
     big.appendItems(Array(1000..<31_000))
-    let holder = dataSource.submitApply(big)
-    let task = Task { try await dataSource.apply(second) }
+    _ = try await dataSource.submitApply(big).value
+    // Hold the line, so that the caller (started at once) takes its place and waits in it.
+    let hold = await dataSource.holdQueue()
+    let task = Task.immediate { try await dataSource.apply(second) }
     task.cancel()
-    _ = try await holder.value
+    hold.release()
     await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(dataSource.snapshot() == big)
     try await dataSource.apply(first)
     #expect(dataSource.snapshot() == first)
+  }
+
+  /// Applies awaited from eight tasks at once: the line lets one run at a time (each in its
+  /// caller's task), so every batch is accepted against the state the one before left, and the
+  /// view ends up showing what the data source holds.
+  @Test(arguments: [UInt64(3), 4])
+  func appliesFromManyTasksRunOneAtATime(seed: UInt64) async throws {
+    let (view, dataSource) = makeDataSource()
+    var rng = SplitMix64(seed: seed)
+    // Each task applies snapshots of its own lineage: every apply diffs from whatever another
+    // task left, so two applies running at once would be caught by the view's validation.
+    var lineages: [[Snapshot]] = []
+    for _ in 0..<8 {
+      var previous = Snapshot()
+      var lineage: [Snapshot] = []
+      for _ in 0..<100 {
+        previous = randomEdit(of: previous, &rng).withoutMarks()
+        lineage.append(previous)
+      }
+      lineages.append(lineage)
+    }
+    let sent = try await withThrowingTaskGroup(of: Int.self) { group in
+      for lineage in lineages {
+        group.addTask {
+          var batches = 0
+          for snapshot in lineage {
+            batches += try await dataSource.apply(snapshot).batches.count
+          }
+          return batches
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    let accepted = view.events.count { if case .batchAccepted = $0 { true } else { false } }
+    #expect(accepted == sent)
+    #expect(!view.events.contains { if case .batchRejected = $0 { true } else { false } })
+    #expect(view.shownIdentifiers == model(dataSource.snapshot()).map { Optional($0) })
+    #expect(lineages.contains { $0.last == dataSource.snapshot() })
+  }
+
+  /// A submitted apply starts at once in the caller's thread: with nothing ahead in line it is
+  /// done when `submitApply` returns (as UIKit's apply is done when it returns); with an
+  /// operation ahead it waits in line and is done when the line reaches it.
+  @Test func submittedApplyWithNothingAheadIsDoneWhenItReturns() async throws {
+    let (view, dataSource) = makeDataSource()
+    var first = Snapshot()
+    first.appendSections(["a"])
+    first.appendItems([1, 2, 3])
+    let done = dataSource.submitApply(first)
+    #expect(dataSource.snapshot() == first)
+    #expect(view.shownIdentifiers == [[1, 2, 3]])
+    #expect(try await done.value.batches.count == 1)
+    let hold = await dataSource.holdQueue()
+    var second = first
+    second.appendItems([4])
+    let queued = dataSource.submitApply(second)
+    #expect(dataSource.snapshot() == first)
+    hold.release()
+    _ = try await queued.value
+    #expect(dataSource.snapshot() == second)
   }
 
   @Test func completionsArriveInSubmissionOrder() async throws {
