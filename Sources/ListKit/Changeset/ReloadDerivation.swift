@@ -27,13 +27,8 @@ public enum ReloadDerivation {
     // Each insert at or below the running position pushes it up by one: with the inserts
     // strictly ascending, `inserts[j] - j` never decreases, so the number of inserts that apply
     // is a lower bound.
-    var low = 0
-    var high = sortedInserts.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if sortedInserts[mid] &- mid <= shifted { low = mid + 1 } else { high = mid }
-    }
-    let (result, above) = shifted.addingReportingOverflow(low)
+    let applied = _partitionPoint(sortedInserts.count) { sortedInserts[$0] &- $0 <= shifted }
+    let (result, above) = shifted.addingReportingOverflow(applied)
     return above ? .max : result
   }
 
@@ -55,12 +50,6 @@ public enum ReloadDerivation {
   /// The number of leading elements of a sorted array that satisfy `predicate`.
   @inlinable
   static func lowerBound(_ sorted: [Int], _ predicate: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if predicate(sorted[mid]) { low = mid + 1 } else { high = mid }
-    }
-    return low
+    _partitionPoint(sorted.count) { predicate(sorted[$0]) }
   }
 }

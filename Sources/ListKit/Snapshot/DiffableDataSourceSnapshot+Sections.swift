@@ -12,6 +12,13 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k) for k appended sections.
   @inlinable
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    _appendSections(identifiers)
+  }
+
+  /// ``appendSections(_:)`` for any collection (a snapshot built from data appends its sections
+  /// one at a time, as `CollectionOfOne`, without an array per section).
+  @inlinable
+  mutating func _appendSections<C: Collection>(_ identifiers: C) where C.Element == S {
     // One hash per section: each enters the index unless it is there already (then the ones
     // entered leave again, and the checks below name the error).
     guard !identifiers.isEmpty else { return }
@@ -25,8 +32,8 @@ extension DiffableDataSourceSnapshot {
       entered += 1
     }
     guard entered == identifiers.count else {
-      for identifier in identifiers[..<entered] { _sectionIndex[identifier] = nil }
-      _ = _validateNewSections(identifiers, anchor: nil)
+      for identifier in identifiers.prefix(entered) { _sectionIndex[identifier] = nil }
+      _ = _validateNewSections(Array(identifiers), anchor: nil)
       return
     }
     _adoptResolution()

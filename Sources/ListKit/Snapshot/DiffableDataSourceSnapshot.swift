@@ -96,17 +96,8 @@ public struct DiffableDataSourceSnapshot<
     _sectionIndex.reserveCapacity(sections.count)
     _pending.reserveCapacity(sections.count)
     for (section, items) in sections {
-      // A section seen for the first time enters directly (no one-element array per section);
-      // a repeated one goes through `appendSections`, which records the error.
-      let position = _sections.count
-      if Self._enter(&_sectionIndex[section, default: -1], position) {
-        _adoptResolution()
-        _sections.append(section)
-        _items.append([])
-        _invalidate(keepIndex: true)
-      } else {
-        appendSections([section])
-      }
+      // `appendSections` without a one-element array per section.
+      _appendSections(CollectionOfOne(section))
       if _sectionIndex[section] != nil { appendItems(items, toSection: section) }
     }
   }

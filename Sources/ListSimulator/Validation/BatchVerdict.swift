@@ -69,13 +69,9 @@ struct _BatchVerdict {
       }
       // The last run that starts at or before the position.
       let key = _Location.pack(p.section, p.item)
-      var (low, high) = (0, runs.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if runs[middle].from <= key { low = middle + 1 } else { high = middle }
-      }
-      guard low > 0 else { continue }
-      let run = runs[low - 1]
+      let after = _partitionPoint(runs.count) { runs[$0].from <= key }
+      guard after > 0 else { continue }
+      let run = runs[after - 1]
       let offset = p.item - _Location.item(of: run.from)
       if _Location.section(of: run.from) == p.section && offset < run.count {
         result[p] = _SectionItem(run.section, run.start + offset)

@@ -73,13 +73,8 @@ struct _EventLog {
   ///
   /// - Complexity: O(log r) for r recoveries logged.
   func firstRecovery(from index: Int) -> String? {
-    var low = 0
-    var high = recoveries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if recoveries[middle].position < index { low = middle + 1 } else { high = middle }
-    }
-    return low < recoveries.count ? recoveries[low].message : nil
+    let first = _partitionPoint(recoveries.count) { recoveries[$0].position < index }
+    return first < recoveries.count ? recoveries[first].message : nil
   }
 
   /// Every event, in order.
