@@ -206,6 +206,12 @@ public struct Fuzzer: Sendable {
           var ahead: [(seed: UInt64, program: FuzzProgram, scenario: Scenario)] = []
           ahead.reserveCapacity(Self.madeAhead)
           var more = true
+          // Coverage is counted per job, by view kind and profile, and added to the campaign's
+          // when the job ends (not under the shared lock after every case).
+          var covered: [_CoverageGroup: [String: Int]] = [:]
+          defer {
+            for (group, outcomes) in covered { shared.cover(outcomes, group: group.name) }
+          }
           campaign: while more {
             ahead.removeAll(keepingCapacity: true)
             while ahead.count < Self.madeAhead, let local = cases.next() {
@@ -230,7 +236,10 @@ public struct Fuzzer: Sendable {
                 }
                 shared.record(failure)
               }
-              shared.cover(report.outcomes, group: Self.group(program))
+              if !report.outcomes.isEmpty {
+                let group = _CoverageGroup(view: program.view, profile: program.profile)
+                covered[group, default: [:]].merge(report.outcomes, uniquingKeysWith: +)
+              }
               if let snapshot = shared.add(cases: 1, steps: steps, since: start), let progress {
                 progress(snapshot)
               }
@@ -245,11 +254,6 @@ public struct Fuzzer: Sendable {
       + Double((ContinuousClock.now - start).components.seconds)
     report.failures.sort { $0.seed < $1.seed }
     return report
-  }
-
-  /// The coverage group of a program's case: its view kind and profile.
-  static func group(_ program: FuzzProgram) -> String {
-    "\(program.view.rawValue) \(program.profile.rawValue)"
   }
 
   /// The configuration within the documented bounds: whatever the caller set, a campaign runs
@@ -343,6 +347,14 @@ struct _JobCases: IteratorProtocol {
       phase = 0
     }
   }
+}
+
+/// A coverage group: the view kind and profile of a case.
+struct _CoverageGroup: Hashable {
+  let view: ViewKind
+  let profile: UpdateProfile
+  /// `collection consolidated`: the group's name in ``FuzzCoverage``.
+  var name: String { "\(view.rawValue) \(profile.rawValue)" }
 }
 
 /// The shared counters of a campaign's workers.

@@ -56,3 +56,15 @@ final class _DiffScratch: Sendable {
   /// How many buffers are kept (for tests).
   var count: Int { stash.withLock { $0.count } }
 }
+
+/// The positions `0..<n` for small `n`, as views of one shared array: a diff whose sections did
+/// not change maps them one to one without allocating the tables.
+@usableFromInline
+enum _Identity {
+  @usableFromInline static let bound = 1024
+  @usableFromInline static let positions = Array(0..<bound)
+
+  /// `0..<n`; `n` is at most ``bound``.
+  @inlinable
+  static func prefix(_ n: Int) -> ArraySlice<Int> { positions[0..<n] }
+}

@@ -144,22 +144,29 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
 
   @inlinable
   mutating func plan() -> (batches: [BatchUpdate], layouts: [[Int]?]) {
-    // Sections.
-    let (oldToNewSection, newToOldSection) = Heckel.match(old: oldSections, new: newSections)
-    let sectionStays = LongestIncreasingSubsequence.membership(newToOldSection)
+    // Sections. Unchanged sections (the usual case) match one to one: the identity tables are
+    // views of one shared array, and nothing moves, so no table is allocated for them.
+    let oldToNewSection: ArraySlice<Int>
+    let newToOldSection: ArraySlice<Int>
+    // `nil` when the surviving sections keep their order (then none moves).
+    let sectionOrder: [Bool]?
+    if oldSections.count == newSections.count, oldSections.count <= _Identity.bound,
+      oldSections == newSections
+    {
+      oldToNewSection = _Identity.prefix(oldSections.count)
+      newToOldSection = oldToNewSection
+      sectionOrder = nil
+    } else {
+      let (forward, backward) = Heckel.match(old: oldSections, new: newSections)
+      (oldToNewSection, newToOldSection) = (forward[...], backward[...])
+      sectionOrder = LongestIncreasingSubsequence.membershipIfReordered(backward)
+    }
     let deletedSections = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
     let insertedSections = newToOldSection.indices.filter { newToOldSection[$0] < 0 }
-    let movedSections = newToOldSection.indices.filter {
-      newToOldSection[$0] >= 0 && !sectionStays[$0]
-    }
-    // Position of each surviving old section once deleted sections are gone.
-    var survivingIndex = [Int](repeating: -1, count: oldSections.count)
-    var newSectionOfSurviving: [Int] = []
-    newSectionOfSurviving.reserveCapacity(oldSections.count)
-    for s in oldSections.indices where oldToNewSection[s] >= 0 {
-      survivingIndex[s] = newSectionOfSurviving.count
-      newSectionOfSurviving.append(oldToNewSection[s])
-    }
+    let movedSections =
+      sectionOrder.map { stays in
+        newToOldSection.indices.filter { newToOldSection[$0] >= 0 && !stays[$0] }
+      } ?? []
 
     // Which new sections hold marked items.
     let reloadedSet = Set(marks.reloadedItems)
@@ -182,7 +189,19 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       if markedSections.contains(ns) || oldItems[os] != newItems[ns] { changed.append(ns) }
     }
     // Changed sections all survive, so one that is not in the sections' LIS moves.
-    let twoPhase = changed.contains { !sectionStays[$0] }
+    let twoPhase = sectionOrder.map { stays in changed.contains { !stays[$0] } } ?? false
+    // Only a two-phase change needs them: the position of each surviving old section once
+    // deleted sections are gone, and the new section of each of those positions.
+    var survivingIndex: [Int] = []
+    var newSectionOfSurviving: [Int] = []
+    if twoPhase {
+      survivingIndex = [Int](repeating: -1, count: oldSections.count)
+      newSectionOfSurviving.reserveCapacity(oldSections.count)
+      for s in oldSections.indices where oldToNewSection[s] >= 0 {
+        survivingIndex[s] = newSectionOfSurviving.count
+        newSectionOfSurviving.append(oldToNewSection[s])
+      }
+    }
     // The section index that item inserts and move destinations use in the item batch.
     func afterSection(_ ns: Int) -> Int { twoPhase ? survivingIndex[newToOldSection[ns]] : ns }
 
