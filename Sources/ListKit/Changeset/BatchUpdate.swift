@@ -10,16 +10,20 @@ public struct BatchUpdate: Hashable, Sendable {
   /// array. Written through ``_unique()`` (copy on write); every empty batch shares one.
   @usableFromInline
   final class _Storage: @unchecked Sendable {
-    @usableFromInline var deleteSections: [Int] = []
-    @usableFromInline var insertSections: [Int] = []
-    @usableFromInline var reloadSections: [Int] = []
-    @usableFromInline var moveSections: [Move<Int>] = []
-    @usableFromInline var deleteItems = _ItemPositions([])
-    @usableFromInline var insertItems = _ItemPositions([])
-    @usableFromInline var reloadItems = _ItemPositions([])
-    @usableFromInline var reconfigureItems = _ItemPositions([])
-    @usableFromInline var moveItems = _ItemMoves([])
-    @usableFromInline var reloadData = false
+    // Accessed only through the value's accessors, which copy a shared box before they write
+    // to it: two accesses of one box can only overlap where two accesses of the value would, and
+    // the compiler already rules those out, so the run-time exclusivity check (a call on every
+    // read of a batch's operations) is left out.
+    @usableFromInline @exclusivity(unchecked) var deleteSections: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var insertSections: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var reloadSections: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var moveSections: [Move<Int>] = []
+    @usableFromInline @exclusivity(unchecked) var deleteItems = _ItemPositions([])
+    @usableFromInline @exclusivity(unchecked) var insertItems = _ItemPositions([])
+    @usableFromInline @exclusivity(unchecked) var reloadItems = _ItemPositions([])
+    @usableFromInline @exclusivity(unchecked) var reconfigureItems = _ItemPositions([])
+    @usableFromInline @exclusivity(unchecked) var moveItems = _ItemMoves([])
+    @usableFromInline @exclusivity(unchecked) var reloadData = false
 
     @usableFromInline init() {}
 

@@ -64,19 +64,19 @@ struct _BatchValidator {
     /// The after-position of each reload's implied insert (rule A3), aligned with `reloads`.
     var derivedItems: [_SectionItem] = []
     /// Per before-section: declared delete positions, ascending, repeats kept.
-    var deletes: _Buckets<Int>
+    var deletes: _Buckets
     /// Per after-section: declared insert positions, ascending, repeats kept.
-    var inserts: _Buckets<Int>
+    var inserts: _Buckets
     /// Per after-section: the positions of reload-implied inserts, ascending.
-    var derivedBySection: _Buckets<Int>
+    var derivedBySection: _Buckets
     /// Per before-section: distinct reload positions.
-    var reloadsBySection: _Buckets<Int>
+    var reloadsBySection: _Buckets
     /// Per after-section: the item moves into it; per before-section: the item moves out of it
     /// (indexes into the batch's moves).
-    var movesTo: _Buckets<Int>
-    var movesFrom: _Buckets<Int>
+    var movesTo: _Buckets
+    var movesFrom: _Buckets
     /// Per before-section: distinct reconfigured positions.
-    var reconfigures: _Buckets<Int>
+    var reconfigures: _Buckets
   }
 
   func groups() -> Groups {
