@@ -195,9 +195,12 @@ public struct Fuzzer: Sendable {
     let start = ContinuousClock.now
     let deadline = configuration.duration.map { start + .seconds($0) }
     let shared = _Campaign()
+    // A thread of its own for each job (`_JobExecutor`), ended when the campaign is.
+    let executors = (0..<configuration.jobs).map { _ in _JobExecutor() }
+    defer { for executor in executors { executor.stop() } }
     await withTaskGroup(of: Void.self) { group in
       for job in 0..<configuration.jobs {
-        group.addTask {
+        group.addTask(executorPreference: executors[job]) {
           // This job takes every `jobs`-th case of the shard, a target's cases together.
           var cases = _JobCases(
             jobs: configuration.jobs, job: job, iterations: configuration.iterations)

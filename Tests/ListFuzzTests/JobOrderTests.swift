@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 import Testing
 
@@ -46,3 +47,33 @@ import Testing
     #expect(endless.next() != nil)
   }
 }
+
+/// A job's executor (`_JobExecutor`): the job and every task it starts run on its one thread,
+/// and the thread ends once the executor is stopped.
+@Suite struct JobExecutorTests {
+  @Test func aJobAndItsTasksRunOnOneThreadThatEndsWhenStopped() async throws {
+    let executor = _JobExecutor()
+    let thread = try #require(executor.thread)
+    let id = ObjectIdentifier(thread)
+    let ranOnItsThread = await Task(executorPreference: executor) { () async -> [Bool] in
+      var seen = [currentThread() == id]
+      // A task the job starts, resumed after a suspension, and a child task.
+      let started = Task.immediate(executorPreference: executor) { () async -> Bool in
+        await Task.yield()
+        return currentThread() == id
+      }
+      seen.append(await started.value)
+      async let child = currentThread() == id
+      seen.append(await child)
+      return seen
+    }.value
+    #expect(ranOnItsThread == [true, true, true])
+    #expect(!thread.isFinished)
+    executor.stop()
+    for _ in 0..<500 where !thread.isFinished { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(thread.isFinished)
+  }
+}
+
+/// The thread the code calling it runs on (a synchronous look at `Thread.current`).
+func currentThread() -> ObjectIdentifier { ObjectIdentifier(Thread.current) }

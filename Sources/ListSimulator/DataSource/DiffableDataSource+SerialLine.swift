@@ -37,7 +37,7 @@ extension DiffableDataSource {
   @inlinable
   func submitted<R: Sendable>(_ body: @escaping @Sendable () throws -> R) -> Task<R, any Error> {
     let ticket = takeTicket()
-    return Task.immediate {
+    return Task.immediate(executorPreference: _currentTaskExecutor()) {
       try await serial.run(ticket: ticket, onMainActor: runsOnMainActor, body)
     }
   }
@@ -96,4 +96,13 @@ extension DiffableDataSource {
       return state.nextTicket
     }
   }
+}
+
+/// The calling task's executor preference, if it has one: a submitted operation that waits in
+/// line resumes there, as the caller's own child tasks would (without it, it resumes on the shared
+/// pool).
+@usableFromInline
+func _currentTaskExecutor() -> (any TaskExecutor)? {
+  guard #available(macOS 26.4, iOS 26.4, *) else { return nil }
+  return withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() }
 }
