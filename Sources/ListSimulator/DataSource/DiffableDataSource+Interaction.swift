@@ -93,12 +93,17 @@ extension DiffableDataSource {
     try final.validate()
     let outlines = Self.outlines(
       oldOutlines, moving: item, from: sourceSection, to: section, in: final)
-    let transaction = ReorderTransaction(
-      initialSnapshot: initial, finalSnapshot: final,
-      difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
-      sectionTransactions: Self.sectionTransactions(
-        [sourceSection, section], initial: (initial, oldOutlines), final: (final, outlines)))
-    handlers.willReorder?(transaction)
+    // The transaction (a difference of every item) only for handlers that take it.
+    let transaction =
+      handlers.willReorder == nil && handlers.didReorder == nil
+      ? nil
+      : ReorderTransaction(
+        initialSnapshot: initial, finalSnapshot: final,
+        difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers)
+          .inferringMoves(),
+        sectionTransactions: Self.sectionTransactions(
+          [sourceSection, section], initial: (initial, oldOutlines), final: (final, outlines)))
+    if let transaction { handlers.willReorder?(transaction) }
     // One move per row of the block, each to its place after the update.
     let moves = block.indices.map { k in
       Move(
@@ -109,7 +114,7 @@ extension DiffableDataSource {
       final, outlines: outlines, replacing: initial, oldOutlines, batches: 1,
       layout: { _ in final },
       batch: { _ in BatchUpdate(moveItems: moves) })
-    handlers.didReorder?(transaction)
+    if let transaction { handlers.didReorder?(transaction) }
     return true
   }
 
