@@ -261,8 +261,10 @@ struct _Deriver: Sendable {
       }
     case .apply(let data, _, let marks):
       guard let sections = Self.sections(data) else { return nil }
-      let items = Set(sections.flatMap(\.items))
-      let ids = Set(sections.map(\.id))
+      // The sets of items and sections only for marks to look up (most applies carry none).
+      let items = marks.reloadItems.isEmpty && marks.reconfigureItems.isEmpty
+        ? [] : Set(sections.flatMap(\.items))
+      let ids = marks.reloadSections.isEmpty ? [] : Set(sections.map(\.id))
       if let code = Self.snapshotError(sections) {
         reject(code)
       } else if !marks.reloadItems.allSatisfy(items.contains) {

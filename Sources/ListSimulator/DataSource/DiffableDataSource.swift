@@ -337,7 +337,9 @@ public final class DiffableDataSource<
   {
     guard let cellProvider else {
       let cell = view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
-      cell.contentConfiguration = ListContentConfiguration(text: "\(item)")
+      // A string item is its own text (no trip through `description`).
+      cell.contentConfiguration = ListContentConfiguration(
+        text: item as? String ?? String(describing: item))
       return cell
     }
     return cellProvider(self.view, indexPath, item)

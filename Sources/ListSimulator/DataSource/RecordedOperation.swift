@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import Synchronization
 
 /// An operation a diffable data source ran, with its result: what a recorder (`ScenarioRecorder`
 /// of `ListScenarios`) turns into a scenario step.
@@ -43,7 +44,9 @@ extension DiffableDataSource {
   }
 
   /// Runs `body`, reporting its operation made from the result (or the error it threw).
-  @usableFromInline
+  /// Inlinable, so that each caller's copy is specialized for its result type (the generic one
+  /// looked up type metadata on every operation).
+  @inlinable
   func reporting<R>(
     _ body: () throws -> R,
     _ operation: (Result<R, any Error>) -> DataSourceOperation<
