@@ -262,7 +262,8 @@ struct _Deriver: Sendable {
     case .apply(let data, _, let marks):
       guard let sections = Self.sections(data) else { return nil }
       // The sets of items and sections only for marks to look up (most applies carry none).
-      let items = marks.reloadItems.isEmpty && marks.reconfigureItems.isEmpty
+      let items =
+        marks.reloadItems.isEmpty && marks.reconfigureItems.isEmpty
         ? [] : Set(sections.flatMap(\.items))
       let ids = marks.reloadSections.isEmpty ? [] : Set(sections.map(\.id))
       if let code = Self.snapshotError(sections) {

@@ -42,16 +42,62 @@ public struct DiffableDataSourceSnapshot<
   @usableFromInline typealias S = SectionIdentifierType
   @usableFromInline typealias I = ItemIdentifierType
 
+  /// The value's contents, in one box that copies share until one of them changes: copying a
+  /// snapshot (a data source hands them around on every operation) retains one object instead
+  /// of each array.
+  @usableFromInline var _storage: _SnapshotStorage<S, I>
+
   /// Section identifiers in order.
-  @usableFromInline var _sections: [S]
+  @inlinable var _sections: [S] {
+    _read { yield _storage.sections }
+    _modify {
+      _uniqueStorage()
+      yield &_storage.sections
+    }
+  }
   /// The items of each section, parallel to `_sections`.
-  @usableFromInline var _items: [[I]]
+  @inlinable var _items: [[I]] {
+    _read { yield _storage.items }
+    _modify {
+      _uniqueStorage()
+      yield &_storage.items
+    }
+  }
   /// Section identifier to its position in `_sections`; always complete.
-  @usableFromInline var _sectionIndex: [S: Int]
-  @usableFromInline var _marks: _Marks<S, I>
+  @inlinable var _sectionIndex: [S: Int] {
+    _read { yield _storage.sectionIndex }
+    _modify {
+      _uniqueStorage()
+      yield &_storage.sectionIndex
+    }
+  }
+  @inlinable var _marks: _Marks<S, I> {
+    _read { yield _storage.marks }
+    _modify {
+      _uniqueStorage()
+      yield &_storage.marks
+    }
+  }
   /// Appends and marks whose validity has not been checked yet, in call order.
-  @usableFromInline var _pending: [_PendingEdit<I>]
-  @usableFromInline var _errors: [Error]
+  @inlinable var _pending: [_PendingEdit<I>] {
+    _read { yield _storage.pending }
+    _modify {
+      _uniqueStorage()
+      yield &_storage.pending
+    }
+  }
+  @inlinable var _errors: [Error] {
+    _read { yield _storage.errors }
+    _modify {
+      _uniqueStorage()
+      yield &_storage.errors
+    }
+  }
+
+  /// Makes the box this value's own before it changes.
+  @inlinable mutating func _uniqueStorage() {
+    if !isKnownUniquelyReferenced(&_storage) { _storage = _SnapshotStorage(copying: _storage) }
+  }
   /// Lazily built look-up structures. Invariant: a cache belongs to exactly one logical value.
   @usableFromInline var _cache: _SnapshotCache<S, I>
   /// What an insert or append of an item the snapshot already has does (rule D16).
@@ -72,12 +118,7 @@ public struct DiffableDataSourceSnapshot<
   @inlinable
   public init() {
     _existingItems = .reject
-    _sections = []
-    _items = []
-    _sectionIndex = [:]
-    _marks = _Marks()
-    _pending = []
-    _errors = []
+    _storage = _SnapshotStorage()
     _cache = _SnapshotCache()
   }
 
@@ -114,6 +155,31 @@ extension DiffableDataSourceSnapshot {
 }
 
 // MARK: - Internal storage types
+
+/// The contents of a ``DiffableDataSourceSnapshot``, boxed (see `_storage`). Written only through
+/// the snapshot's accessors, after `_uniqueStorage()`: two accesses of one box can only overlap
+/// where two accesses of the value would, which the compiler already rules out, so the run-time
+/// exclusivity check is left out.
+@usableFromInline
+final class _SnapshotStorage<S: Hashable & Sendable, I: Hashable & Sendable>: @unchecked Sendable {
+  @usableFromInline @exclusivity(unchecked) var sections: [S] = []
+  @usableFromInline @exclusivity(unchecked) var items: [[I]] = []
+  @usableFromInline @exclusivity(unchecked) var sectionIndex: [S: Int] = [:]
+  @usableFromInline @exclusivity(unchecked) var marks = _Marks<S, I>()
+  @usableFromInline @exclusivity(unchecked) var pending: [_PendingEdit<I>] = []
+  @usableFromInline @exclusivity(unchecked) var errors: [SnapshotError<S, I>] = []
+
+  @inlinable init() {}
+
+  @inlinable init(copying other: _SnapshotStorage) {
+    sections = other.sections
+    items = other.items
+    sectionIndex = other.sectionIndex
+    marks = other.marks
+    pending = other.pending
+    errors = other.errors
+  }
+}
 
 /// An edit whose validity is checked when the snapshot is first observed.
 @usableFromInline
