@@ -195,9 +195,9 @@ public struct Fuzzer: Sendable {
     let start = ContinuousClock.now
     let deadline = configuration.duration.map { start + .seconds($0) }
     let shared = _Campaign()
-    // A thread of its own for each job (`_JobExecutor`), ended when the campaign is.
-    let executors = (0..<configuration.jobs).map { _ in _JobExecutor() }
-    defer { for executor in executors { executor.stop() } }
+    // A thread of its own for each job (`_JobExecutor`), kept for the next campaign.
+    let executors = (0..<configuration.jobs).map { _ in _JobExecutorPool.shared.take() }
+    defer { for executor in executors { _JobExecutorPool.shared.give(executor) } }
     await withTaskGroup(of: Void.self) { group in
       for job in 0..<configuration.jobs {
         group.addTask(executorPreference: executors[job]) {

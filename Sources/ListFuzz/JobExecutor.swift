@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The thread one fuzzing job runs on: every task of the job — the job itself, and the tasks its
 /// cases start (a data source's submitted applies, which inherit the job's executor preference)
@@ -58,4 +59,33 @@ final class _JobExecutor: TaskExecutor, @unchecked Sendable {
       running.removeAll(keepingCapacity: true)
     }
   }
+}
+
+/// Job executors whose campaign has ended, kept for the next campaign of the process: their
+/// threads wait, idle, as the shared pool's threads did, instead of a new thread (with a cold
+/// allocator cache) starting for every campaign — about 5% of a 300-case campaign (F1). At most
+/// `kept` are kept; the others are stopped.
+final class _JobExecutorPool: Sendable {
+  static let shared = _JobExecutorPool(kept: 8)
+
+  private let idle = Mutex<[_JobExecutor]>([])
+  let kept: Int
+
+  init(kept: Int) { self.kept = kept }
+
+  /// An idle executor, or a new one.
+  func take() -> _JobExecutor { idle.withLock { $0.popLast() } ?? _JobExecutor() }
+
+  /// Keeps `executor` for a later campaign, or stops it when enough are kept.
+  func give(_ executor: _JobExecutor) {
+    let extra = idle.withLock { idle -> _JobExecutor? in
+      guard idle.count < kept else { return executor }
+      idle.append(executor)
+      return nil
+    }
+    extra?.stop()
+  }
+
+  /// How many are kept now.
+  var count: Int { idle.withLock { $0.count } }
 }
