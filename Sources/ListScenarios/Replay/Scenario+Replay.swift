@@ -115,23 +115,13 @@ final class _Replay<View: VirtualListView> {
     var report = ScenarioReport(name: scenario.name, passed: true, trace: [])
     // Accepted operations are counted by name and named `accepted <op>` at the end (no key is
     // made per step).
-    // Counted by op name (the names are few, so a short list searched from the front is
-    // cheaper than a table hashed per step).
-    var accepted: [(name: String, count: Int)] = []
-    for index in scenario.steps.indices {
-      // Read from the scenario in place (`scenario` is a constant), not copied per step.
+    var accepted: [String: Int] = [:]
+    for (index, step) in scenario.steps.enumerated() {
       let eventsBefore = view.base.eventCount
-      let outcome = await perform(scenario.steps[index])
-      let step = scenario.steps[index]
+      let outcome = await perform(step)
       if !step.isExpectation {
         switch outcome.kind {
-        case .accepted:
-          let name = step.opName
-          if let k = accepted.firstIndex(where: { $0.name == name }) {
-            accepted[k].count += 1
-          } else {
-            accepted.append((name, 1))
-          }
+        case .accepted: accepted[step.opName, default: 0] += 1
         case .recovered:
           report.outcomes["recovered \(outcome.rule ?? "—") \(outcome.code ?? "")", default: 0] += 1
         case .rejected:

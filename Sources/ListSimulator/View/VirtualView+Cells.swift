@@ -19,10 +19,8 @@ struct _Display {
   var supplementaryClasses: [_SupplementaryKey.Registration: VirtualReusableView.Type] = [:]
   /// While cells are provided: the cell a reconfigured position must get back.
   var reconfiguring: [_SectionItem: VirtualCell] = [:]
-  /// While cells are provided: what each position was handed by a dequeue, in dequeue order
-  /// (looked up only for a position whose provider returned no cell; a later dequeue for the
-  /// same position counts).
-  var dequeued: [(_SectionItem, VirtualCell)] = []
+  /// While cells are provided: what each position was handed by a dequeue.
+  var dequeued: [_SectionItem: VirtualCell] = [:]
   var dequeuedSupplementary: [_SupplementaryKey: VirtualReusableView] = [:]
   var selected = Set<_SectionItem>()
   var allowsSelection = true
@@ -191,12 +189,9 @@ extension VirtualView {
     // never gets its old cell back.
     core.withLock { core in
       for (key, cell, reconfiguring, content) in provided {
-        // Both tables are emptied below, once: looked up here, not removed key by key.
-        let existing =
-          core.display.reconfiguring.isEmpty ? nil : core.display.reconfiguring[key]
-        guard
-          let cell = cell ?? core.display.dequeued.last(where: { $0.0 == key })?.1 ?? existing
-        else {
+        let existing = core.display.reconfiguring.removeValue(forKey: key)
+        let dequeued = core.display.dequeued.removeValue(forKey: key)
+        guard let cell = cell ?? dequeued ?? existing else {
           let cell = VirtualCell()
           core.display.nextSerial += 1
           cell.serialNumber = core.display.nextSerial
@@ -321,10 +316,7 @@ extension VirtualView {
         event = .cellReused(indexPath, cell: cell.serialNumber)
         core.statistics.cellsReused += 1
       }
-      // Dequeues outside an update (the list is emptied by the next one) keep one entry per
-      // position once the list is long: bounded like the table it replaced.
-      if core.display.dequeued.count >= 1024 { core.display.dequeued.removeAll { $0.0 == key } }
-      core.display.dequeued.append((key, cell))
+      core.display.dequeued[key] = cell
       core.events.append(event)
     }
     return cell
