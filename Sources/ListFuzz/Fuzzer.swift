@@ -195,7 +195,7 @@ public struct Fuzzer: Sendable {
     let start = ContinuousClock.now
     let deadline = configuration.duration.map { start + .seconds($0) }
     let shared = _Campaign()
-    // A thread of its own for each job (`_JobExecutor`), kept for the next campaign.
+    // A thread of its own for each job (`_ThreadExecutor`), kept for the next campaign.
     let executors = (0..<configuration.jobs).map { _ in _JobExecutorPool.shared.take() }
     defer { for executor in executors { _JobExecutorPool.shared.give(executor) } }
     await withTaskGroup(of: Void.self) { group in

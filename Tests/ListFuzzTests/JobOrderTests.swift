@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListSimulator
 import Testing
 
 @testable import ListFuzz
@@ -48,11 +49,11 @@ import Testing
   }
 }
 
-/// A job's executor (`_JobExecutor`): the job and every task it starts run on its one thread,
+/// A job's executor (`_ThreadExecutor`): the job and every task it starts run on its one thread,
 /// and the thread ends once the executor is stopped.
 @Suite struct JobExecutorTests {
   @Test func aJobAndItsTasksRunOnOneThreadThatEndsWhenStopped() async throws {
-    let executor = _JobExecutor()
+    let executor = _ThreadExecutor(name: "test")
     let thread = try #require(executor.thread)
     let id = ObjectIdentifier(thread)
     let ranOnItsThread = await Task(executorPreference: executor) { () async -> [Bool] in

@@ -223,13 +223,14 @@ import Testing
   /// A submitted apply that waits in line resumes on its caller's task executor, as the caller's
   /// own work would: a caller that runs on one thread keeps every apply it submits there.
   @Test func queuedSubmittedApplyRunsOnTheCallersExecutor() async throws {
-    let executor = OneThreadExecutor()
+    let executor = _ThreadExecutor(name: "test")
     defer { executor.stop() }
-    let appliedOn = Mutex<[pthread_t]>([])
+    let thread = ObjectIdentifier(try #require(executor.thread))
+    let appliedOn = Mutex<[ObjectIdentifier]>([])
     let view = VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
       view, indexPath, _ in
-      appliedOn.withLock { $0.append(pthread_self()) }
+      appliedOn.withLock { $0.append(currentThread()) }
       return view.base.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
     }
     var snapshot = Snapshot()
@@ -245,7 +246,7 @@ import Testing
     #expect(dataSource.snapshot() == snapshot)
     let threads = appliedOn.withLock { $0 }
     #expect(threads.count == 3)
-    #expect(threads.allSatisfy { pthread_equal($0, executor.thread) != 0 })
+    #expect(threads.allSatisfy { $0 == thread })
   }
 
   @Test func completionsArriveInSubmissionOrder() async throws {
@@ -482,48 +483,5 @@ import Testing
   }
 }
 
-/// A task executor with one thread of its own, for checking where work runs.
-final class OneThreadExecutor: TaskExecutor, @unchecked Sendable {
-  private let condition = NSCondition()
-  private var queue: [UnownedJob] = []
-  private var stopped = false
-  private let started = Mutex<pthread_t?>(nil)
-
-  init() {
-    Thread { [self] in run() }.start()
-    while started.withLock({ $0 }) == nil { usleep(100) }
-  }
-
-  var thread: pthread_t { started.withLock { $0! } }
-
-  func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    condition.lock()
-    queue.append(job)
-    condition.signal()
-    condition.unlock()
-  }
-
-  func stop() {
-    condition.lock()
-    stopped = true
-    condition.signal()
-    condition.unlock()
-  }
-
-  private func run() {
-    started.withLock { $0 = pthread_self() }
-    while true {
-      condition.lock()
-      while queue.isEmpty && !stopped { condition.wait() }
-      if queue.isEmpty {
-        condition.unlock()
-        return
-      }
-      let jobs = queue
-      queue.removeAll()
-      condition.unlock()
-      for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
-    }
-  }
-}
+/// The thread the code calling it runs on (a synchronous look at `Thread.current`).
+func currentThread() -> ObjectIdentifier { ObjectIdentifier(Thread.current) }

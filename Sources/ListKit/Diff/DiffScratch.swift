@@ -57,21 +57,13 @@ final class _DiffScratch: Sendable {
   var count: Int { stash.withLock { $0.count } }
 }
 
-/// The positions `0..<n` for small `n`, as views of one shared array: a diff whose sections did
-/// not change maps them one to one without allocating the tables.
+/// The array `0..<n`, shared rather than allocated for up to 64 positions: the section tables of
+/// a diff, and the section map of a batch, when no section changes.
 @usableFromInline
 package enum _Identity {
-  @usableFromInline static let bound = 1024
-  @usableFromInline static let positions = Array(0..<bound)
+  @usableFromInline static let small: [[Int]] = (0...64).map { Array(0..<$0) }
 
-  /// `0..<n`; `n` is at most ``bound``.
+  /// `0..<n` (`n` ≥ 0).
   @inlinable
-  static func prefix(_ n: Int) -> ArraySlice<Int> { positions[0..<n] }
-
-  /// Arrays `0..<n` for `n` up to 64, made once.
-  static let small: [[Int]] = (0...64).map { Array(0..<$0) }
-
-  /// The array `0..<n` (`n` ≥ 0): shared, not allocated, for up to 64 positions (a view's section
-  /// map when no section changes).
   package static func array(_ n: Int) -> [Int] { n < small.count ? small[n] : Array(0..<n) }
 }

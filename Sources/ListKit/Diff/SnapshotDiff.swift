@@ -144,22 +144,19 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
 
   @inlinable
   mutating func plan() -> (batches: [BatchUpdate], layouts: [[Int]?]) {
-    // Sections. Unchanged sections (the usual case) match one to one: the identity tables are
-    // views of one shared array, and nothing moves, so no table is allocated for them.
-    let oldToNewSection: ArraySlice<Int>
-    let newToOldSection: ArraySlice<Int>
+    // Sections. Unchanged sections (the usual case) match one to one: both tables are the
+    // shared identity table, and nothing moves.
+    let oldToNewSection: [Int]
+    let newToOldSection: [Int]
     // `nil` when the surviving sections keep their order (then none moves).
     let sectionOrder: [Bool]?
-    if oldSections.count == newSections.count, oldSections.count <= _Identity.bound,
-      oldSections == newSections
-    {
-      oldToNewSection = _Identity.prefix(oldSections.count)
+    if oldSections == newSections {
+      oldToNewSection = _Identity.array(oldSections.count)
       newToOldSection = oldToNewSection
       sectionOrder = nil
     } else {
-      let (forward, backward) = Heckel.match(old: oldSections, new: newSections)
-      (oldToNewSection, newToOldSection) = (forward[...], backward[...])
-      sectionOrder = LongestIncreasingSubsequence.membershipIfReordered(backward)
+      (oldToNewSection, newToOldSection) = Heckel.match(old: oldSections, new: newSections)
+      sectionOrder = LongestIncreasingSubsequence.membershipIfReordered(newToOldSection)
     }
     let deletedSections = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
     let insertedSections = newToOldSection.indices.filter { newToOldSection[$0] < 0 }

@@ -64,19 +64,19 @@ struct _BatchValidator {
     /// The after-position of each reload's implied insert (rule A3), aligned with `reloads`.
     var derivedItems: [_SectionItem] = []
     /// Per before-section: declared delete positions, ascending, repeats kept.
-    var deletes: _Buckets
+    var deletes: _Buckets<Int>
     /// Per after-section: declared insert positions, ascending, repeats kept.
-    var inserts: _Buckets
+    var inserts: _Buckets<Int>
     /// Per after-section: the positions of reload-implied inserts, ascending.
-    var derivedBySection: _Buckets
+    var derivedBySection: _Buckets<Int>
     /// Per before-section: distinct reload positions.
-    var reloadsBySection: _Buckets
+    var reloadsBySection: _Buckets<Int>
     /// Per after-section: the item moves into it; per before-section: the item moves out of it
     /// (indexes into the batch's moves).
-    var movesTo: _Buckets
-    var movesFrom: _Buckets
+    var movesTo: _Buckets<Int>
+    var movesFrom: _Buckets<Int>
     /// Per before-section: distinct reconfigured positions.
-    var reconfigures: _Buckets
+    var reconfigures: _Buckets<Int>
   }
 
   func groups() -> Groups {

@@ -1,19 +1,16 @@
 import Foundation
 import ListKit
 
-/// Item indexes grouped by section, in one array: the `placed` values come first, section by
-/// section, and the sections' starts follow them — section `s` holds
-/// `storage[starts(s)..<starts(s + 1)]`, where `starts(s)` is `storage[placed + s]`. Values for
-/// positions outside the sections are dropped (the range checks report them first).
+/// Values grouped by section, in one array: section `s` holds `values[starts[s]..<starts[s + 1]]`.
+/// Values for positions outside the sections are dropped (the range checks report them first).
 ///
-/// Built in two passes (count, then place) into one allocation per kind of operation used, instead
-/// of one growing array per section (or one for the values and one for the starts).
-struct _Buckets {
-  /// The values, then `count + 1` starts; empty when no value arrived (most batches use few kinds
-  /// of operation; an unused kind costs nothing).
-  private var storage: [Int] = []
-  /// How many values there are (where the starts begin).
-  private var placed = 0
+/// Built in two passes (count, then place), so a batch's operations are grouped with two
+/// allocations per kind used instead of one growing array per section.
+struct _Buckets<T> {
+  private(set) var values: [T] = []
+  /// Empty when no value arrived (most batches use few kinds of operation; an unused kind costs
+  /// nothing).
+  private var starts: [Int] = []
   let count: Int
   /// Whether each section's values are known to be ascending (then ``sortEach()`` has nothing
   /// to do).
@@ -24,61 +21,57 @@ struct _Buckets {
 
   /// Groups `entries` by `section(entry)`, keeping their order within each section.
   init<C: BidirectionalCollection>(
-    _ count: Int, _ entries: C, section: (C.Element) -> Int, value: (C.Element) -> Int
+    _ count: Int, _ entries: C, section: (C.Element) -> Int, value: (C.Element) -> T
   ) {
     self.count = count
     guard !entries.isEmpty, count > 0 else { return }
+    // Counted per section, summed into each section's end, then filled back to front: each
+    // section's end moves down to its start, so one array of offsets does both jobs.
+    var starts = [Int](repeating: 0, count: count + 1)
     var placed = 0
     for entry in entries {
       let s = section(entry)
-      if s >= 0 && s < count { placed += 1 }
+      guard s >= 0 && s < count else { continue }
+      starts[s] += 1
+      placed += 1
     }
     guard placed > 0 else { return }
-    // Counted per section, summed into each section's end, then filled back to front: each
-    // section's end moves down to its start, so the starts do both jobs.
-    storage = [Int](unsafeUninitializedCapacity: placed + count + 1) { buffer, initialized in
-      let starts = buffer.baseAddress! + placed
-      starts.initialize(repeating: 0, count: count + 1)
-      for entry in entries {
-        let s = section(entry)
-        if s >= 0 && s < count { starts[s] += 1 }
-      }
-      for s in 1..<count { starts[s] += starts[s - 1] }
-      starts[count] = placed
+    for s in 1..<count { starts[s] += starts[s - 1] }
+    starts[count] = placed
+    values = [T](unsafeUninitializedCapacity: placed) { buffer, initialized in
       for entry in entries.reversed() {
         let s = section(entry)
         guard s >= 0 && s < count else { continue }
         starts[s] -= 1
         (buffer.baseAddress! + starts[s]).initialize(to: value(entry))
       }
-      initialized = placed + count + 1
+      initialized = placed
     }
-    self.placed = placed
+    self.starts = starts
   }
 
-  /// Where section `s`'s values start (`s` in `0...count`, values present).
-  @inline(__always) private func start(_ s: Int) -> Int { storage[placed + s] }
-
-  subscript(section: Int) -> ArraySlice<Int> {
-    guard !storage.isEmpty, section >= 0 && section < count else { return [] }
-    return storage[start(section)..<start(section + 1)]
+  subscript(section: Int) -> ArraySlice<T> {
+    guard !starts.isEmpty, section >= 0 && section < count else { return [] }
+    return values[starts[section]..<starts[section + 1]]
   }
 
   /// Whether `section` holds no value (no copy of anything).
   func isEmpty(_ section: Int) -> Bool {
-    storage.isEmpty || section < 0 || section >= count || start(section) == start(section + 1)
+    starts.isEmpty || section < 0 || section >= count || starts[section] == starts[section + 1]
   }
 
-  var isEmpty: Bool { storage.isEmpty }
+  var isEmpty: Bool { starts.isEmpty }
 
   /// The sections that hold values, with their values (lazily: nothing is allocated).
-  var nonEmpty: some Sequence<(section: Int, values: ArraySlice<Int>)> {
-    let (storage, placed) = (self.storage, self.placed)
-    return (0..<(storage.isEmpty ? 0 : count)).lazy.filter {
-      storage[placed + $0] != storage[placed + $0 + 1]
-    }.map { (section: $0, values: storage[storage[placed + $0]..<storage[placed + $0 + 1]]) }
+  var nonEmpty: some Sequence<(section: Int, values: ArraySlice<T>)> {
+    let (starts, values) = (self.starts, self.values)
+    return (0..<(starts.isEmpty ? 0 : count)).lazy.filter { starts[$0] != starts[$0 + 1] }.map {
+      (section: $0, values: values[starts[$0]..<starts[$0 + 1]])
+    }
   }
+}
 
+extension _Buckets where T == Int {
   /// The item indexes of `keys`, by section. Keys in ascending order (an engine batch's) are
   /// grouped in one pass over them, and known to be sorted within each section.
   init(_ count: Int, items keys: [_SectionItem]) {
@@ -89,30 +82,29 @@ struct _Buckets {
       return
     }
     self.init(count)
-    let placed = keys.count
-    storage = [Int](unsafeUninitializedCapacity: placed + count + 1) { buffer, initialized in
-      // starts[s]: the first key of section s or later.
-      let starts = buffer.baseAddress! + placed
-      starts.initialize(repeating: placed, count: count + 1)
-      var s = 0
-      for (i, key) in keys.enumerated() {
-        while s <= key.section {
-          starts[s] = i
-          s += 1
-        }
-        (buffer.baseAddress! + i).initialize(to: key.item)
+    // starts[s]: the first key of section s or later.
+    var starts = [Int](repeating: keys.count, count: count + 1)
+    var values: [Int] = []
+    values.reserveCapacity(keys.count)
+    var s = 0
+    for (i, key) in keys.enumerated() {
+      while s <= key.section {
+        starts[s] = i
+        s += 1
       }
-      initialized = placed + count + 1
+      values.append(key.item)
     }
-    (self.placed, sortedWithin) = (placed, true)
+    (self.starts, self.values, sortedWithin) = (starts, values, true)
   }
+}
 
+extension _Buckets where T: Comparable {
   /// Sorts each section's values; engine batches arrive sorted, and are only checked.
   mutating func sortEach() {
-    guard !storage.isEmpty, !sortedWithin else { return }
-    for s in 0..<count where start(s + 1) - start(s) > 1 {
-      let range = start(s)..<start(s + 1)
-      if !storage[range].isSorted { storage[range].sort() }
+    guard !starts.isEmpty, !sortedWithin else { return }
+    for s in 0..<count where starts[s + 1] - starts[s] > 1 {
+      let range = starts[s]..<starts[s + 1]
+      if !values[range].isSorted { values[range].sort() }
     }
   }
 }

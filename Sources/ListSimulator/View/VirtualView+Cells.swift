@@ -280,44 +280,29 @@ extension VirtualView {
     reuseIdentifier: String, for indexPath: IndexPath, make: () -> Cell
   ) -> Cell {
     let key = indexPath.count == 2 ? _SectionItem(indexPath) : _SectionItem(-1, -1)
-    // One look under the lock: the cell a reconfigured position gets back, or a pooled one.
-    let (shown, pooled) = core.withLock { core -> (Cell?, Cell?) in
-      if let shown = core.display.reconfiguring[key] as? Cell { return (shown, nil) }
-      return (nil, Self.takePooled(from: &core.display.pool, poolKey: reuseIdentifier))
-    }
+    let shown = core.withLock { $0.display.reconfiguring[key] as? Cell }
     let cell: Cell
-    var made = false
+    let event: ViewEvent
     if let shown {
       shown.configurationCount += 1
       cell = shown
-    } else if let pooled {
-      pooled.prepareForReuse()
-      pooled.reuseCount += 1
-      pooled.configurationCount += 1
-      cell = pooled
+      event = .cellReconfigured(indexPath, cell: shown.serialNumber)
     } else {
-      cell = make()
-      cell.reuseIdentifier = reuseIdentifier
-      cell.poolKey = reuseIdentifier
-      cell.configurationCount += 1
-      made = true
+      let (taken, reused) = reuseOrMake(poolKey: reuseIdentifier, reuseIdentifier, make)
+      cell = taken
+      event =
+        reused
+        ? .cellReused(indexPath, cell: taken.serialNumber)
+        : .cellCreated(indexPath, cell: taken.serialNumber)
     }
     core.withLock { core in
-      let event: ViewEvent
-      if shown != nil {
-        event = .cellReconfigured(indexPath, cell: cell.serialNumber)
-        core.statistics.cellsReconfigured += 1
-      } else if made {
-        core.display.nextSerial += 1
-        cell.serialNumber = core.display.nextSerial
-        event = .cellCreated(indexPath, cell: cell.serialNumber)
-        core.statistics.cellsCreated += 1
-      } else {
-        event = .cellReused(indexPath, cell: cell.serialNumber)
-        core.statistics.cellsReused += 1
-      }
       core.display.dequeued[key] = cell
       core.events.append(event)
+      switch event {
+      case .cellCreated: core.statistics.cellsCreated += 1
+      case .cellReused: core.statistics.cellsReused += 1
+      default: core.statistics.cellsReconfigured += 1
+      }
     }
     return cell
   }
@@ -341,7 +326,18 @@ extension VirtualView {
     poolKey: String, _ reuseIdentifier: String, _ make: () -> V
   ) -> (V, reused: Bool) {
     let pooled = core.withLock { core -> V? in
-      Self.takePooled(from: &core.display.pool, poolKey: poolKey)
+      // The pool is found with one look-up and edited in place (docs/performance.md, "What made
+      // it fast").
+      guard let index = core.display.pool.index(forKey: poolKey) else { return nil }
+      // The last pooled view is almost always of exactly the type asked for: a comparison of
+      // types, not a dynamic cast (a subclass or another type falls back to the cast).
+      if let last = core.display.pool.values[index].last, type(of: last) == V.self {
+        return unsafeDowncast(core.display.pool.values[index].removeLast(), to: V.self)
+      }
+      guard let found = core.display.pool.values[index].lastIndex(where: { $0 is V }) else {
+        return nil
+      }
+      return core.display.pool.values[index].remove(at: found) as? V
     }
     let view: V
     if let pooled {
@@ -359,21 +355,6 @@ extension VirtualView {
     }
     view.configurationCount += 1
     return (view, pooled != nil)
-  }
-
-  /// Takes a pooled view of type `V` out of `poolKey`'s pool, if there is one. The pool is edited
-  /// in place, found with one look-up (docs/performance.md, "What made it fast").
-  static func takePooled<V: VirtualReusableView>(
-    from pools: inout [String: [VirtualReusableView]], poolKey: String
-  ) -> V? {
-    guard let index = pools.index(forKey: poolKey) else { return nil }
-    // The last pooled view is almost always of exactly the type asked for: a comparison of
-    // types, not a dynamic cast (a subclass or another type falls back to the cast).
-    if let last = pools.values[index].last, type(of: last) == V.self {
-      return unsafeDowncast(pools.values[index].removeLast(), to: V.self)
-    }
-    guard let found = pools.values[index].lastIndex(where: { $0 is V }) else { return nil }
-    return pools.values[index].remove(at: found) as? V
   }
 
   /// Records a misuse that UIKit would raise for, without stopping the test (adapters and
