@@ -139,10 +139,9 @@ struct _Generator {
       }
       func add(_ operation: Scenario.Step.Operation, every: Bool = false) {
         let named = named(operation, every: every)
-        guard let derived = deriver.add(operation, contents: named) else { return }
+        guard deriver.add(operation, contents: named, to: &steps) else { return }
         operations.append(operation)
         contents.append(named)
-        steps += derived
       }
       for _ in 0..<limits.operations {
         if target == .datasource, chance(8),

@@ -46,42 +46,53 @@ struct _Deriver: Sendable {
   static func scenario(_ program: FuzzProgram, name: String) -> Scenario {
     var deriver = _Deriver(kind: program.view, profile: program.profile, strict: program.strict)
     var steps: [Scenario.Step] = []
+    // An operation and two checks each (a few more with outlines).
+    steps.reserveCapacity(3 * program.operations.count + 4)
     for (k, operation) in program.operations.enumerated() {
-      steps += deriver.add(operation, contents: program.contents(at: k)) ?? []
+      deriver.add(operation, contents: program.contents(at: k), to: &steps)
     }
     return Scenario(
       name: name, about: program.about, view: program.view, profile: program.profile,
       strict: program.strict, steps: steps)
   }
 
-  /// The steps for one operation: the operation with its expectation, then the checks.
-  mutating func add(_ operation: Scenario.Step.Operation, contents: [String: String] = [:])
-    -> [Scenario.Step]?
-  {
+  /// Appends the steps for one operation to `steps`: the operation with its expectation, then
+  /// the checks. `false`, appending nothing, for an operation the models cannot predict.
+  @discardableResult
+  mutating func add(
+    _ operation: Scenario.Step.Operation, contents: [String: String] = [:],
+    to steps: inout [Scenario.Step]
+  ) -> Bool {
     switch operation {
     case .reloadData(let data):
-      guard let sections = Self.identified(data) else { return nil }
+      guard let sections = Self.identified(data) else { return false }
       shows = sections
       viewModel = sections
       itemContents = contents
       configured = ReferenceModel.onScreen(
         sections.map { $0.map { contents[$0] } }, window: Self.window)
-      return [Scenario.Step(operation, contents: contents)]
+      steps.append(Scenario.Step(operation, contents: contents))
+      return true
     case .batch(let batch, let data):
       if attached {
         // A direct batch on a view that a diffable data source manages: D18, nothing changes.
-        guard data == nil else { return nil }
-        return [
+        guard data == nil else { return false }
+        let data = model.data
+        steps.append(
           Scenario.Step(
             operation,
-            expect: Scenario.Expectation(outcome: .rejected, error: "mutationOnDiffableView")),
-          Scenario.Step(.expectSnapshot(model.data)), Scenario.Step(.expectState(model.data)),
-        ]
+            expect: Scenario.Expectation(outcome: .rejected, error: "mutationOnDiffableView")))
+        steps.append(Scenario.Step(.expectSnapshot(data)))
+        steps.append(Scenario.Step(.expectState(data)))
+        return true
       }
-      return addBatch(batch, data: data, contents: contents)
+      guard let derived = addBatch(batch, data: data, contents: contents) else { return false }
+      steps.append(derived.batch)
+      steps.append(derived.check)
+      return true
     default:
       attached = true
-      return addDataSourceOperation(operation, contents: contents)
+      return addDataSourceOperation(operation, contents: contents, to: &steps)
     }
   }
 
@@ -100,9 +111,10 @@ struct _Deriver: Sendable {
 
   // MARK: Hand-written batches (the reference model)
 
+  /// The step of a hand-written batch and the check of what the view shows after it.
   mutating func addBatch(
     _ batch: BatchUpdate, data: [Scenario.SectionData]?, contents: [String: String]
-  ) -> [Scenario.Step]? {
+  ) -> (batch: Scenario.Step, check: Scenario.Step)? {
     let new: [[String]]
     // The step's data replaces the content versions with its own; without data they stay.
     let newContents = data == nil ? itemContents : contents
@@ -160,10 +172,10 @@ struct _Deriver: Sendable {
         if let content = configured[s][k], !twice.contains(item) { shownContents[item] = content }
       }
     }
-    return [
+    return (
       Scenario.Step(.batch(batch, data: data), expect: expect, contents: contents),
-      Scenario.Step(.expectState(Self.anonymousData(shows)), contents: shownContents),
-    ]
+      Scenario.Step(.expectState(Self.anonymousData(shows)), contents: shownContents)
+    )
   }
 
   // MARK: The data source
@@ -199,8 +211,9 @@ struct _Deriver: Sendable {
   }
 
   mutating func addDataSourceOperation(
-    _ operation: Scenario.Step.Operation, contents: [String: String] = [:]
-  ) -> [Scenario.Step]? {
+    _ operation: Scenario.Step.Operation, contents: [String: String] = [:],
+    to steps: inout [Scenario.Step]
+  ) -> Bool {
     var expect = Scenario.Expectation()
     var touchedOutlines = false
     func reject(_ code: String) { expect = Scenario.Expectation(outcome: .rejected, error: code) }
@@ -218,7 +231,7 @@ struct _Deriver: Sendable {
     if !changed.isEmpty {
       guard showedContents, case .apply(let data, _, let marks) = operation,
         let sections = Self.sections(data), sections == model.sections
-      else { return nil }
+      else { return false }
       let onScreen = Set(model.allItems.prefix(Self.window))
       let refreshed = Set(marks.reconfigureItems + marks.reloadItems)
       let reloadedSections = Set(marks.reloadSections)
@@ -227,12 +240,14 @@ struct _Deriver: Sendable {
           && !sections.contains { reloadedSections.contains($0.id) && $0.items.contains(item) }
       }
       if stale && strict {
-        return [
+        let data = model.data
+        steps.append(
           Scenario.Step(
             operation, expect: Scenario.Expectation(outcome: .rejected, error: "staleContent"),
-            contents: contents),
-          Scenario.Step(.expectSnapshot(model.data)), Scenario.Step(.expectState(model.data)),
-        ]
+            contents: contents))
+        steps.append(Scenario.Step(.expectSnapshot(data)))
+        steps.append(Scenario.Step(.expectState(data)))
+        return true
       }
     }
     func moves(to new: [Section], marks: Bool) {
@@ -244,7 +259,7 @@ struct _Deriver: Sendable {
     }
     switch operation {
     case .edit(let actions, let apply, _):
-      guard apply else { return nil }
+      guard apply else { return false }
       var sections = model.sections
       var marks = _DataSourceModel.Marks()
       for action in actions {
@@ -254,13 +269,13 @@ struct _Deriver: Sendable {
         }
       }
       if expect.outcome == .accepted {
-        guard !hidesCollide(sections) else { return nil }
+        guard !hidesCollide(sections) else { return false }
         moves(to: sections, marks: !marks.isEmpty)
         touchedOutlines = !model.outlines.isEmpty
         model.commit(sections)
       }
     case .apply(let data, _, let marks):
-      guard let sections = Self.sections(data) else { return nil }
+      guard let sections = Self.sections(data) else { return false }
       // The sets of items and sections only for marks to look up (most applies carry none).
       let items =
         marks.reloadItems.isEmpty && marks.reconfigureItems.isEmpty
@@ -275,17 +290,17 @@ struct _Deriver: Sendable {
       } else if !marks.reloadSections.allSatisfy(ids.contains) {
         reject("unknownSection")
       } else {
-        guard !hidesCollide(sections) else { return nil }
+        guard !hidesCollide(sections) else { return false }
         moves(to: sections, marks: !marks.reloadItems.isEmpty || !marks.reloadSections.isEmpty)
         touchedOutlines = !model.outlines.isEmpty
         model.commit(sections)
       }
     case .applyUsingReloadData(let data):
-      guard let sections = Self.sections(data) else { return nil }
+      guard let sections = Self.sections(data) else { return false }
       if let code = Self.snapshotError(sections) {
         reject(code)
       } else {
-        guard !hidesCollide(sections) else { return nil }
+        guard !hidesCollide(sections) else { return false }
         touchedOutlines = !model.outlines.isEmpty
         model.commit(sections)
       }
@@ -294,7 +309,7 @@ struct _Deriver: Sendable {
       for (k, data) in snapshots.enumerated() where !cancelled.contains(k) {
         guard let sections = Self.sections(data), Self.snapshotError(sections) == nil,
           !hidesCollide(sections)
-        else { return nil }
+        else { return false }
         states.append(sections)
       }
       touchedOutlines = !model.outlines.isEmpty
@@ -338,7 +353,7 @@ struct _Deriver: Sendable {
       var sections = model.sections
       let s = model.sectionIndex(id)!
       sections[s].items = _DataSourceModel.visible(outline)
-      guard Self.snapshotError(sections) == nil else { return nil }
+      guard Self.snapshotError(sections) == nil else { return false }
       model.commit(sections)
       model.outlines[id] = outline
       touchedOutlines = true
@@ -363,7 +378,7 @@ struct _Deriver: Sendable {
       }
       let rows = _DataSourceModel.visible([subtree])
       guard Array(next[from[0]].items.dropFirst(from[1]).prefix(rows.count)) == rows else {
-        return nil
+        return false
       }
       next[from[0]].items.removeSubrange(from[1]..<(from[1] + rows.count))
       guard to.count == 2, next.indices.contains(to[0]),
@@ -402,7 +417,7 @@ struct _Deriver: Sendable {
       }
     case .reloadData, .setData, .invalidateLayout, .batch, .expectState, .expectSnapshot,
       .expectSectionSnapshot:
-      return nil
+      return false
     }
     if expect.outcome != .rejected, Self.handsOverData(operation) {
       // The replay hands the step's versions to the data source (and restores them on a
@@ -411,8 +426,7 @@ struct _Deriver: Sendable {
       if case .applyUsingReloadData = operation { cellsShowContents = true }
     }
     let data = model.data
-    var steps = [Scenario.Step(operation, expect: expect, contents: contents)]
-    steps.reserveCapacity(3 + (touchedOutlines ? model.outlines.count : 0))
+    steps.append(Scenario.Step(operation, expect: expect, contents: contents))
     steps.append(Scenario.Step(.expectSnapshot(data)))
     steps.append(Scenario.Step(.expectState(data)))
     if touchedOutlines {
@@ -422,7 +436,7 @@ struct _Deriver: Sendable {
             .expectSectionSnapshot(section: id, outline: Self.scenarioNodes(model.outlines[id]!))))
       }
     }
-    return steps
+    return true
   }
 
   /// Whether the replay hands a data step's content versions to the data source.

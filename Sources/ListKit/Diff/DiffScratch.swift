@@ -67,3 +67,18 @@ package enum _Identity {
   @inlinable
   package static func array(_ n: Int) -> [Int] { n < small.count ? small[n] : Array(0..<n) }
 }
+
+extension Array {
+  /// `count` copies of `value`: `Array(repeating:count:)` through the array's specialized
+  /// growth path. `Array(repeating:count:)` allocates through a generic library function that
+  /// looks the storage's type up at run time (a hash-table look-up for every array, about 1.5%
+  /// of a fuzzing step in profiles); reserving capacity allocates with the type known at
+  /// compile time.
+  @inlinable
+  package static func _filled(_ value: Element, count: Int) -> [Element] {
+    var array: [Element] = []
+    array.reserveCapacity(count)
+    array.append(contentsOf: repeatElement(value, count: count))
+    return array
+  }
+}

@@ -53,8 +53,8 @@ public enum Heckel {
         deletes: [], inserts: [], moves: [], updates: updates, oldToNew: identity,
         newToOld: identity)
     }
-    var oldToNew = [Int](repeating: -1, count: n)
-    var newToOld = [Int](repeating: -1, count: m)
+    var oldToNew = [Int]._filled(-1, count: n)
+    var newToOld = [Int]._filled(-1, count: m)
     var deletes: [Int] = []
     if !matchDistinct(
       old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld, deletes: &deletes)
@@ -114,8 +114,8 @@ public enum Heckel {
     let n = old.count
     let m = new.count
     if n == m, old == new { return (Array(0..<n), Array(0..<m)) }
-    var oldToNew = [Int](repeating: -1, count: n)
-    var newToOld = [Int](repeating: -1, count: m)
+    var oldToNew = [Int]._filled(-1, count: n)
+    var newToOld = [Int]._filled(-1, count: m)
     var deletes: [Int] = []
     if matchDistinct(
       old: old, new: new, oldToNew: &oldToNew, newToOld: &newToOld, deletes: &deletes)
@@ -144,7 +144,7 @@ public enum Heckel {
     var table = [Element: Int](minimumCapacity: m)
     var newCount: [Int32] = []
     newCount.reserveCapacity(m)
-    var newSymbol = [Int](repeating: 0, count: m)
+    var newSymbol = [Int]._filled(0, count: m)
     for i in 0..<m {
       let symbol: Int
       if let existing = table[new[i]] {
@@ -160,10 +160,10 @@ public enum Heckel {
     let symbolCount = newCount.count
     // Pass 2: `old`, backwards, so that `oldHead` is each symbol's first old position and
     // `nextOld` chains its later ones. Old elements absent from `new` get symbol -1.
-    var oldCount = [Int32](repeating: 0, count: symbolCount)
-    var oldHead = [Int](repeating: -1, count: symbolCount)
-    var oldSymbol = [Int](repeating: -1, count: n)
-    var nextOld = [Int](repeating: -1, count: n)
+    var oldCount = [Int32]._filled(0, count: symbolCount)
+    var oldHead = [Int]._filled(-1, count: symbolCount)
+    var oldSymbol = [Int]._filled(-1, count: n)
+    var nextOld = [Int]._filled(-1, count: n)
     var j = n - 1
     while j >= 0 {
       if let symbol = table[old[j]] {
@@ -174,8 +174,8 @@ public enum Heckel {
       }
       j -= 1
     }
-    var oldToNew = [Int](repeating: -1, count: n)
-    var newToOld = [Int](repeating: -1, count: m)
+    var oldToNew = [Int]._filled(-1, count: n)
+    var newToOld = [Int]._filled(-1, count: m)
     // Pass 3: unique anchors.
     var hasRepeats = false
     for i in 0..<m {

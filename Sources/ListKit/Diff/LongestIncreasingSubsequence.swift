@@ -30,7 +30,7 @@ public enum LongestIncreasingSubsequence {
       last = value
     }
     if increasing { return nil }
-    var result = [Bool](repeating: false, count: n)
+    var result = [Bool]._filled(false, count: n)
     // tails[k]: position (in `sequence`) of the smallest tail of an increasing run of length
     // k+1; tailValues[k] its value, kept beside it so the binary search reads one array. Both
     // hold `length` entries; the loop runs on raw buffers (no bounds checks, no uniqueness

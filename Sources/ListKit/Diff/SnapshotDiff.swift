@@ -15,7 +15,7 @@ public struct SnapshotChangeset: Hashable, Sendable {
   public init(batches: [BatchUpdate], reloadsData: Bool = false, layouts: [[Int]?]? = nil) {
     self.batches = batches
     self.reloadsData = reloadsData
-    self.layouts = layouts ?? Array(repeating: nil, count: batches.count)
+    self.layouts = layouts ?? _NoLayouts.of(batches.count)
   }
 
   /// The snapshot a data source holds after batch `index` of this changeset from some old
@@ -192,7 +192,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var survivingIndex: [Int] = []
     var newSectionOfSurviving: [Int] = []
     if twoPhase {
-      survivingIndex = [Int](repeating: -1, count: oldSections.count)
+      survivingIndex = [Int]._filled(-1, count: oldSections.count)
       newSectionOfSurviving.reserveCapacity(oldSections.count)
       for s in oldSections.indices where oldToNewSection[s] >= 0 {
         survivingIndex[s] = newSectionOfSurviving.count
@@ -205,7 +205,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // Items: match by identity across the changed sections. Each old item of a changed section
     // is looked up among the new items (the new snapshot's own index, or a table of the changed
     // new sections); one that is not in a changed new section is deleted.
-    var slot = [Int](repeating: -1, count: newSections.count)
+    var slot = [Int]._filled(-1, count: newSections.count)
     for (k, ns) in changed.enumerated() { slot[ns] = k }
     let table: [I: _Location]
     if let newIndex {
@@ -221,7 +221,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       table = built
     }
     // found[start[k] + j]: packed old position of item j of changed section k (-1: none).
-    var start = [Int](repeating: 0, count: changed.count + 1)
+    var start = [Int]._filled(0, count: changed.count + 1)
     for (k, ns) in changed.enumerated() { start[k + 1] = start[k] + newItems[ns].count }
     // The two working buffers as long as the changed sections come from the shared scratch
     // (`_DiffScratch`: a large diff's pages are not faulted in afresh every time) and go back
@@ -410,9 +410,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       sectionMoves.append(Move(from: twoPhase ? survivingIndex[os] : os, to: ns))
     }
     var batches: [BatchUpdate] = []
-    var layouts: [[Int]?] = []
     batches.reserveCapacity(4)
-    layouts.reserveCapacity(4)
     var items = BatchUpdate(
       packedDeletes: deletes, packedInserts: inserts,
       reloadItems: reloadPaths.sortedBySectionAndItem(),
@@ -421,26 +419,24 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     if twoPhase {
       items.deleteSections = deletedSections
       batches.append(items)
-      layouts.append(newSectionOfSurviving)
       batches.append(BatchUpdate(insertSections: insertedSections, moveSections: sectionMoves))
-      layouts.append(nil)
     } else {
       items.deleteSections = deletedSections
       items.insertSections = insertedSections
       items.moveSections = sectionMoves
       batches.append(items)
-      layouts.append(nil)
     }
     if !lateReconfigures.isEmpty {
       batches.append(BatchUpdate(reconfigureItems: lateReconfigures.sortedBySectionAndItem()))
-      layouts.append(nil)
     }
     let reloadedSections = marks.reloadedSections.compactMap { newSections.firstIndex(of: $0) }
       .filter { newToOldSection[$0] >= 0 }
     if !reloadedSections.isEmpty {
       batches.append(BatchUpdate(reloadSections: reloadedSections.sorted()))
-      layouts.append(nil)
     }
+    // Only the first batch of a two-phase change has a layout; the others' come shared.
+    var layouts = _NoLayouts.of(batches.count)
+    if twoPhase { layouts[0] = newSectionOfSurviving }
     guard batches.contains(where: \.isEmpty) else { return (batches, layouts) }
     let kept = batches.indices.filter { !batches[$0].isEmpty }
     return (kept.map { batches[$0] }, kept.map { layouts[$0] })
@@ -450,4 +446,16 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
   /// bounded start for a large one.
   @inlinable
   static func smallReservation(_ count: Int) -> Int { Swift.min(count, 4096) }
+}
+
+/// The layouts of a changeset without a two-phase section change (every batch's `nil`), shared
+/// for up to four batches rather than allocated for every diff.
+@usableFromInline
+enum _NoLayouts {
+  @usableFromInline static let shared: [[[Int]?]] = (0...4).map { Array(repeating: nil, count: $0) }
+
+  @inlinable
+  static func of(_ count: Int) -> [[Int]?] {
+    count < shared.count ? shared[count] : Array(repeating: nil, count: count)
+  }
 }

@@ -97,7 +97,7 @@ extension DiffableDataSourceSnapshot {
     if let unknown { return _record(.unknownItem(unknown, .deleteItems)) }
     for (s, positions) in bySection {
       let section = _items[s]
-      var doomed = [Bool](repeating: false, count: section.count)
+      var doomed = [Bool]._filled(false, count: section.count)
       for p in positions { doomed[p] = true }
       var kept: [I] = []
       kept.reserveCapacity(max(0, section.count - positions.count))

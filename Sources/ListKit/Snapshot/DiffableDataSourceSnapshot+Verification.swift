@@ -143,7 +143,7 @@ extension DiffableDataSourceSnapshot {
     _ marks: [I], settled: Int, checked: [_Location], _ index: [I: _Location], offsets: [Int],
     total: Int
   ) -> [I] {
-    var seen = [Bool](repeating: false, count: total)
+    var seen = [Bool]._filled(false, count: total)
     var result: [I] = []
     result.reserveCapacity(marks.count)
     for (k, mark) in marks.enumerated() {

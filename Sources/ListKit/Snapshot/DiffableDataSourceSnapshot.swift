@@ -272,7 +272,7 @@ struct _CacheState<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
   @usableFromInline var flat: [I]?
   /// Global position of each section's first item.
   @usableFromInline var offsets: [Int]?
-  @usableFromInline init() {}
+  @inlinable init() {}
 }
 
 /// The lazily built look-up structures of one snapshot value.
@@ -282,9 +282,9 @@ struct _CacheState<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
 @usableFromInline
 final class _SnapshotCache<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
   @usableFromInline let state: Mutex<_CacheState<S, I>>
-  @usableFromInline init() { state = Mutex(_CacheState()) }
+  @inlinable init() { state = Mutex(_CacheState()) }
   /// A cache that starts with an index shared with another value's (copy on write).
-  @usableFromInline init(index: [I: _Location]?) {
+  @inlinable init(index: [I: _Location]?) {
     var state = _CacheState<S, I>()
     state.index = index
     self.state = Mutex(state)

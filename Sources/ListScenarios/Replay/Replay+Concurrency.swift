@@ -8,7 +8,7 @@ extension _Replay {
   /// before it returns, so the order of the submissions is the order of the line, and the
   /// outcome is deterministic). With cancellations, the line is held until every apply is
   /// queued, the chosen ones are cancelled while they wait, and then the line moves.
-  static func applyConcurrently(
+  nonisolated(nonsending) static func applyConcurrently(
     _ snapshots: [[Scenario.SectionData]], cancelling cancelled: [Int],
     on dataSource: DiffableDataSource<String, String, View>
   ) async throws -> SnapshotChangeset {

@@ -8,7 +8,7 @@ extension _Replay {
 
   /// Runs a step; a step whose data names content versions hands them to the data source that
   /// reports them (restored when the step is rejected).
-  func perform(_ step: Scenario.Step) async -> _StepOutcome {
+  nonisolated(nonsending) func perform(_ step: Scenario.Step) async -> _StepOutcome {
     switch step.operation {
     case .apply, .applyUsingReloadData, .applyConcurrently:
       let previous = dataSourceContents.map.withLock { $0 }
@@ -21,7 +21,7 @@ extension _Replay {
     }
   }
 
-  func performOperation(_ step: Scenario.Step) async -> _StepOutcome {
+  nonisolated(nonsending) func performOperation(_ step: Scenario.Step) async -> _StepOutcome {
     switch step.operation {
     case .reloadData(let data):
       let previous = (model.model, model.itemContents)
@@ -156,8 +156,10 @@ extension _Replay {
     return created
   }
 
-  func dataSourceStep(
-    _ body: (DiffableDataSource<String, String, View>) async throws -> SnapshotChangeset
+  nonisolated(nonsending) func dataSourceStep(
+    _ body:
+      nonisolated(nonsending) (DiffableDataSource<String, String, View>) async throws
+      -> SnapshotChangeset
   ) async -> _StepOutcome {
     let dataSource = attachDataSource()
     let eventsBefore = view.base.eventCount

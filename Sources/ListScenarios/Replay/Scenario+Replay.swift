@@ -111,7 +111,7 @@ final class _Replay<View: VirtualListView> {
     view.base.dataSource = model
   }
 
-  func run() async -> ScenarioReport {
+  nonisolated(nonsending) func run() async -> ScenarioReport {
     var report = ScenarioReport(name: scenario.name, passed: true, trace: [])
     // Accepted operations are counted by name and named `accepted <op>` at the end (no key is
     // made per step).

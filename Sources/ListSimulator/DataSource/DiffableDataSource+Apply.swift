@@ -15,7 +15,8 @@ extension DiffableDataSource {
   /// - Returns: The batches that were sent.
   @discardableResult
   @inlinable
-  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async throws
+  nonisolated(nonsending) public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true)
+    async throws
     -> SnapshotChangeset
   {
     try await inLine { try self.reportedApply(snapshot, animatingDifferences) }
@@ -58,7 +59,9 @@ extension DiffableDataSource {
   }
 
   /// Replaces the data without diffing: the view reloads (`reloadData()`).
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async throws {
+  nonisolated(nonsending) public func applySnapshotUsingReloadData(_ snapshot: Snapshot)
+    async throws
+  {
     try await inLine { try self.reportedReload(snapshot) }
   }
 

@@ -11,7 +11,9 @@ extension DiffableDataSource {
   ///
   /// - Returns: `false` when reordering is off or `canReorderItem` refused.
   @discardableResult
-  public func userMovedItem(at source: IndexPath, to destination: IndexPath) async throws -> Bool {
+  nonisolated(nonsending) public func userMovedItem(at source: IndexPath, to destination: IndexPath)
+    async throws -> Bool
+  {
     try await inLine {
       try self.reporting({ try self.moveNow(from: source, to: destination) }) {
         .interactiveMove(
@@ -42,7 +44,9 @@ extension DiffableDataSource {
   ///
   /// - Returns: `false` when a handler refused.
   @discardableResult
-  public func userToggledItem(_ item: ItemIdentifierType) async throws -> Bool {
+  nonisolated(nonsending) public func userToggledItem(_ item: ItemIdentifierType) async throws
+    -> Bool
+  {
     try await inLine {
       try self.reporting({ try self.toggleNow(item) }) {
         .toggle(item, performed: (try? $0.get()) ?? true, error: $0._error)

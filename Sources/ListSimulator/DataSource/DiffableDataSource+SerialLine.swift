@@ -15,7 +15,7 @@ extension DiffableDataSource {
   /// queued.cancel()  // it never runs
   /// hold.release()
   /// ```
-  public func holdQueue() async -> QueueHold {
+  nonisolated(nonsending) public func holdQueue() async -> QueueHold {
     let ticket = takeTicket()
     await serial.waitForTurn(ticket: ticket)
     return QueueHold(queue: serial)
@@ -24,7 +24,9 @@ extension DiffableDataSource {
   /// Takes the next place in line and runs `body` in its turn, in the calling task (cancelling
   /// it before its turn throws `CancellationError` and runs nothing).
   @inlinable
-  func inLine<R: Sendable>(_ body: @escaping @Sendable () throws -> R) async throws -> R {
+  nonisolated(nonsending) func inLine<R: Sendable>(_ body: @escaping @Sendable () throws -> R)
+    async throws -> R
+  {
     try await serial.run(ticket: takeTicket(), onMainActor: runsOnMainActor, body)
   }
 

@@ -28,7 +28,7 @@ final class _TicketLine: Sendable {
   /// Waits for `ticket`'s turn, then runs `body` without suspending. A task cancelled before its
   /// turn throws `CancellationError` at once and runs nothing; the queue moves on either way.
   @usableFromInline
-  func run<R: Sendable>(
+  nonisolated(nonsending) func run<R: Sendable>(
     ticket: Int, onMainActor: Bool = false, _ body: @escaping @Sendable () throws -> R
   ) async throws -> R {
     // Its turn already (the usual case): no suspension at all.

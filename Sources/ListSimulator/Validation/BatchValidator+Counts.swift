@@ -42,7 +42,7 @@ extension _BatchValidator {
     // Each surviving section's expected count in one array, by after-position (one allocation
     // per batch); the parts of the sum are counted again only for a section that fails.
     let na = afterCounts.count
-    var expected = [Int](repeating: 0, count: na)
+    var expected = [Int]._filled(0, count: na)
     for (a, b) in map.origin.enumerated() where b >= 0 { expected[a] = before.counts[b] }
     for p in items.inserts { expected[p.section] += 1 }
     // A reload's implied insert (rule A3) counts where it lands.

@@ -16,7 +16,7 @@ extension _BatchValidator {
     verdict.reloadedSections = g.reloadedSections
     verdict.reloadedItems = g.reloads
     let na = afterCounts.count
-    var shown = [_Column?](repeating: nil, count: na)
+    var shown = [_Column?]._filled(nil, count: na)
     var mismatch: BatchUpdateError?
     var reconfigureMarks: [Int: Set<Int>] = [:]
     for (b, positions) in g.reconfigures.nonEmpty { reconfigureMarks[b] = Set(positions) }

@@ -314,11 +314,11 @@ extension _BatchValidator {
     case .failure(.unplaceable):
       return .failure(unplaceable("sections", before: nb, after: na))
     }
-    var origin = [Int](repeating: -1, count: na)
+    var origin = [Int]._filled(-1, count: na)
     for run in placement.runs where run.from >= 0 {
       for offset in 0..<run.count { origin[run.start + offset] = run.from + offset }
     }
-    var afterOf = [Int](repeating: -1, count: nb)
+    var afterOf = [Int]._filled(-1, count: nb)
     for (a, b) in origin.enumerated() where b >= 0 { afterOf[b] = a }
     return .success(_SectionMap(origin: origin, afterOf: afterOf))
   }
@@ -377,7 +377,7 @@ extension _BatchValidator {
 
   func placeItems(_ g: Groups, _ map: _SectionMap) -> Result<[_ItemPlacement?], BatchUpdateError> {
     let m = messages
-    var placements = [_ItemPlacement?](repeating: nil, count: afterCounts.count)
+    var placements = [_ItemPlacement?]._filled(nil, count: afterCounts.count)
     for (a, b) in map.origin.enumerated() {
       let count = afterCounts[a]
       // Cells that move in, by position (R10 and R11 keep them apart from each other and from

@@ -39,7 +39,7 @@ struct _BatchVerdict {
     var result = [_SectionItem: _SectionItem](minimumCapacity: positions.count)
     // Per before-section, the range of wanted items (shown cells are a window, so nearly every
     // run of a long section is ruled out at once). low at 2s, high at 2s + 1: one array.
-    var bounds = [Int](repeating: .max, count: 2 * map.afterOf.count)
+    var bounds = [Int]._filled(.max, count: 2 * map.afterOf.count)
     for s in map.afterOf.indices { bounds[2 * s + 1] = .min }
     for p in positions where map.afterOf.indices.contains(p.section) {
       bounds[2 * p.section] = min(bounds[2 * p.section], p.item)

@@ -27,7 +27,7 @@ struct _Buckets<T> {
     guard !entries.isEmpty, count > 0 else { return }
     // Counted per section, summed into each section's end, then filled back to front: each
     // section's end moves down to its start, so one array of offsets does both jobs.
-    var starts = [Int](repeating: 0, count: count + 1)
+    var starts = [Int]._filled(0, count: count + 1)
     var placed = 0
     for entry in entries {
       let s = section(entry)
@@ -83,7 +83,7 @@ extension _Buckets where T == Int {
     }
     self.init(count)
     // starts[s]: the first key of section s or later.
-    var starts = [Int](repeating: keys.count, count: count + 1)
+    var starts = [Int]._filled(keys.count, count: count + 1)
     var values: [Int] = []
     values.reserveCapacity(keys.count)
     var s = 0

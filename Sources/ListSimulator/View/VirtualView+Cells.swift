@@ -28,6 +28,9 @@ struct _Display {
   var allowsSelectionDuringEditing = false
   var isEditing = false
   var nextSerial = 0
+  /// Whether a cell may have been marked selected or editing (then every update sets each cell's
+  /// marks; a view that never had a selection or editing mode has none to clear).
+  var cellsMayBeMarked = false
   var misuses: [String] = []
 }
 
@@ -189,7 +192,10 @@ extension VirtualView {
     // never gets its old cell back.
     core.withLock { core in
       for (key, cell, reconfiguring, content) in provided {
-        let existing = core.display.reconfiguring.removeValue(forKey: key)
+        // Most updates reconfigure nothing: then no key is hashed for it.
+        let existing =
+          core.display.reconfiguring.isEmpty
+          ? nil : core.display.reconfiguring.removeValue(forKey: key)
         let dequeued = core.display.dequeued.removeValue(forKey: key)
         guard let cell = cell ?? dequeued ?? existing else {
           let cell = VirtualCell()
@@ -239,10 +245,13 @@ extension VirtualView {
       }
       let selected = core.display.selected
       let isEditing = core.display.isEditing
-      for (key, cell) in core.display.cells {
-        // Nothing selected (the usual case): no key is hashed.
-        cell.isSelected = !selected.isEmpty && selected.contains(key)
-        cell.isEditing = isEditing
+      if !selected.isEmpty || isEditing { core.display.cellsMayBeMarked = true }
+      if core.display.cellsMayBeMarked {
+        for (key, cell) in core.display.cells {
+          // Nothing selected (the usual case): no key is hashed.
+          cell.isSelected = !selected.isEmpty && selected.contains(key)
+          cell.isEditing = isEditing
+        }
       }
     }
     if plan.following {

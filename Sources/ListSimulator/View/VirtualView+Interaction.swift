@@ -347,6 +347,7 @@ extension VirtualView {
         ? core.display.selected.insert(key).inserted
         : core.display.selected.remove(key) != nil
       guard changed else { return }
+      if selected { core.display.cellsMayBeMarked = true }
       core.display.cells[key]?.isSelected = selected
       core.events.append(selected ? .selectedItem(key.indexPath) : .deselectedItem(key.indexPath))
     }
@@ -374,6 +375,7 @@ extension VirtualView {
     set {
       core.withLock { core in
         core.display.isEditing = newValue
+        if newValue { core.display.cellsMayBeMarked = true }
         for cell in core.display.cells.values { cell.isEditing = newValue }
       }
     }
