@@ -152,4 +152,20 @@ import Testing
       #expect(scratch.count == model, "seed \(seed) step \(step)")
     }
   }
+
+  /// `_filled` is `Array(repeating:count:)` (through another allocation path): the same
+  /// elements, for random values and lengths, including empty arrays and optional elements.
+  @Test(arguments: [UInt64(1), 2, 3])
+  func filledArraysEqualRepeatedOnes(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<200 {
+      let count = Int.random(in: 0...70, using: &rng)
+      let value = Int.random(in: -5...5, using: &rng)
+      let filled = [Int]._filled(value, count: count)
+      #expect(filled.count == count)
+      #expect(filled == Array(repeating: value, count: count))
+      let optional: Int? = Bool.random(using: &rng) ? nil : value
+      #expect([Int?]._filled(optional, count: count) == [Int?](repeating: optional, count: count))
+    }
+  }
 }

@@ -249,6 +249,33 @@ import Testing
     #expect(threads.allSatisfy { $0 == thread })
   }
 
+  /// An awaited apply runs in its caller's isolation, as UIKit's apply runs on the queue that
+  /// calls it: awaited on the main actor, the diff, the validation and the cell provider run
+  /// where the caller runs, with no hop to the global pool and back (the data source itself is
+  /// not bound to the main actor).
+  @MainActor
+  @Test func anAwaitedApplyRunsOnTheCallersActor() async throws {
+    let threads = Mutex<[ObjectIdentifier]>([])
+    let view = VirtualCollectionView()
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
+      view, indexPath, _ in
+      threads.withLock { $0.append(currentThread()) }
+      return view.base.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
+    }
+    #expect(!dataSource.runsOnMainActor)
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1, 2, 3])
+    let caller = currentThread()
+    try await dataSource.apply(snapshot)
+    snapshot.appendItems([4])
+    try await dataSource.applySnapshotUsingReloadData(snapshot)
+    let seen = threads.withLock { $0 }
+    #expect(seen.count == 7)
+    #expect(seen.allSatisfy { $0 == caller })
+    #expect(currentThread() == caller)
+  }
+
   @Test func completionsArriveInSubmissionOrder() async throws {
     let (_, dataSource) = makeDataSource()
     let order = Mutex<[Int]>([])

@@ -36,6 +36,32 @@ import Testing
     #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
   }
 
+  /// A selected cell whose item is deleted goes back to the pool still marked selected; the
+  /// item that reuses it shows it unselected. (Updates of a view that never had a selection
+  /// leave cells' marks alone: selecting once must end that.)
+  @MainActor @Test func aReusedCellOfADeletedSelectedItemIsNotSelected() async throws {
+    let view = VirtualCollectionView()
+    let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
+    var snapshot = Snapshot()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2])
+    try await dataSource.apply(snapshot)
+    view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    let selectedCell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(selectedCell.isSelected)
+    // The deletion drops the selection; the cell goes back to the pool after the update.
+    snapshot.deleteItems([1])
+    try await dataSource.apply(snapshot)
+    #expect(view.indexPathsForSelectedItems == [])
+    // A new item takes the pooled cell.
+    snapshot.appendItems([3])
+    try await dataSource.apply(snapshot)
+    let reused = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+    #expect(reused === selectedCell)
+    #expect(!reused.isSelected)
+    #expect(view.visibleCells.allSatisfy { !$0.isSelected })
+  }
+
   /// A table view showing rows 1 and 2, its data source, and that snapshot.
   @MainActor func twoRowTable() async throws -> (
     VirtualTableView, VirtualTableViewDataSource<Int, Int>, Snapshot
