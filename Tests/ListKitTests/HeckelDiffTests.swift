@@ -1,6 +1,7 @@
 import Foundation
-import ListKit
 import Testing
+
+@testable import ListKit
 
 /// Applies a flat diff the way UIKit applies a batch: deletes and move sources leave, inserts and
 /// move destinations take their new places, the rest fill the free places in their old order.
@@ -294,6 +295,84 @@ func lisLength(_ values: [Int]) -> Int {
       edited.moveItems = []
       #expect(edited.moveItems.isEmpty && edited.insertItems == batch.insertItems)
     }
+  }
+}
+
+/// Reload and reconfigure marks against what they must become, decided item by item from the
+/// two snapshots alone: a reloaded item that survives is reloaded where it was (or deleted and
+/// inserted, when it moves or UIKit would place its reload elsewhere), never reconfigured; a
+/// reconfigured one (not also reloaded) is reconfigured exactly once, where it was or, when it
+/// moves, where it lands; nothing unmarked is reloaded or reconfigured. Overlapping marks, items
+/// moving between sections, and snapshots with or without an item index are all drawn.
+@Suite struct SnapshotDiffMarkTests {
+  @Test(arguments: UInt64(0)..<300)
+  func marksBecomeReloadsAndReconfiguresOfThoseItemsOnly(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let sectionIDs = (0..<Int.random(in: 1...4, using: &rng)).map { "s\($0)" }
+    func state() -> [[Int]] {
+      let pool = Array(0..<40).shuffled(using: &rng)
+      var next = 0
+      return sectionIDs.map { _ in
+        let n = Int.random(in: 0...8, using: &rng)
+        defer { next += n }
+        return Array(pool[next..<(next + n)])
+      }
+    }
+    let oldItems = state()
+    // The new state: most old items kept, some shuffled across sections, a few new ones.
+    var newItems = oldItems.map { $0.filter { _ in Int.random(in: 0..<6, using: &rng) != 0 } }
+    for _ in 0..<Int.random(in: 0...3, using: &rng) {
+      let from = Int.random(in: 0..<newItems.count, using: &rng)
+      guard !newItems[from].isEmpty else { continue }
+      let item = newItems[from].remove(at: Int.random(in: 0..<newItems[from].count, using: &rng))
+      let to = Int.random(in: 0..<newItems.count, using: &rng)
+      newItems[to].insert(item, at: Int.random(in: 0...newItems[to].count, using: &rng))
+    }
+    for k in newItems.indices where Bool.random(using: &rng) {
+      newItems[k].insert(100 + k, at: Int.random(in: 0...newItems[k].count, using: &rng))
+    }
+    let old = DiffableDataSourceSnapshot<String, Int>(
+      sections: zip(sectionIDs, oldItems).map { (section: $0, items: $1) })
+    var new = DiffableDataSourceSnapshot<String, Int>(
+      sections: zip(sectionIDs, newItems).map { (section: $0, items: $1) })
+    let all = newItems.flatMap { $0 }
+    let reloaded = Set(all.filter { _ in Int.random(in: 0..<5, using: &rng) == 0 })
+    let reconfigured = Set(all.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
+    new.reloadItems(all.filter(reloaded.contains))
+    new.reconfigureItems(all.filter(reconfigured.contains))
+    #expect(new.errors.isEmpty)
+    // Through the new snapshot's item index, or through a table of the changed sections.
+    let changeset = SnapshotDiff._changeset(
+      from: old, to: new, options: .init(),
+      newIndex: Bool.random(using: &rng) ? .always : .never)
+    func item(_ path: IndexPath, in items: [[Int]]) -> Int { items[path.section][path.item] }
+    let first = changeset.batches.first ?? BatchUpdate()
+    let reloads = first.reloadItems.map { item($0, in: oldItems) }
+    let deleted = Set(first.deleteItems.map { item($0, in: oldItems) })
+    let inserted = Set(first.insertItems.map { item($0, in: newItems) })
+    // Reconfigures in the first batch name positions before it; later ones positions after.
+    var reconfigures = first.reconfigureItems.map { item($0, in: oldItems) }
+    for batch in changeset.batches.dropFirst() {
+      reconfigures += batch.reconfigureItems.map { item($0, in: newItems) }
+    }
+    let survivors = Set(oldItems.flatMap { $0 }).intersection(all)
+    for x in survivors {
+      if reloaded.contains(x) {
+        #expect(
+          reloads.contains(x) != (deleted.contains(x) && inserted.contains(x)),
+          "seed \(seed): reloaded \(x) is reloaded once or deleted and inserted")
+        #expect(!reconfigures.contains(x), "seed \(seed): reloaded \(x) is not reconfigured")
+      } else if reconfigured.contains(x) {
+        #expect(
+          reconfigures.filter { $0 == x }.count == 1,
+          "seed \(seed): reconfigured \(x) is reconfigured once")
+      }
+    }
+    #expect(reloads.allSatisfy(reloaded.contains), "seed \(seed)")
+    #expect(Set(reloads).count == reloads.count, "seed \(seed)")
+    #expect(
+      reconfigures.allSatisfy { reconfigured.contains($0) && !reloaded.contains($0) },
+      "seed \(seed)")
   }
 }
 

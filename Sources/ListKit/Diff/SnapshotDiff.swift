@@ -165,15 +165,24 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
         newToOldSection.indices.filter { newToOldSection[$0] >= 0 && !stays[$0] }
       } ?? []
 
-    // Which new sections hold marked items.
-    let reloadedSet = Set(marks.reloadedItems)
-    let reconfiguredSet = Set(marks.reconfiguredItems)
-    let hasMarkedItems = !reloadedSet.isEmpty || !reconfiguredSet.isEmpty
-    var markedSections = Set<Int>()
+    // Which new sections hold marked items: the marked items are looked up in the new
+    // snapshot's index (a few look-ups, not one per item of the snapshot), or, without one,
+    // every surviving section's items are checked against them.
+    let hasMarkedItems = !marks.reloadedItems.isEmpty || !marks.reconfiguredItems.isEmpty
+    var markedSections = [Bool]._filled(false, count: hasMarkedItems ? newSections.count : 0)
     if hasMarkedItems {
-      for (s, items) in newItems.enumerated() where newToOldSection[s] >= 0 {
-        if items.contains(where: { reloadedSet.contains($0) || reconfiguredSet.contains($0) }) {
-          markedSections.insert(s)
+      if let newIndex {
+        for items in [marks.reloadedItems, marks.reconfiguredItems] {
+          for item in items {
+            if let at = newIndex[item], newToOldSection[at.section] >= 0 {
+              markedSections[at.section] = true
+            }
+          }
+        }
+      } else {
+        let marked = Set(marks.reloadedItems).union(marks.reconfiguredItems)
+        for (s, items) in newItems.enumerated() where newToOldSection[s] >= 0 {
+          markedSections[s] = items.contains(where: marked.contains)
         }
       }
     }
@@ -183,7 +192,9 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     for ns in newSections.indices {
       let os = newToOldSection[ns]
       guard os >= 0 else { continue }
-      if markedSections.contains(ns) || oldItems[os] != newItems[ns] { changed.append(ns) }
+      if (hasMarkedItems && markedSections[ns]) || oldItems[os] != newItems[ns] {
+        changed.append(ns)
+      }
     }
     // Changed sections all survive, so one that is not in the sections' LIS moves.
     let twoPhase = sectionOrder.map { stays in changed.contains { !stays[$0] } } ?? false
@@ -228,6 +239,22 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // to it when the plan is made.
     var found = _DiffScratch.shared.take(room: start[changed.count])
     found.append(contentsOf: repeatElement(-1, count: start[changed.count]))
+    // The marks of the changed sections' new items, laid out as `found`: a few look-ups of the
+    // marked items, where checking each item that stays hashed every one of them.
+    var markKind: [UInt8] = []
+    if hasMarkedItems {
+      markKind = [UInt8]._filled(Self.unmarked, count: start[changed.count])
+      // A reload wins over a reconfigure of the same item.
+      for (items, kind) in [
+        (marks.reconfiguredItems, Self.reconfigureMark), (marks.reloadedItems, Self.reloadMark),
+      ] {
+        for item in items {
+          if let at = table[item], case let k = slot[at.section], k >= 0 {
+            markKind[start[k] + at.item] = kind
+          }
+        }
+      }
+    }
     var deletes: [Int] = []  // packed old positions
     // Room up front for a small list's deletes and inserts (grown by appending, they were most
     // of a small apply's allocations); a large list's grow as before, so the reservation never
@@ -273,8 +300,12 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // after-space).
     var movesFrom: [Int] = []
     var movesTo: [Int] = []
-    var stays: [(old: _Location, new: _Location)] = []
-    if hasMarkedItems { stays.reserveCapacity(Self.smallReservation(start[changed.count])) }
+    // The mark of each move's item (only with marks).
+    var moveMarks: [UInt8] = []
+    // Marked items that stay: reloads (with the position UIKit's insert must land on) and
+    // reconfigures (at their position before the update).
+    var reloads: [(old: _Location, target: IndexPath)] = []
+    var reconfigures: [IndexPath] = []
     // One buffer for every section (reserved once: grown by appending it was allocated about
     // twice over, and a large diff's fresh pages cost more than the copying).
     var sameSection = _DiffScratch.shared.take(
@@ -307,14 +338,19 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
         if from < 0 {
           inserts.append(_Location.pack(target, j))
         } else if inOrder?[j] ?? (_Location.section(of: from) == os) {
-          // Only marked items need to know where the items that stay are.
-          if hasMarkedItems {
-            stays.append(
-              (_Location(packed: from), _Location(section: ns, item: j)))
+          guard hasMarkedItems else { continue }
+          switch markKind[start[k] + j] {
+          case Self.reloadMark:
+            reloads.append((_Location(packed: from), IndexPath(item: j, section: target)))
+          case Self.reconfigureMark:
+            let old = _Location(packed: from)
+            reconfigures.append(IndexPath(item: old.item, section: old.section))
+          default: break
           }
         } else {
           movesFrom.append(from)
           movesTo.append(_Location.pack(target, j))
+          if hasMarkedItems { moveMarks.append(markKind[start[k] + j]) }
         }
       }
     }
@@ -322,33 +358,20 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     _DiffScratch.shared.give(found)
     _DiffScratch.shared.give(sameSection)
 
-    // Marks.
-    var reloads: [(old: _Location, target: IndexPath)] = []
-    var reconfigures: [IndexPath] = []
+    // Marked items that move.
     var lateReconfigures: [IndexPath] = []
-    if hasMarkedItems {
-      for pair in stays {
-        let item = newItems[pair.new.section][pair.new.item]
-        if reloadedSet.contains(item) {
-          let target = IndexPath(item: pair.new.item, section: afterSection(pair.new.section))
-          reloads.append((pair.old, target))
-        } else if reconfiguredSet.contains(item) {
-          reconfigures.append(IndexPath(item: pair.old.item, section: pair.old.section))
-        }
-      }
+    if hasMarkedItems && moveMarks.contains(where: { $0 != Self.unmarked }) {
       // A reloaded item that moves is deleted and inserted instead (a new cell, as a reload
       // gives); a reconfigured one is reconfigured at its new position in a later batch.
       var keptFrom: [Int] = []
       var keptTo: [Int] = []
-      for (from, to) in zip(movesFrom, movesTo) {
-        let old = _Location(packed: from)
-        let item = oldItems[old.section][old.item]
-        if reloadedSet.contains(item) {
+      for (m, (from, to)) in zip(movesFrom, movesTo).enumerated() {
+        if moveMarks[m] == Self.reloadMark {
           deletes.append(from)
           inserts.append(to)
           continue
         }
-        if reconfiguredSet.contains(item) {
+        if moveMarks[m] == Self.reconfigureMark {
           let destination = _Location(packed: to)
           let section = twoPhase ? newSectionOfSurviving[destination.section] : destination.section
           lateReconfigures.append(IndexPath(item: destination.item, section: section))
@@ -441,6 +464,11 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     let kept = batches.indices.filter { !batches[$0].isEmpty }
     return (kept.map { batches[$0] }, kept.map { layouts[$0] })
   }
+
+  /// An item's mark in the plan's table of marks.
+  @usableFromInline static var unmarked: UInt8 { 0 }
+  @usableFromInline static var reconfigureMark: UInt8 { 1 }
+  @usableFromInline static var reloadMark: UInt8 { 2 }
 
   /// The capacity to reserve for at most `count` positions: all of them for a small list, a
   /// bounded start for a large one.

@@ -178,12 +178,15 @@ extension _Replay {
   }
 
   func rejected(_ error: any Error) -> _StepOutcome {
-    var outcome = _StepOutcome(kind: .rejected, code: _replayCode(error))
+    // One cast to the protocol (a conformance look-up) serves the code and the rule.
+    let listError = error as? any ListError
+    var outcome = _StepOutcome(kind: .rejected, code: _replayCode(error, listError))
     outcome.error = error
     outcome.version = view.base.configuration.iOSVersion
-    outcome.rule = (error as? any ListError)?.rule ?? "—"
-    outcome.viewError = error as? BatchUpdateError
-    if case .engineBatchRejected(let viewError, _) = error as? DiffableDataSourceError {
+    outcome.rule = listError?.rule ?? "—"
+    if let viewError = error as? BatchUpdateError {
+      outcome.viewError = viewError
+    } else if case .engineBatchRejected(let viewError, _) = error as? DiffableDataSourceError {
       outcome.viewError = viewError
     }
     return outcome
@@ -197,9 +200,9 @@ func _replayCodeAndMessage(_ error: any Error, on version: IOSVersion?) -> (Stri
 }
 
 /// A replayed step's error code alone (what every step compares; the text is made when read).
-func _replayCode(_ error: any Error) -> String {
+func _replayCode(_ error: any Error, _ listError: (any ListError)?? = nil) -> String {
   if error is _ReplayFailure { return "replayFailure" }
-  if let error = error as? any ListError { return error.stableCode }
+  if let error = listError ?? (error as? any ListError) { return error.stableCode }
   if error is CancellationError { return "cancelled" }
   return "error"
 }

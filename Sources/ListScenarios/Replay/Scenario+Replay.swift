@@ -115,13 +115,21 @@ final class _Replay<View: VirtualListView> {
     var report = ScenarioReport(name: scenario.name, passed: true, trace: [])
     // Accepted operations are counted by name and named `accepted <op>` at the end (no key is
     // made per step).
-    var accepted: [String: Int] = [:]
+    // By op name in a short list (a case uses a few kinds of operation): comparing short
+    // literal names costs less than hashing them for every step.
+    var accepted: [(name: String, count: Int)] = []
     for (index, step) in scenario.steps.enumerated() {
       let eventsBefore = view.base.eventCount
       let outcome = await perform(step)
       if !step.isExpectation {
         switch outcome.kind {
-        case .accepted: accepted[step.opName, default: 0] += 1
+        case .accepted:
+          let name = step.opName
+          if let k = accepted.firstIndex(where: { $0.name == name }) {
+            accepted[k].count += 1
+          } else {
+            accepted.append((name, 1))
+          }
         case .recovered:
           report.outcomes["recovered \(outcome.rule ?? "—") \(outcome.code ?? "")", default: 0] += 1
         case .rejected:
