@@ -289,7 +289,10 @@ extension VirtualView {
     reuseIdentifier: String, for indexPath: IndexPath, make: () -> Cell
   ) -> Cell {
     let key = indexPath.count == 2 ? _SectionItem(indexPath) : _SectionItem(-1, -1)
-    let shown = core.withLock { $0.display.reconfiguring[key] as? Cell }
+    // Most updates reconfigure nothing: then no key is hashed for it.
+    let shown = core.withLock {
+      $0.display.reconfiguring.isEmpty ? nil : $0.display.reconfiguring[key] as? Cell
+    }
     let cell: Cell
     let event: ViewEvent
     if let shown {
