@@ -59,18 +59,21 @@ extension DiffableDataSource {
   }
 
   /// Replaces the data without diffing: the view reloads (`reloadData()`).
+  @inlinable
   nonisolated(nonsending) public func applySnapshotUsingReloadData(_ snapshot: Snapshot)
     async throws
   {
     try await inLine { try self.reportedReload(snapshot) }
   }
 
+  @inlinable
   func reportedReload(_ snapshot: Snapshot) throws {
     try reporting({ try reloadNow(snapshot) }) {
       .applyUsingReloadData(snapshot, error: $0._error)
     }
   }
 
+  @inlinable
   func reloadNow(_ snapshot: Snapshot) throws {
     try snapshot.validate()
     let (old, oldOutlines) = state.withLock { ($0.current, $0.outlines) }
@@ -117,6 +120,7 @@ extension DiffableDataSource {
   /// ``applySnapshotUsingReloadData(_:)`` submitted: its place in line is taken before this
   /// returns (for completion-handler forms).
   @discardableResult
+  @inlinable
   public func submitApplyUsingReloadData(_ snapshot: Snapshot) -> Task<Void, any Error> {
     submitted { try self.reportedReload(snapshot) }
   }

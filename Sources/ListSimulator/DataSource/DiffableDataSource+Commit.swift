@@ -70,7 +70,7 @@ extension DiffableDataSource {
 
   /// The section snapshots that still describe their section in `final` (the others are
   /// replaced by the flat list, as UIKit does when a plain apply changes an outline's section).
-  @usableFromInline
+  @inlinable
   static func keptOutlines(
     _ outlines: [SectionIdentifierType: SectionSnapshot], in final: Snapshot
   ) -> [SectionIdentifierType: SectionSnapshot] {
