@@ -4,6 +4,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// Appends items as the last children of `parent`, or as root items when `parent` is `nil`.
   ///
   /// - Complexity: O(k).
+  @inlinable
   public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
     if let parent, !_members.contains(parent) {
       return _errors.append(.unknownItem(parent, .outlineAppend))
@@ -13,16 +14,19 @@ extension DiffableDataSourceSectionSnapshot {
   }
 
   /// Inserts items as siblings before an existing item.
+  @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
     _insert(items, anchor: item, after: false)
   }
 
   /// Inserts items as siblings after an existing item.
+  @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
     _insert(items, anchor: item, after: true)
   }
 
   /// Appends another section snapshot's outline (with its expansion state) under `parent`.
+  @inlinable
   public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
     if let parent, !_members.contains(parent) {
       return _errors.append(.unknownItem(parent, .outlineAppend))
@@ -33,11 +37,13 @@ extension DiffableDataSourceSectionSnapshot {
   }
 
   /// Inserts another section snapshot's outline as siblings before an existing item.
+  @inlinable
   public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
     _insert(snapshot, anchor: item, after: false)
   }
 
   /// Inserts another section snapshot's outline as siblings after an existing item.
+  @inlinable
   public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
     _insert(snapshot, anchor: item, after: true)
   }
@@ -47,6 +53,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// An unknown item records `unknownItem` (the package's own message) and deletes nothing.
   ///
   /// - Complexity: O(deleted subtrees + siblings).
+  @inlinable
   public mutating func delete(_ items: [ItemIdentifierType]) {
     if let unknown = items.first(where: { !_members.contains($0) }) {
       return _errors.append(.unknownItem(unknown, .outlineDelete))
@@ -55,6 +62,7 @@ extension DiffableDataSourceSectionSnapshot {
   }
 
   /// Deletes every item.
+  @inlinable
   public mutating func deleteAll() {
     let errors = _errors
     self = Self()
@@ -62,6 +70,7 @@ extension DiffableDataSourceSectionSnapshot {
   }
 
   /// Replaces the children of `parent` with the outline of `snapshot`.
+  @inlinable
   public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
     guard _members.contains(parent) else {
       return _errors.append(.unknownItem(parent, .outlineReplaceChildren))
@@ -78,6 +87,7 @@ extension DiffableDataSourceSectionSnapshot {
   }
 
   /// Expands items (their children become visible when they are).
+  @inlinable
   public mutating func expand(_ items: [ItemIdentifierType]) {
     if let unknown = items.first(where: { !_members.contains($0) }) {
       return _errors.append(.unknownItem(unknown, .outlineExpand))
@@ -86,6 +96,7 @@ extension DiffableDataSourceSectionSnapshot {
   }
 
   /// Collapses items.
+  @inlinable
   public mutating func collapse(_ items: [ItemIdentifierType]) {
     if let unknown = items.first(where: { !_members.contains($0) }) {
       return _errors.append(.unknownItem(unknown, .outlineCollapse))
@@ -96,6 +107,7 @@ extension DiffableDataSourceSectionSnapshot {
   // MARK: Helpers
 
   /// Records `duplicateOutlineItems` if `items` repeats an item or holds one already present.
+  @inlinable
   @_specialize(where ItemIdentifierType == String)
   mutating func _checkNew(_ items: [I], _ operation: SnapshotOperation = .outlineAppend) -> Bool {
     var seen = Set<I>()
@@ -110,6 +122,7 @@ extension DiffableDataSourceSectionSnapshot {
     return true
   }
 
+  @inlinable
   @_specialize(where ItemIdentifierType == String)
   mutating func _attach(_ items: [I], under parent: I?, at position: Int?) {
     if let parent {
@@ -123,6 +136,7 @@ extension DiffableDataSourceSectionSnapshot {
     _members.formUnion(items)
   }
 
+  @inlinable
   mutating func _insert(_ items: [I], anchor: I, after: Bool) {
     guard _members.contains(anchor) else {
       return _errors.append(.unknownItem(anchor, after ? .outlineInsertAfter : .outlineInsert))
@@ -134,6 +148,7 @@ extension DiffableDataSourceSectionSnapshot {
     _attach(items, under: parent, at: position)
   }
 
+  @inlinable
   mutating func _insert(_ snapshot: Self, anchor: I, after: Bool) {
     guard _members.contains(anchor) else {
       return _errors.append(.unknownItem(anchor, after ? .outlineInsertAfter : .outlineInsert))
@@ -147,6 +162,7 @@ extension DiffableDataSourceSectionSnapshot {
   }
 
   /// Copies the descendants and expansion state of `snapshot`'s items (already attached).
+  @inlinable
   mutating func _adoptDescendants(of snapshot: Self) {
     for (item, children) in snapshot._children where !children.isEmpty {
       _children[item] = children
@@ -156,6 +172,7 @@ extension DiffableDataSourceSectionSnapshot {
     _expanded.formUnion(snapshot._expanded)
   }
 
+  @inlinable
   mutating func _copySubtrees(_ roots: [I], from source: Self, under parent: I?) {
     _attach(roots, under: parent, at: nil)
     for root in roots {
@@ -165,6 +182,7 @@ extension DiffableDataSourceSectionSnapshot {
     }
   }
 
+  @inlinable
   mutating func _detach(_ item: I) {
     if let parent = _parent[item] {
       _children[parent]?.removeAll { $0 == item }

@@ -15,17 +15,25 @@
 /// repeats, `unknownItem` for an unknown parent or anchor); ``validate()`` throws the first.
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
   public typealias Error = SnapshotError<Never, ItemIdentifierType>
+  @usableFromInline
   typealias I = ItemIdentifierType
 
+  @usableFromInline
   var _roots: [I] = []
+  @usableFromInline
   var _children: [I: [I]] = [:]
+  @usableFromInline
   var _parent: [I: I] = [:]
   /// Every item of the outline (the keys are the items; a root maps to nothing in `_parent`).
+  @usableFromInline
   var _members: Set<I> = []
+  @usableFromInline
   var _expanded: Set<I> = []
+  @usableFromInline
   var _errors: [Error] = []
 
   /// Creates an empty section snapshot.
+  @inlinable
   public init() {}
 
   // MARK: Queries
@@ -33,6 +41,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   /// All items, depth first, whatever their expansion.
   ///
   /// - Complexity: O(n).
+  @inlinable
   public var items: [ItemIdentifierType] {
     var result: [I] = []
     result.reserveCapacity(_members.count)
@@ -41,11 +50,13 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   }
 
   /// The top-level items.
+  @inlinable
   public var rootItems: [ItemIdentifierType] { _roots }
 
   /// The items a list shows: depth first, descending only into expanded items.
   ///
   /// - Complexity: O(visible items).
+  @inlinable
   public var visibleItems: [ItemIdentifierType] {
     var result: [I] = []
     _walk(_roots, visibleOnly: true) { item, _ in result.append(item) }
@@ -53,11 +64,13 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   }
 
   /// Whether the outline holds an item.
+  @inlinable
   public func contains(_ item: ItemIdentifierType) -> Bool { _members.contains(item) }
 
   /// The depth-first position of an item among ``items``, or `nil`.
   ///
   /// - Complexity: O(n).
+  @inlinable
   public func index(of item: ItemIdentifierType) -> Int? {
     guard _members.contains(item) else { return nil }
     return items.firstIndex(of: item)
@@ -66,6 +79,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   /// The depth of an item: 0 for a root item (-1 for an unknown item).
   ///
   /// - Complexity: O(depth).
+  @inlinable
   public func level(of item: ItemIdentifierType) -> Int {
     guard _members.contains(item) else { return -1 }
     var level = 0
@@ -78,20 +92,24 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   }
 
   /// The parent of an item, or `nil` for a root or unknown item.
+  @inlinable
   public func parent(of item: ItemIdentifierType) -> ItemIdentifierType? { _parent[item] }
 
   /// The direct children of an item, in order.
+  @inlinable
   public func children(of item: ItemIdentifierType) -> [ItemIdentifierType] {
     _children[item] ?? []
   }
 
   /// Whether an item is expanded.
+  @inlinable
   public func isExpanded(_ item: ItemIdentifierType) -> Bool { _expanded.contains(item) }
 
   /// Whether an item is shown: a root, or a child of a visible expanded parent (`false` for an
   /// unknown item, where Apple asserts `index != NSNotFound`).
   ///
   /// - Complexity: O(depth).
+  @inlinable
   public func isVisible(_ item: ItemIdentifierType) -> Bool {
     guard _members.contains(item) else { return false }
     var current = item
@@ -106,6 +124,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   /// `includingParent`), keeping their expansion state.
   ///
   /// - Complexity: O(size of the subtree).
+  @inlinable
   public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
     var result = Self()
     guard _members.contains(parent) else { return result }
@@ -115,9 +134,11 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   }
 
   /// Every misuse recorded so far, in order.
+  @inlinable
   public var errors: [Error] { _errors }
 
   /// Throws the first recorded misuse, if any.
+  @inlinable
   public func validate() throws(Error) {
     if let first = _errors.first { throw first }
   }
@@ -140,6 +161,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     return lines.joined(separator: "\n")
   }
 
+  @inlinable
   @_specialize(where ItemIdentifierType == String)
   func _walk(_ roots: [I], visibleOnly: Bool, _ visit: (I, Int) -> Void) {
     var stack: [(I, Int)] = roots.reversed().map { ($0, 0) }
@@ -155,6 +177,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 
 extension DiffableDataSourceSectionSnapshot: Equatable {
   /// Equal when the outlines have the same items in the same places and the same expansion.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._roots == rhs._roots
       && lhs._children.filter { !$0.value.isEmpty }
