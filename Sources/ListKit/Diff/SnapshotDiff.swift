@@ -172,13 +172,15 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var markedSections = [Bool]._filled(false, count: hasMarkedItems ? newSections.count : 0)
     if hasMarkedItems {
       if let newIndex {
-        for items in [marks.reloadedItems, marks.reconfiguredItems] {
+        func markSections(of items: [I]) {
           for item in items {
             if let at = newIndex[item], newToOldSection[at.section] >= 0 {
               markedSections[at.section] = true
             }
           }
         }
+        markSections(of: marks.reloadedItems)
+        markSections(of: marks.reconfiguredItems)
       } else {
         let marked = Set(marks.reloadedItems).union(marks.reconfiguredItems)
         for (s, items) in newItems.enumerated() where newToOldSection[s] >= 0 {
@@ -244,16 +246,16 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     var markKind: [UInt8] = []
     if hasMarkedItems {
       markKind = [UInt8]._filled(Self.unmarked, count: start[changed.count])
-      // A reload wins over a reconfigure of the same item.
-      for (items, kind) in [
-        (marks.reconfiguredItems, Self.reconfigureMark), (marks.reloadedItems, Self.reloadMark),
-      ] {
+      func mark(_ items: [I], _ kind: UInt8) {
         for item in items {
           if let at = table[item], case let k = slot[at.section], k >= 0 {
             markKind[start[k] + at.item] = kind
           }
         }
       }
+      // A reload wins over a reconfigure of the same item.
+      mark(marks.reconfiguredItems, Self.reconfigureMark)
+      mark(marks.reloadedItems, Self.reloadMark)
     }
     var deletes: [Int] = []  // packed old positions
     // Room up front for a small list's deletes and inserts (grown by appending, they were most
@@ -360,7 +362,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
 
     // Marked items that move.
     var lateReconfigures: [IndexPath] = []
-    if hasMarkedItems && moveMarks.contains(where: { $0 != Self.unmarked }) {
+    if moveMarks.contains(where: { $0 != Self.unmarked }) {
       // A reloaded item that moves is deleted and inserted instead (a new cell, as a reload
       // gives); a reconfigured one is reconfigured at its new position in a later batch.
       var keptFrom: [Int] = []

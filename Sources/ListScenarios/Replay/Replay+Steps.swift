@@ -200,9 +200,10 @@ func _replayCodeAndMessage(_ error: any Error, on version: IOSVersion?) -> (Stri
 }
 
 /// A replayed step's error code alone (what every step compares; the text is made when read).
-func _replayCode(_ error: any Error, _ listError: (any ListError)?? = nil) -> String {
+/// `listError` is `error` cast to `ListError` (the caller needs the cast too).
+func _replayCode(_ error: any Error, _ listError: (any ListError)?) -> String {
   if error is _ReplayFailure { return "replayFailure" }
-  if let error = listError ?? (error as? any ListError) { return error.stableCode }
+  if let listError { return listError.stableCode }
   if error is CancellationError { return "cancelled" }
   return "error"
 }

@@ -41,6 +41,25 @@ extension _SupplementaryKey {
   }
 }
 
+/// The positions on screen: the visible items are one run of positions in (section, item)
+/// order, so whether a position is on screen is two comparisons and a bounds check, with no set
+/// of the window.
+struct _Window {
+  let first: _SectionItem?
+  let last: _SectionItem?
+  let counts: [Int]
+
+  init(_ visible: [_SectionItem], counts: [Int]) {
+    (first, last, self.counts) = (visible.first, visible.last, counts)
+  }
+
+  func contains(_ key: _SectionItem) -> Bool {
+    guard let first, let last, !(key < first), !(last < key) else { return false }
+    return counts.indices.contains(key.section) && key.item >= 0
+      && key.item < counts[key.section]
+  }
+}
+
 /// How the display changes with an update.
 struct _DisplayChange {
   /// Everything is new (reloadData, a recovered batch): no cell survives; the selection follows
@@ -93,14 +112,8 @@ extension VirtualView {
       let counts = core.shown.counts
       d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts))
       let visible = d.viewport.visible(counts, offset: d.offset)
-      // The window is one run of positions in (section, item) order, so whether a carried cell
-      // lands on screen is two comparisons: carried cells go straight into the new table.
-      let (first, last) = (visible.items.first, visible.items.last)
-      func onScreen(_ key: _SectionItem) -> Bool {
-        guard let first, let last, !(key < first), !(last < key) else { return false }
-        return counts.indices.contains(key.section) && key.item >= 0
-          && key.item < counts[key.section]
-      }
+      // Carried cells on screen go straight into the new table.
+      let window = _Window(visible.items, counts: counts)
       // Sized up front, so that it never grows (docs/performance.md, "What made it fast").
       var cells = [_SectionItem: VirtualCell](minimumCapacity: visible.items.count)
       var released: [VirtualReusableView] = []
@@ -111,7 +124,7 @@ extension VirtualView {
       var ended: [(_SectionItem, VirtualCell)] = []
       for (old, cell) in d.cells {
         if !change.reload, let to = change.destinations[old] {
-          if onScreen(to) { cells[to] = cell } else { leaving.append((to, cell)) }
+          if window.contains(to) { cells[to] = cell } else { leaving.append((to, cell)) }
         } else {
           released.append(cell)
           if following { ended.append((old, cell)) }

@@ -58,14 +58,8 @@ extension VirtualView {
       // Only cells still on screen after the update show anything.
       let display = core.display
       let offset = min(max(0, display.offset), display.viewport.maxOffset(counts))
-      // The window is one run of positions in (section, item) order: whether a position is on
-      // screen is two comparisons and a bounds check, not a set of the window.
-      let items = display.viewport.visible(counts, offset: offset).items
-      guard let first = items.first, let last = items.last else { return [] }
-      return carried.filter { key, _ in
-        !(key < first) && !(last < key) && counts.indices.contains(key.section) && key.item >= 0
-          && key.item < counts[key.section]
-      }.sorted { $0.0 < $1.0 }
+      let window = _Window(display.viewport.visible(counts, offset: offset).items, counts: counts)
+      return carried.filter { window.contains($0.0) }.sorted { $0.0 < $1.0 }
     }
     guard !candidates.isEmpty else { return nil }
     // One request for every candidate's content (a data source answers with one look).
