@@ -420,9 +420,12 @@ struct _Generator {
     }
   }
 
-  /// A content change: the data source reloads what it holds, then applies the same items with
-  /// one or two items on screen (or one anywhere) given a new content version, reconfigured or
-  /// not (a stale cell on screen unless reconfigured).
+  /// A content change: the data source reloads what it holds, then applies new data in which one
+  /// or two items (usually on screen) have a new content version, reconfigured or not (a stale
+  /// cell on screen unless reconfigured, reloaded or made anew). Two times in three the new data
+  /// also changes the structure around them — sections deleted, inserted and moved; items
+  /// deleted, inserted, and moved within and across sections, the renamed ones among them — so
+  /// that a rename travels with a move, as in an app's update.
   mutating func contentChange(_ model: _DataSourceModel) -> (
     reload: Scenario.Step.Operation, touch: Scenario.Step.Operation, touched: [String]
   )? {
@@ -433,10 +436,38 @@ struct _Generator {
     if chance(2), let other = pick(chance(2) ? onScreen : items), other != touched[0] {
       touched.append(other)
     }
-    let data = model.data
+    var next = model.sections
+    if !chance(3) {
+      next = randomState(from: model.sections, large: false)
+      // A renamed item often moves too: to another place in its section or to another section.
+      for item in touched where chance(2) {
+        guard let s = next.firstIndex(where: { $0.items.contains(item) }) else { continue }
+        next[s].items.removeAll { $0 == item }
+        let to = int(0...next.count - 1)
+        next[to].items.insert(item, at: int(0...next[to].items.count))
+      }
+    }
+    // In order (a set's order would make the case depend on more than its seed).
+    let kept = next.flatMap(\.items)
+    let survivors = Set(kept)
+    touched.removeAll { !survivors.contains($0) }
+    guard !touched.isEmpty else { return nil }
+    let data = next.map { Scenario.SectionData.identified(id: $0.id, items: $0.items) }
     var marks = Scenario.Marks()
-    if chance(2) { marks.reconfigureItems = touched }
-    return (.applyUsingReloadData(data), .apply(data, animating: !chance(4), marks: marks), touched)
+    if chance(2) {
+      marks.reconfigureItems = touched
+    } else if chance(4) {
+      marks.reloadItems = touched.filter { _ in chance(2) }
+    }
+    if next != model.sections {
+      // Marks on items that stay unchanged, as an app's own reconfigures come.
+      if chance(4), let other = pick(kept) { marks.reconfigureItems.append(other) }
+      if chance(10), let section = pick(next) { marks.reloadSections = [section.id] }
+    }
+    return (
+      .applyUsingReloadData(model.data), .apply(data, animating: !chance(4), marks: marks),
+      touched
+    )
   }
 
   /// The items an operation's data names.

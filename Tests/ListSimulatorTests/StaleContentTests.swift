@@ -8,6 +8,15 @@ import Testing
 /// the batch neither reloaded nor reconfigured. The view against the reference model, which
 /// predicts it independently (its own layout by slots, its own window of rows).
 @Suite struct StaleContentTests {
+  /// An item whose identity is its `id` and whose content is its `name`.
+  struct Person: Hashable, Sendable, ContentEquatable {
+    var id: Int
+    var name: String
+    static func == (a: Person, b: Person) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    func isContentEqual(to other: Person) -> Bool { name == other.name }
+  }
+
   /// The example of the issue: `[1,2,3] → [2,3']` with `deleteItems [0-0]; reloadItems [0-1]`
   /// reloads 2 and leaves 3' showing the old content of 3.
   @Test func reloadingTheWrongItemLeavesAStaleCell() throws {
@@ -95,6 +104,47 @@ import Testing
     renamed.reconfigureItems([Row(id: 2, title: "B")])
     try await source.apply(renamed)
     #expect(view.cellForItem(at: ip(0, 1))?.configuredContent?.description.contains("B") == true)
+  }
+
+  /// A renamed item that moves to another section (`Family [Ada, Linus], Work [Alan, Grace]` →
+  /// `Family [Linus], Work [Alan, Ada L., Grace]`) with the reconfigure UIKit needs: the move and
+  /// the reconfigure at the new position are two batches of one apply, and the check judges the
+  /// apply when it is done. Without the reconfigure the apply is stale, as before.
+  @Test func renamedItemMovingAcrossSectionsIsNotStale() async throws {
+    try await Self.renameAndMove(VirtualCollectionView())
+    try await Self.renameAndMove(VirtualTableView())
+  }
+
+  static func renameAndMove<View: VirtualListView>(_ view: View) async throws {
+    let (ada, linus, alan, grace) = (
+      Person(id: 1, name: "Ada"), Person(id: 2, name: "Linus"), Person(id: 3, name: "Alan"),
+      Person(id: 4, name: "Grace")
+    )
+    let source = DiffableDataSource<String, Person, View>(view: view)
+    var first = DiffableDataSourceSnapshot<String, Person>()
+    first.appendSections(["Family", "Work"])
+    first.appendItems([ada, linus], toSection: "Family")
+    first.appendItems([alan, grace], toSection: "Work")
+    try await source.apply(first)
+    var renamed = ada
+    renamed.name = "Ada L."
+    var next = DiffableDataSourceSnapshot<String, Person>()
+    next.appendSections(["Family", "Work"])
+    next.appendItems([linus], toSection: "Family")
+    next.appendItems([alan, renamed, grace], toSection: "Work")
+    // Without a reconfigure the moved cell keeps "Ada": stale, refused, nothing changes.
+    let error = await #expect(throws: BatchUpdateError.self) { try await source.apply(next) }
+    #expect(error?.code == .staleContent)
+    #expect(source.snapshot() == first)
+    #expect(view.base.shownCounts == [2, 2])
+    next.reconfigureItems([renamed])
+    let changeset = try await source.apply(next)
+    #expect(changeset.batches.count == 2, "the move, then the reconfigure at the new position")
+    #expect(
+      source.snapshot().itemIdentifiers(inSection: "Work").map(\.name) == [
+        "Alan", "Ada L.", "Grace",
+      ])
+    #expect(view.base.cell(at: ip(1, 1))?.configuredContent?.description.contains("Ada L.") == true)
   }
 
   // MARK: Against the reference model

@@ -400,3 +400,33 @@ struct Rng {
     #expect(changes.batches.count == 1)
   }
 }
+
+/// A renamed item that moves to another section: UIKit shows the move and the new name. The diff
+/// sends the cross-section move in one batch and the reconfigure at the item's new position in a
+/// later one, so the stale-content check must judge the apply when it is done, not in between.
+@Suite struct RenameAndMoveTests {
+  @Test @MainActor func renamedItemMovesToAnotherSection() async throws {
+    let list = GroupedList<String, Contact>()
+    let ada = Contact(id: 1, name: "Ada")
+    let linus = Contact(id: 2, name: "Linus")
+    let alan = Contact(id: 3, name: "Alan")
+    let grace = Contact(id: 4, name: "Grace")
+    try await list.checkedSetSections([
+      SectionModel(id: "Family", items: [ada, linus]),
+      SectionModel(id: "Work", items: [alan, grace]),
+    ])
+    var renamed = ada
+    renamed.name = "Ada L."
+    try await list.checkedSetSections([
+      SectionModel(id: "Family", items: [linus]),
+      SectionModel(id: "Work", items: [alan, renamed, grace]),
+    ])
+    let names = (0..<3).map {
+      list.collectionView.cellForItem(at: IndexPath(item: $0, section: 1))?
+        .contentConfiguration?.text
+    }
+    #expect(names == ["Alan", "Ada L.", "Grace"])
+    #expect(
+      list.snapshot().itemIdentifiers(inSection: "Work").map(\.name) == ["Alan", "Ada L.", "Grace"])
+  }
+}

@@ -219,7 +219,7 @@ struct _Deriver: Sendable {
     func reject(_ code: String) { expect = Scenario.Expectation(outcome: .rejected, error: code) }
     // Content versions: an item named with a version that differs from the one its cell shows.
     // That is predicted only right after a reload of the same items (every cell on screen then
-    // shows its item's version): an apply of the same items, whose cells stay where they are.
+    // shows its item's version), for an apply that may also change the structure around them.
     let changed =
       contents.isEmpty || dataSourceContents.isEmpty
       ? []
@@ -230,16 +230,10 @@ struct _Deriver: Sendable {
     cellsShowContents = false
     if !changed.isEmpty {
       guard showedContents, case .apply(let data, _, let marks) = operation,
-        let sections = Self.sections(data), sections == model.sections
+        let sections = Self.sections(data), Self.snapshotError(sections) == nil,
+        Self.marksAreKnown(marks, in: sections), !hidesCollide(sections)
       else { return false }
-      let onScreen = Set(model.allItems.prefix(Self.window))
-      let refreshed = Set(marks.reconfigureItems + marks.reloadItems)
-      let reloadedSections = Set(marks.reloadSections)
-      let stale = changed.contains { item in
-        onScreen.contains(item) && !refreshed.contains(item)
-          && !sections.contains { reloadedSections.contains($0.id) && $0.items.contains(item) }
-      }
-      if stale && strict {
+      if strict && Self.leavesStaleCell(changed, from: model.sections, to: sections, marks: marks) {
         let data = model.data
         steps.append(
           Scenario.Step(
@@ -437,6 +431,44 @@ struct _Deriver: Sendable {
       }
     }
     return true
+  }
+
+  /// Whether an apply from `old` to `new` leaves a cell on screen showing an old content
+  /// version of one of the `changed` items, judged when the apply is done, as the user sees it:
+  /// the item's cell was on screen before (every cell then showed its item's version), the item
+  /// is on screen after, and the update carried that cell there — it neither reloaded nor
+  /// reconfigured the item, nor made its cell anew. A cell is made anew for an item of a section
+  /// the apply reloads (the section as it is after the apply: an item that leaves it is moved),
+  /// and for one that leaves a deleted section or enters an inserted one (a move cannot start or
+  /// end there, so UIKit deletes and inserts it); a move within or across
+  /// surviving sections, and a section move, carry the cell.
+  static func leavesStaleCell(
+    _ changed: [String], from old: [Section], to new: [Section], marks: Scenario.Marks
+  ) -> Bool {
+    let before = Set(old.flatMap(\.items).prefix(window))
+    let after = Set(new.flatMap(\.items).prefix(window))
+    var oldSection: [String: String] = [:]
+    for section in old { for item in section.items { oldSection[item] = section.id } }
+    var newSection: [String: String] = [:]
+    for section in new { for item in section.items { newSection[item] = section.id } }
+    let oldIDs = Set(old.map(\.id))
+    let newIDs = Set(new.map(\.id))
+    let refreshed = Set(marks.reconfigureItems + marks.reloadItems)
+    let reloadedSections = Set(marks.reloadSections)
+    return changed.contains { item in
+      guard before.contains(item), after.contains(item), !refreshed.contains(item),
+        let from = oldSection[item], let to = newSection[item]
+      else { return false }
+      return newIDs.contains(from) && oldIDs.contains(to) && !reloadedSections.contains(to)
+    }
+  }
+
+  /// Whether every item and section `marks` names is in `sections`.
+  static func marksAreKnown(_ marks: Scenario.Marks, in sections: [Section]) -> Bool {
+    let items = Set(sections.flatMap(\.items))
+    let ids = Set(sections.map(\.id))
+    return (marks.reloadItems + marks.reconfigureItems).allSatisfy(items.contains)
+      && marks.reloadSections.allSatisfy(ids.contains)
   }
 
   /// Whether the replay hands a data step's content versions to the data source.

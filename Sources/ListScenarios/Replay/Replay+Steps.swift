@@ -13,8 +13,15 @@ extension _Replay {
     case .apply, .applyUsingReloadData, .applyConcurrently:
       let previous = dataSourceContents.map.withLock { $0 }
       dataSourceContents.map.withLock { $0 = step.contents }
+      let reloads = view.base.reloadCount
       let outcome = await performOperation(step)
-      if outcome.kind == .rejected { dataSourceContents.map.withLock { $0 = previous } }
+      if outcome.kind == .rejected {
+        dataSourceContents.map.withLock { $0 = previous }
+        // An apply rejected after its first batch reloaded the view back to the old snapshot
+        // while the step's versions were still handed over: the cells it configured then show
+        // the versions this step names, which a rejected step does not keep.
+        if view.base.reloadCount != reloads { try? view.base.reloadFromDataSource() }
+      }
       return outcome
     default:
       return await performOperation(step)

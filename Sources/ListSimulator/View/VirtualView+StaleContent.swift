@@ -11,14 +11,17 @@ extension VirtualView {
   ///
   /// - Complexity: O(visible cells), plus one content look-up per visible carried cell that has
   ///   content.
+  /// `staged`: the cells a staged commit carried from before its first batch to these
+  /// after-positions (see `Core.stagedCells`), checked with the content they had then.
   func staleContent(
     after verdict: _BatchVerdict, _ change: _DisplayChange,
+    staged: [(_SectionItem, CellContent)] = [],
     dataSource: any VirtualViewDataSource, kind: ViewKind
   ) -> BatchUpdateError? {
     staleCell(
       counts: verdict.state.counts, columns: verdict.state.columns,
       destination: { change.destinations[$0] }, reconfigured: change.reconfigured,
-      dataSource: dataSource)
+      staged: staged, dataSource: dataSource)
   }
 
   /// After an update that sent no batch (a diffable apply of a snapshot whose items did not move):
@@ -44,7 +47,8 @@ extension VirtualView {
   /// was configured with.
   func staleCell(
     counts: [Int], columns: [_Column?], destination: (_SectionItem) -> _SectionItem?,
-    reconfigured: Set<_SectionItem>, dataSource: any VirtualViewDataSource
+    reconfigured: Set<_SectionItem>, staged: [(_SectionItem, CellContent)] = [],
+    dataSource: any VirtualViewDataSource
   ) -> BatchUpdateError? {
     let candidates = core.withLock { core -> [(_SectionItem, CellContent)] in
       var carried: [(_SectionItem, CellContent)] = []
@@ -53,6 +57,13 @@ extension VirtualView {
           !reconfigured.contains(to)
         else { continue }
         carried.append((to, content))
+      }
+      if !staged.isEmpty {
+        // A cell a staged commit carried since its start: to UIKit the same cell as the one a
+        // later batch made anew at that position, configured with the content it had then.
+        let positions = Set(staged.map(\.0))
+        carried.removeAll { positions.contains($0.0) }
+        carried += staged
       }
       guard !carried.isEmpty else { return [] }
       // Only cells still on screen after the update show anything.

@@ -43,6 +43,14 @@ public final class VirtualView: Sendable {
     var events = _EventLog()
     var statistics = CellStatistics()
     var batchNumber = 0
+    /// How many times the view read everything from its data source (``reloadCount``).
+    var reloads = 0
+    /// During a staged commit of several batches (one update, as UIKit runs it): the cells on
+    /// screen when it began, each at its position after the batches run so far and with the
+    /// content it was configured with, less those a batch deleted, reloaded or reconfigured.
+    /// A cell a batch moves off screen and a later one back is still this cell to UIKit, which
+    /// runs the update at once; the stale-content check after the last batch reads them.
+    var stagedCells: [(_SectionItem, CellContent)]?
     var isManagedByDiffableDataSource = false
     var observer: (@Sendable (ViewOperation) -> Void)?
     var display = _Display()
@@ -283,15 +291,21 @@ public final class VirtualView: Sendable {
 
   /// A batch from the diffable data source that owns this view (no D18 check).
   @usableFromInline @discardableResult
-  func performForOwningDataSource(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
-    try validateAndApply(batch)
+  func performForOwningDataSource(_ batch: BatchUpdate, checksContent: Bool = true)
+    throws(BatchUpdateError) -> BatchResult
+  {
+    try validateAndApply(batch, checksContent: checksContent)
   }
 
-  /// Validates and applies `batch` as one block.
-  func validateAndApply(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
+  /// Validates and applies `batch` as one block. `checksContent: false` leaves out the
+  /// stale-content check: a batch that is not the last of a staged commit, whose later batches may
+  /// still reconfigure the cells it carries (the check runs after the last one).
+  func validateAndApply(_ batch: BatchUpdate, checksContent: Bool = true)
+    throws(BatchUpdateError) -> BatchResult
+  {
     try _begin()
     core.withLock { $0.openBatch.formUnion(batch) }
-    return try _end()
+    return try _end(checksContent: checksContent)
   }
 
   /// Closes a block whose body threw: nothing of it is applied.
@@ -328,7 +342,7 @@ public final class VirtualView: Sendable {
     report { .countsRead(currentData()) }
   }
 
-  func _end() throws(BatchUpdateError) -> BatchResult {
+  func _end(checksContent: Bool = true) throws(BatchUpdateError) -> BatchResult {
     let taken = core.withLock { core -> (BatchUpdate, _ViewState, ViewConfiguration)? in
       guard core.depth > 0 else { return nil }
       core.depth -= 1
@@ -377,6 +391,7 @@ public final class VirtualView: Sendable {
     case .recovered(let error):
       let state = after
       core.withLock { core in
+        if core.stagedCells != nil { core.stagedCells = [] }
         core.batchNumber += 1
         core.shown = state
         core.countsValid = true
@@ -390,8 +405,21 @@ public final class VirtualView: Sendable {
       return result
     case .accepted:
       let change = displayChange(verdict, reloadsEverything: batch.reloadData)
-      if !batch.reloadData,
-        let stale = staleContent(after: verdict, change, dataSource: dataSource, kind: kind)
+      // A staged commit's cells from before its first batch, carried through this one.
+      var staged: [(_SectionItem, CellContent)]?
+      if let cells = core.withLock({ $0.stagedCells }) {
+        let destinations =
+          batch.reloadData ? [:] : verdict.destinations(of: cells.map(\.0))
+        staged = cells.compactMap { position, content in
+          guard let to = destinations[position], !change.reconfigured.contains(to) else {
+            return nil
+          }
+          return (to, content)
+        }
+      }
+      if checksContent, !batch.reloadData,
+        let stale = staleContent(
+          after: verdict, change, staged: staged ?? [], dataSource: dataSource, kind: kind)
       {
         // A check no UIKit raises: strict rejects it (nothing changes), otherwise a finding.
         guard !configuration.strict else {
@@ -402,6 +430,7 @@ public final class VirtualView: Sendable {
         verdict.warnings.append(stale)
       }
       core.withLock { core in
+        if let staged { core.stagedCells = staged }
         core.batchNumber += 1
         core.shown = verdict.state
         core.countsValid = true
@@ -421,15 +450,20 @@ public final class VirtualView: Sendable {
   /// Reads everything from the data source and shows it; a count the view cannot hold throws
   /// and changes nothing.
   @usableFromInline
-  func reloadFromDataSource() throws(BatchUpdateError) {
+  package func reloadFromDataSource() throws(BatchUpdateError) {
     let state = try readDataSource()
     core.withLock { core in
       core.shown = state
       core.countsValid = true
+      core.reloads += 1
       core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
     }
     commitDisplay(.reloadAll)
   }
+
+  /// How many times the view has read everything from its data source and configured its cells
+  /// anew (a reload, or the restore after a rejected staged update), as a cheap change count.
+  package var reloadCount: Int { core.withLock { $0.reloads } }
 
   /// The most sections a view holds, and the most items of one section: positions are packed
   /// into 32-bit halves, and UIKit's own index paths hold `NSInteger`s that no device reaches.
