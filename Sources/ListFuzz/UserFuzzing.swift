@@ -422,7 +422,9 @@ struct _ViewModelRun<
     case .unknownSection(let section, _):
       return [.appendItems([], toSection: String(describing: section))]
     case .unknownItem(let item, _):
-      return [.deleteItems([String(describing: item)])]
+      // An insertion before an item the snapshot lacks (deletes skip unknown items, D20).
+      let name = String(describing: item)
+      return [.insertItems(["\(name) (inserted)"], before: name, after: nil)]
     case .itemRelativeToItself(let item):
       let name = String(describing: item)
       return [.moveItem(name, before: name, after: nil)]

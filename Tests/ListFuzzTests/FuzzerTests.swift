@@ -121,7 +121,7 @@ import Testing
       case .duplicateItems: snapshot.appendItems(["z", "z"], toSection: "b")
       case .noSections: break
       case .unknownSection: snapshot.appendItems(["z"], toSection: "nope")
-      case .unknownItem: snapshot.deleteItems(["gone"])
+      case .unknownItem: snapshot.moveItem("gone", beforeItem: "x0")
       case .itemRelativeToItself: snapshot.moveItem("x0", beforeItem: "x0")
       case .reloadUnknownItem: snapshot.reloadItems(["gone"])
       case .reconfigureUnknownItem: snapshot.reconfigureItems(["gone"])

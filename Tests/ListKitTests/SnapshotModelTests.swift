@@ -92,9 +92,7 @@ enum Edit {
       return (
         "deleteSections \(ids)", { $0.deleteSections(ids) },
         { r in
-          guard ids.allSatisfy({ r.sectionIndex($0) != nil }) else {
-            return r.errors.append("unknownSection")
-          }
+          // UIKit skips sections it cannot find (D20).
           let removed = Set(r.sections.filter { ids.contains($0.id) }.flatMap(\.items))
           r.sections.removeAll { ids.contains($0.id) }
           r.forget(removed)
@@ -177,9 +175,7 @@ enum Edit {
       return (
         "deleteItems \(items)", { $0.deleteItems(items) },
         { r in
-          guard items.allSatisfy({ r.location($0) != nil }) else {
-            return r.errors.append("unknownItem")
-          }
+          // UIKit skips items it cannot find (D20).
           for k in r.sections.indices { r.sections[k].items.removeAll(where: items.contains) }
           r.forget(Set(items))
         }

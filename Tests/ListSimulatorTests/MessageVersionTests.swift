@@ -84,8 +84,12 @@ import Testing
     for version in ["13.3", "14.4"] {
       let v = IOSVersion(parsing: version)
       #expect(items.message(on: v) == "Fatal: supplied identifiers are not unique.")
-      #expect(sections.message(on: v) == "Fatal: supplied identifiers are not unique.")
     }
+    #expect(
+      sections.message(on: IOSVersion(13, 3)) == "Fatal: supplied identifiers are not unique.")
+    #expect(
+      sections.message(on: IOSVersion(14)) == "Fatal: supplied section identifiers are not unique."
+    )
     for version in [IOSVersion(15), nil] {
       #expect(items.message(on: version) == items.message)
       #expect(
@@ -94,6 +98,76 @@ import Testing
     #expect(
       SnapshotError<String, String>.noSections.message(on: IOSVersion(13))
         == SnapshotError<String, String>.noSections.message)
+  }
+
+  /// Every row of the diffable part of the version table, exactly, on both sides of each
+  /// boundary (and with no version: the newest).
+  @Test func diffableTextsByVersion() {
+    typealias E = SnapshotError<String, String>
+    let rows: [(E, String?, String)] = [
+      (.duplicateItemIdentifiers(["a"]), "14.8", "Fatal: supplied identifiers are not unique."),
+      (
+        .duplicateItemIdentifiers(["a"]), "15",
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}"
+      ),
+      (.duplicateSectionIdentifiers(["s"]), "13.7", "Fatal: supplied identifiers are not unique."),
+      (
+        .duplicateSectionIdentifiers(["s"]), "14.8",
+        "Fatal: supplied section identifiers are not unique."
+      ),
+      (
+        .duplicateSectionIdentifiers(["s"]), nil,
+        "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    s\n)}"
+      ),
+      (
+        .sectionAlreadyExists(["s"], .appendSections), "16.7",
+        "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."
+      ),
+      (
+        .sectionAlreadyExists(["s"], .appendSections), "17",
+        "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: s"
+      ),
+      (
+        .sectionAlreadyExists(["s", "t"], .appendSections), nil,
+        "Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (\n    s,\n    t\n)"
+      ),
+      (
+        .sectionAlreadyExists(["s"], .insertSectionsRelativeToItself), "14",
+        "Invalid update: destination for section operation [s] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0 - action: INS; destinationIdentifier:s; destIsSection: 0; identifiers: [s]>"
+      ),
+      (
+        .sectionAlreadyExists(["s"], .insertSectionsRelativeToItself), "18",
+        "Invalid update: destination for section operation [s] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0 - action: INS destinationIdentifier:s; destIsSection: 0; identifiers: [s]>"
+      ),
+      (
+        .itemRelativeToItself("x"), "17.5",
+        "Invalid update: destination for item move is the same as the source [x] for update: <_UIDiffableDataSourceUpdate 0x0 - action: MOV; destinationIdentifier:x; destIsSection: 0; identifiers: [x]>."
+      ),
+      (
+        .itemRelativeToItself("x"), nil,
+        "Invalid update: destination for item move is the same as the source [x] for update: <_UIDiffableDataSourceUpdate 0x0 - action: MOV destinationIdentifier:x; destIsSection: 0; identifiers: [x]>."
+      ),
+      (
+        .unknownSection("g", .reloadSections), "14.8",
+        "Invalid section identifier for reload specified: g"
+      ),
+      (
+        .unknownSection("g", .reloadSections), "15",
+        "Attempted to reload section identifier that does not exist in the snapshot: g"
+      ),
+      (
+        .unknownSection("g", .appendItems), "13",
+        "Invalid parameter not satisfying: section != NSNotFound"
+      ),
+      (
+        .reloadUnknownItem("x"), "14",
+        "Attempted to reload item identifier that does not exist in the snapshot: x"
+      ),
+    ]
+    for (error, version, text) in rows {
+      let v = version.flatMap(IOSVersion.init(parsing:))
+      #expect(error.message(on: v) == text, "\(error.rule) on \(version ?? "newest")")
+    }
   }
 
   /// A version outside a profile's range is brought into it: the profile decides the

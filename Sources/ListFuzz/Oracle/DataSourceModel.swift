@@ -98,7 +98,7 @@ struct _DataSourceModel: Sendable {
       sections.insert(
         contentsOf: ids.map { Section(id: $0, items: []) }, at: before != nil ? anchor : anchor + 1)
     case .deleteSections(let ids):
-      guard ids.allSatisfy({ sectionIndex($0) != nil }) else { return "unknownSection" }
+      // UIKit skips identifiers it cannot find (no exception).
       for id in ids {
         if let s = sectionIndex(id) {
           dropMarks(of: sections[s].items)
@@ -138,7 +138,7 @@ struct _DataSourceModel: Sendable {
       let (s, i) = place(anchorItem)!
       sections[s].items.insert(contentsOf: ids, at: before != nil ? i : i + 1)
     case .deleteItems(let ids):
-      guard ids.allSatisfy({ place($0) != nil }) else { return "unknownItem" }
+      // UIKit skips identifiers it cannot find (no exception).
       removeItems(ids)
       dropMarks(of: ids)
     case .deleteAllItems:

@@ -66,9 +66,9 @@ extension DiffableDataSourceSnapshot {
 
   /// Deletes items, and their reload and reconfigure marks.
   ///
-  /// An unknown item records ``SnapshotError/unknownItem(_:_:)`` and deletes nothing (UIKit's
-  /// behaviour is undocumented; the package rejects the whole call). Repeating an item in one call
-  /// deletes it once.
+  /// An item the snapshot does not hold is skipped, as UIKit skips it (its delete update ignores
+  /// identifiers it cannot find: no exception, the others are deleted). Repeating an item in one
+  /// call deletes it once.
   ///
   /// - Complexity: O(n) for a snapshot of n items, one set look-up per item; sections without
   ///   deleted items keep their storage.
@@ -87,14 +87,14 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   mutating func _deleteItemsUsingIndex(_ identifiers: [I]) {
     var bySection: [Int: [Int]] = [:]
-    let unknown: I? = _withIndex { index in
+    _withIndex { index in
       for identifier in identifiers {
-        guard let location = index[identifier] else { return identifier }
+        // UIKit skips an identifier it cannot find.
+        guard let location = index[identifier] else { continue }
         bySection[location.section, default: []].append(location.item)
       }
-      return nil
     }
-    if let unknown { return _record(.unknownItem(unknown, .deleteItems)) }
+    guard !bySection.isEmpty else { return }
     for (s, positions) in bySection {
       let section = _items[s]
       var doomed = [Bool]._filled(false, count: section.count)
@@ -114,7 +114,6 @@ extension DiffableDataSourceSnapshot {
   mutating func _deleteItemsUsingSet(_ identifiers: [I]) {
     let deleted = Set(identifiers)
     var newItems = _items
-    var changed: [Int] = []
     var found = 0
     for s in _items.indices {
       let section = _items[s]
@@ -124,13 +123,9 @@ extension DiffableDataSourceSnapshot {
       for item in section[(first + 1)...] where !deleted.contains(item) { kept.append(item) }
       found += section.count - kept.count
       newItems[s] = kept
-      changed.append(s)
     }
-    guard found == deleted.count else {
-      let present = Set(changed.flatMap { _items[$0] })
-      let unknown = identifiers.first { !present.contains($0) }!
-      return _record(.unknownItem(unknown, .deleteItems))
-    }
+    // Identifiers the snapshot does not hold are skipped, as UIKit skips them.
+    guard found > 0 else { return }
     _items = newItems
     _marks.removeItems(deleted)
     _invalidate(keepIndex: false)

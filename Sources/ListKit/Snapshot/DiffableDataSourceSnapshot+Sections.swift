@@ -72,18 +72,15 @@ extension DiffableDataSourceSnapshot {
 
   /// Deletes sections and their items.
   ///
-  /// An unknown section records ``SnapshotError/unknownSection(_:_:)`` (UIKit's behaviour is
-  /// undocumented here; the package rejects the whole call).
+  /// A section the snapshot does not hold is skipped, as UIKit skips it (its delete update ignores
+  /// identifiers it cannot find: no exception, the others are deleted).
   ///
   /// - Complexity: O(S + items of the deleted sections).
   @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     _settle()
-    if let unknown = identifiers.first(where: { _sectionIndex[$0] == nil }) {
-      return _record(.unknownSection(unknown, .deleteSections))
-    }
-    guard !identifiers.isEmpty else { return }
-    let deleted = Set(identifiers)
+    let deleted = Set(identifiers.filter { _sectionIndex[$0] != nil })
+    guard !deleted.isEmpty else { return }
     var removedItems = Set<I>()
     var keptSections: [S] = []
     var keptItems: [[I]] = []

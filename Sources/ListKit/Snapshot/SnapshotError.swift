@@ -89,19 +89,77 @@ public enum SnapshotError<
     }
   }
 
-  /// The exception text as the given iOS version printed it: iOS 13 and 14 raised duplicate
-  /// identifiers as `Fatal: supplied identifiers are not unique.` (apptekstudios/ASCollectionView
-  /// #80 on 13.3; 14.4 reported the same), later versions as ``message``; every other text is
-  /// ``message``. `nil`: the newest texts.
+  /// The exception text as the given iOS version printed it (`nil`: the newest, ``message``).
+  /// Where UIKit's wording changed (docs/uikit-rules.md, "Messages by iOS version", gives each
+  /// boundary and its source):
+  ///
+  /// - D1 before iOS 15, and D3 before 14: `Fatal: supplied identifiers are not unique.`; D3 on
+  ///   iOS 14: `Fatal: supplied section identifiers are not unique.` (no list of duplicates).
+  /// - D4 before iOS 17: `Section identifier count does not match data source count. …`; from 17
+  ///   on, UIKit's `Diffable data source detected an attempt to insert or append …` exception.
+  /// - D9 and D12 before iOS 18: the update described with `action: INS;` (a semicolon after the
+  ///   action); from 18 on without it.
+  /// - D15 before iOS 15: `Invalid section identifier for reload specified: X`; from 15 on
+  ///   `Attempted to reload section identifier that does not exist in the snapshot: X`.
+  ///
+  /// Every other text is ``message`` on every version.
   public func message(on version: IOSVersion?) -> String {
+    guard let version else { return message }
     switch self {
-    case .duplicateItemIdentifiers, .duplicateSectionIdentifiers:
-      if let version, version < IOSVersion(15) {
-        return "Fatal: supplied identifiers are not unique."
+    case .duplicateItemIdentifiers:
+      return version < IOSVersion(15) ? "Fatal: supplied identifiers are not unique." : message
+    case .duplicateSectionIdentifiers:
+      if version < IOSVersion(14) { return "Fatal: supplied identifiers are not unique." }
+      if version < IOSVersion(15) { return "Fatal: supplied section identifiers are not unique." }
+      return message
+    case .sectionAlreadyExists(let sections, let operation):
+      if operation == .insertSectionsRelativeToItself, let first = sections.first {
+        return Self.insertedSectionListText(first, sections, on: version)
+      }
+      if operation.unplaced == .appendSections && version < IOSVersion(17) {
+        return Self.hashingText
       }
       return message
+    case .itemRelativeToItself(let item):
+      return Self.moveOntoItselfText(item, on: version)
+    case .unknownSection(let section, .reloadSections) where version < IOSVersion(15):
+      return "Invalid section identifier for reload specified: \(section)"
     default: return message
     }
+  }
+
+  /// D4's text before iOS 17 (appending a section the snapshot already has).
+  static var hashingText: String {
+    "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."
+  }
+
+  /// UIKit's description of a diffable update: `<_UIDiffableDataSourceUpdate 0x0 - action: INS
+  /// destinationIdentifier:a; destIsSection: 0; identifiers: [a]>`, with a semicolon after the
+  /// action before iOS 18.
+  static func updateDescription(
+    action: String, destination: String, identifiers: [String], on version: IOSVersion?
+  ) -> String {
+    let separator = version.map { $0 < IOSVersion(18) } ?? false ? "; " : " "
+    return
+      "<_UIDiffableDataSourceUpdate 0x0 - action: \(action)\(separator)destinationIdentifier:\(destination); destIsSection: 0; identifiers: [\(identifiers.joined(separator: ", "))]>"
+  }
+
+  /// D9: an anchor section among the sections inserted relative to it.
+  static func insertedSectionListText(
+    _ first: SectionIdentifierType, _ sections: [SectionIdentifierType], on version: IOSVersion?
+  ) -> String {
+    let update = updateDescription(
+      action: "INS", destination: "\(first)", identifiers: sections.map { "\($0)" }, on: version)
+    return
+      "Invalid update: destination for section operation [\(first)] is in the inserted section list for update: \(update)"
+  }
+
+  /// D12: an item moved before or after itself.
+  static func moveOntoItselfText(_ item: ItemIdentifierType, on version: IOSVersion?) -> String {
+    let update = updateDescription(
+      action: "MOV", destination: "\(item)", identifiers: ["\(item)"], on: version)
+    return
+      "Invalid update: destination for item move is the same as the source [\(item)] for update: \(update)."
   }
 
   /// Whether ``message`` is UIKit's recorded text (`true`) or the package's own (`false`).
@@ -153,15 +211,20 @@ public enum SnapshotError<
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(setDescription(sections))"
     case .sectionAlreadyExists(let sections, let operation):
       if operation == .insertSectionsRelativeToItself, let first = sections.first {
-        return
-          "Invalid update: destination for section operation [\(first)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0 - action: INS; destinationIdentifier:\(first); destIsSection: 0; identifiers: [\(sections.map { "\($0)" }.joined(separator: ", "))]>"
+        return Self.insertedSectionListText(first, sections, on: nil)
       }
       if operation.unplaced == .insertSections {
         return
           "Section identifiers \(setDescription(sections)) already exist in the snapshot (insertSections); nothing was changed."
       }
+      // iOS 17 and later (before: ``hashingText``).
+      let one = sections.count == 1
+      let list =
+        one
+        ? "\(sections[0])"
+        : "(\n\(sections.map { "    \($0)" }.joined(separator: ",\n"))\n)"
       return
-        "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."
+        "Diffable data source detected an attempt to insert or append \(sections.count) section \(one ? "identifier that already exists" : "identifiers that already exist") in the snapshot. Identifiers in a snapshot must be unique. Section \(one ? "identifier that already exists" : "identifiers that already exist"): \(list)"
     case .duplicateOutlineItems(let items, _):
       return
         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(setDescription(items))"
@@ -173,7 +236,9 @@ public enum SnapshotError<
       case .insertSections: return "Invalid parameter not satisfying: insertIndex != NSNotFound"
       case .moveSectionSource: return "Invalid parameter not satisfying: fromSection != NSNotFound"
       case .moveSectionAnchor: return "Invalid parameter not satisfying: toSection != NSNotFound"
-      case .reloadSections: return "Invalid section identifier for reload specified: \(section)"
+      case .reloadSections:
+        return
+          "Attempted to reload section identifier that does not exist in the snapshot: \(section)"
       default:
         return
           "Section identifier \(section) does not exist in the snapshot (\(operation.rawValue)); nothing was changed."
@@ -189,8 +254,8 @@ public enum SnapshotError<
         return
           "Item identifier \(item) does not exist in the snapshot (\(operation.rawValue)); nothing was changed."
       }
-    case .itemRelativeToItself:
-      return "Invalid update: destination for item move is the same as the source"
+    case .itemRelativeToItself(let item):
+      return Self.moveOntoItselfText(item, on: nil)
     case .reloadUnknownItem(let item):
       return "Attempted to reload item identifier that does not exist in the snapshot: \(item)"
     case .reconfigureUnknownItem(let item):

@@ -139,8 +139,12 @@ public final class ScenarioRecorder: Sendable {
     case .duplicateSectionIdentifiers(let sections, _):
       return sections.first.map { .appendSections(names([$0, $0])) }
     case .sectionAlreadyExists(let sections, _): return .appendSections(names(sections))
-    case .unknownSection(let section, _): return .deleteSections(names([section]))
-    case .unknownItem(let item, _): return .deleteItems(names([item]))
+    // Deletes skip unknown identifiers (D20), so the recorded call is an append to the section
+    // or an insertion before the item.
+    case .unknownSection(let section, _): return .appendItems([], toSection: "\(section)")
+    case .unknownItem(let item, _):
+      let name = String(describing: item)
+      return .insertItems(["\(name) (inserted)"], before: name, after: nil)
     case .reloadUnknownItem(let item): return .reloadItems(names([item]))
     case .reconfigureUnknownItem(let item): return .reconfigureItems(names([item]))
     case .itemRelativeToItself(let item):
