@@ -407,8 +407,12 @@ struct _Generator {
         ? .moveSection(missingSection, before: section.id, after: nil)
         : .moveSection(section.id, before: nil, after: missingSection)
     case 14: return .reloadSections([missingSection])  // D15
-    case 15: return .deleteSections([missingSection])  // D20
-    case 0: return .deleteItems([missingItem])
+    case 15:  // D20: skipped, as UIKit skips it, with any known section deleted
+      return .deleteSections(
+        [missingSection] + (chance(2) ? pick(sections).map { [$0.id] } ?? [] : []))
+    case 0:
+      // D20: UIKit skips identifiers it cannot find and deletes the others (not a mistake there).
+      return .deleteItems([missingItem] + (chance(2) ? pick(items).map { [$0] } ?? [] : []))
     case 1: return .reloadItems(["missing\(nextItem)"])
     case 2: return .reconfigureItems(["missing\(nextItem)"])
     case 3: return pick(items).map { .moveItem($0, before: $0, after: nil) }
