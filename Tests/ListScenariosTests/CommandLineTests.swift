@@ -35,6 +35,48 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
 }
 
 @Suite struct CommandLineTests {
+  /// `--ios-matrix`: one line per run of releases with the same outcome, exit 1 when one raises;
+  /// `--sdk` keeps an app linked against 16.2 logging on 17; bad ranges are usage errors.
+  @Test func iOSMatrixTellsWhichReleasesRaise() async throws {
+    let file = try temporaryFile(
+      "mismatch.json",
+      """
+      {"name": "one item too many", "steps": [
+        {"op": "reloadData", "data": [{"id": "s", "items": ["a", "b"]}]},
+        {"op": "batch", "data": [{"id": "s", "items": ["a", "b", "c"]}], "updates": {},
+         "expect": {"outcome": "rejected", "error": "invalidItemCount"}}
+      ]}
+      """)
+    let matrix = await runTool(["replay", file, "--ios-matrix", "12-17"])
+    #expect(matrix.code == 1, "\(matrix.out)")
+    let lines = matrix.out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5, "\(matrix.out)")
+    #expect(lines[1].hasPrefix("  iOS 12.0–12.5\traises\tstep 2 invalidItemCount: Invalid update:"))
+    #expect(lines[2].hasPrefix("  iOS 13.0–16.3\tlogs and reloads\tstep 2 invalidItemCount:"))
+    #expect(
+      lines[2].hasSuffix(
+        " - will perform reloadData. UICollectionView instance: <ListSimulator.VirtualCollectionView: 0x0>"
+      ))
+    #expect(
+      lines[3].hasPrefix(
+        "  iOS 16.4–16.7\traises\tstep 2 invalidItemCount: Invalid batch updates detected:"))
+    #expect(lines[4].hasPrefix("  iOS 17.0\traises"))
+    let old = await runTool(["replay", file, "--ios-matrix", "16-17", "--sdk", "16.2"])
+    #expect(old.code == 0)
+    #expect(old.out.contains("  iOS 16.0–17.0, SDK 16.2\tlogs and reloads\t"), "\(old.out)")
+    // The file expects a rejection: iOS 17 with SDK 16.2 logs and reloads instead.
+    let replayed = await runTool(["replay", file, "--ios", "17", "--sdk", "16.2"])
+    #expect(replayed.code == 1)
+    #expect(replayed.out.contains("but it was recovered"), "\(replayed.out)")
+    #expect(await runTool(["replay", file, "--ios", "17", "--sdk", "16.4"]).code == 0)
+    for bad in ["17-13", "x", "13", "13-", "13-17-18", "1-2"] {
+      let run = await runTool(["replay", file, "--ios-matrix", bad])
+      #expect(run.code == 64, "\(bad)")
+    }
+    #expect(await runTool(["replay", file, "--ios-matrix", "13-14", "--ios", "13"]).code == 64)
+    #expect(await runTool(["replay", file, "--sdk", "x"]).code == 64)
+  }
+
   @Test func helpIsTheSameThreeWays() async {
     let a = await runTool(["help", "replay"])
     let b = await runTool(["replay", "--help"])
@@ -43,7 +85,7 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(a.out.hasPrefix("OVERVIEW: Replay scenario files"))
     #expect(
       a.out.contains(
-        "USAGE: listkit replay <file-or-folder> ... [--json] [--profile <p>] [--ios <version>] [--no-strict] [--trace]"
+        "USAGE: listkit replay <file-or-folder> ... [--json] [--profile <p>] [--ios <version>] [--sdk <version>] [--ios-matrix <from-to>] [--no-strict] [--trace]"
       ))
     let main = await runTool(["--help"])
     #expect(main.out.contains("SUBCOMMANDS:"))

@@ -170,22 +170,94 @@ import Testing
     }
   }
 
-  /// A version outside a profile's range is brought into it: the profile decides the
-  /// behaviour, the version only picks among the texts of the versions it covers.
+  /// A release decides the era (behaviour and texts) as docs/uikit-rules.md's table says —
+  /// written again here from the table, not from the code — and the words follow its iOS version
+  /// inside the era's versions; without a version or SDK the profile decides.
   @Test(arguments: [UInt64(1), 2, 3])
-  func versionsAreBroughtIntoTheProfilesRange(seed: UInt64) {
+  func releasesDecideTheEra(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
-    for _ in 0..<200 {
-      let version = IOSVersion(
-        Int.random(in: 8...99, using: &rng), Int.random(in: 0...9, using: &rng))
-      for profile in UpdateProfile.allCases {
-        for kind in ViewKind.allCases {
-          let effective = ViewConfiguration(profile: profile, iOSVersion: version)
-            .effectiveVersion(for: kind)
-          let range = profile.versions(for: kind)
-          #expect(range.contains(effective))
-          if range.contains(version) { #expect(effective == version) }
+    func random() -> IOSVersion {
+      IOSVersion(Int.random(in: 8...30, using: &rng), Int.random(in: 0...9, using: &rng))
+    }
+    for _ in 0..<300 {
+      let (iOS, sdk) = (random(), Bool.random(using: &rng) ? random() : nil)
+      let linked = sdk ?? iOS
+      for kind in ViewKind.allCases {
+        let expected: UpdateProfile
+        let new = iOS >= IOSVersion(16, 4)
+        switch kind {
+        case .collection:
+          expected =
+            iOS < IOSVersion(13)
+            ? .classic : (new && linked >= IOSVersion(16, 4) ? .consolidated : .recovering)
+        case .table: expected = new ? .consolidated : .classic
         }
+        let configuration = ViewConfiguration(iOS: iOS, linkedSDK: sdk)
+        #expect(configuration.era(for: kind) == expected, "\(kind) iOS \(iOS) SDK \(linked)")
+        let effective = configuration.effectiveVersion(for: kind)
+        let range = expected.versions(for: kind)
+        #expect(range.contains(effective))
+        if range.contains(iOS) { #expect(effective == iOS) }
+        let logs = kind == .collection && expected == .recovering
+        #expect(
+          configuration.release(for: kind).outcome(of: .invalidItemCount, kind: kind)
+            == (logs ? .logsAndReloads : .raises))
+        for code in [BatchUpdateError.Code.invalidSectionCount, .insertItemOutOfRange] {
+          #expect(configuration.release(for: kind).outcome(of: code, kind: kind) == .raises)
+        }
+      }
+    }
+    for profile in UpdateProfile.allCases {
+      for kind in ViewKind.allCases {
+        #expect(ViewConfiguration(profile: profile).era(for: kind) == profile)
+        #expect(
+          ViewConfiguration(profile: profile).effectiveVersion(for: kind)
+            == profile.newestVersion(for: kind))
+      }
+    }
+  }
+
+  /// The table's cells through a view: an item-count mismatch raises, or is logged and
+  /// reloaded, by release; a view out of a window reads its "before" counts when a batch begins.
+  @Test func releasesAndWindowsThroughAView() throws {
+    func outcome(_ configuration: ViewConfiguration, _ kind: ViewKind) throws -> String {
+      let model = ArrayDataSource(model: [.anonymous(count: 2)])
+      let view = VirtualView(kind: kind, dataSource: model, configuration: configuration)
+      try view.reloadData()
+      model.model = [.anonymous(count: 3)]
+      do {
+        let result = try view.perform(BatchUpdate())
+        if case .recovered = result.outcome { return "logs" }
+        return "accepts"
+      } catch {
+        return "raises \(error.code.rawValue)"
+      }
+    }
+    let v = { (text: String) in IOSVersion(parsing: text)! }
+    #expect(
+      try outcome(ViewConfiguration(iOS: v("12.4")), .collection) == "raises invalidItemCount")
+    #expect(try outcome(ViewConfiguration(iOS: v("15")), .collection) == "logs")
+    #expect(
+      try outcome(ViewConfiguration(iOS: v("16.4")), .collection) == "raises invalidItemCount")
+    #expect(
+      try outcome(ViewConfiguration(iOS: v("17"), linkedSDK: v("16.2")), .collection) == "logs")
+    #expect(try outcome(ViewConfiguration(iOS: v("15")), .table) == "raises invalidItemCount")
+    // The model changes after a reload, then the app inserts the new item: in a window the
+    // counts were read at the reload and the insert adds up; out of one they are read when the
+    // batch begins, from the changed model, so the insert is one too many (R25).
+    for inWindow in [true, false] {
+      let model = ArrayDataSource(model: [.anonymous(count: 2)])
+      let view = VirtualView(
+        kind: .collection, dataSource: model,
+        configuration: ViewConfiguration(iOS: v("17"), inWindow: inWindow))
+      try view.reloadData()
+      model.model = [.anonymous(count: 3)]
+      let insert = BatchUpdate(insertItems: [IndexPath(item: 2, section: 0)])
+      if inWindow {
+        #expect(throws: Never.self) { try view.perform(insert) }
+      } else {
+        let error = #expect(throws: BatchUpdateError.self) { try view.perform(insert) }
+        #expect(error?.code == .invalidItemCount)
       }
     }
   }

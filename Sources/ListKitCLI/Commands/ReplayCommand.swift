@@ -16,7 +16,15 @@ enum ReplayCommand {
         help: "Override the profile: classic, recovering or consolidated."),
       .init(
         name: "--ios", valueName: "version",
-        help: "Override the iOS version whose texts messages follow (e.g. 16.4)."),
+        help: "Override the iOS version the app runs on (e.g. 16.4): what UIKit does and says."),
+      .init(
+        name: "--sdk", valueName: "version",
+        help: "Override the iOS SDK the app was linked with (Xcode 14.3 links 16.4)."),
+      .init(
+        name: "--ios-matrix", valueName: "from-to",
+        help:
+          "Replay each file on every iOS release from-to (e.g. 13-17.4) and print, per release,\nwhether it raises, logs and reloads, or accepts (expectations are not checked)."
+      ),
       .init(name: "--no-strict", help: "Replay without the strict checks."),
       .init(name: "--trace", help: "Print each step's batches and the view's event log."),
       .init(
@@ -36,7 +44,16 @@ enum ReplayCommand {
       "--profile", valueName: "p", of: UpdateProfile.self, command: spec)
     let strict: Bool? = arguments.flags.contains("--no-strict") ? false : nil
     let version = try iOSVersionOption(arguments, command: spec)
+    let sdk = try iOSVersionOption(arguments, "--sdk", command: spec)
     let files = try scenarioFiles(arguments.positionals)
+    if let range = arguments.values["--ios-matrix"] {
+      guard version == nil else {
+        throw UsageError(
+          message: "'--ios-matrix' and '--ios' cannot be used together", command: spec)
+      }
+      return try await matrix(
+        files, range: range, sdk: sdk, strict: strict, console: console)
+    }
     let json = arguments.flags.contains("--json")
     let trace = arguments.flags.contains("--trace")
     let reportPath = arguments.values["--report"]
@@ -66,7 +83,7 @@ enum ReplayCommand {
         continue
       }
       let result = await scenario.replay(
-        profile: profile, strict: strict, iOSVersion: version, trace: trace)
+        profile: profile, strict: strict, iOSVersion: version, linkedSDK: sdk, trace: trace)
       if result.passed { passed += 1 } else { failed += 1 }
       if reportPath != nil {
         var diagram: StepDiagram?
@@ -102,6 +119,69 @@ enum ReplayCommand {
     }
     if malformed > 0 { return ExitCode.malformed }
     return failed > 0 ? ExitCode.failure : ExitCode.success
+  }
+
+  /// `--ios-matrix from-to`: each file replayed on every known release in the range, one line per
+  /// release. Exit 0 when every release accepts or logs, 1 when one raises, 65 for a malformed
+  /// file.
+  static func matrix(
+    _ files: [String], range: String, sdk: IOSVersion?, strict: Bool?, console: Console
+  ) async throws(UsageError) -> Int32 {
+    let bounds = range.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    guard bounds.count == 2, let from = IOSVersion(parsing: bounds[0]),
+      let to = IOSVersion(parsing: bounds[1]), from <= to
+    else {
+      throw UsageError(
+        message:
+          "The value '\(range)' is invalid for '--ios-matrix <from-to>': expected two versions such as 13-17.4, the first not after the second, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
+        command: spec)
+    }
+    let releases = UIKitRelease.supported(from: from, through: to, linkedSDK: sdk)
+    guard !releases.isEmpty else {
+      throw UsageError(
+        message: "No known iOS release lies in '\(range)' (known: 9.0 to 26.1)", command: spec)
+    }
+    var raised = false
+    var malformed = false
+    for file in files {
+      let scenario: Scenario
+      do {
+        scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: file))
+      } catch {
+        malformed = true
+        console.out("MALFORMED \(file): \(error.location): \(error.reason)")
+        continue
+      }
+      var copy = scenario
+      if let strict { copy.strict = strict }
+      console.out("\(file): \(scenario.name) (\(scenario.view.rawValue) view)")
+      // Consecutive releases with the same outcome and text print as one range.
+      var runs: [(first: MatrixRow, last: MatrixRow)] = []
+      for row in await copy.replayMatrix(releases) {
+        if row.outcome == .raises { raised = true }
+        if let last = runs.last?.last, last.outcome == row.outcome, last.step == row.step,
+          last.code == row.code, last.message == row.message,
+          last.release.linkedSDK == row.release.linkedSDK || sdk == nil
+        {
+          runs[runs.count - 1].last = row
+        } else {
+          runs.append((row, row))
+        }
+      }
+      for (first, last) in runs {
+        var row = first
+        let sdkText = sdk.map { ", SDK \($0)" } ?? ""
+        let versions =
+          first.release.iOS == last.release.iOS
+          ? "iOS \(first.release.iOS)" : "iOS \(first.release.iOS)–\(last.release.iOS)"
+        row.release = first.release
+        console.out(
+          "  \(versions)\(sdkText)\t\(row.line.split(separator: "\t").dropFirst().joined(separator: "\t"))"
+        )
+      }
+    }
+    if malformed { return ExitCode.malformed }
+    return raised ? ExitCode.failure : ExitCode.success
   }
 
   /// Files named, and `*.json` files under folders named, in sorted path order per folder.
@@ -143,14 +223,14 @@ enum ReplayCommand {
 
 /// The `--ios <version>` option: `nil` when absent; a usage error naming the accepted range when
 /// it is not a version.
-func iOSVersionOption(_ arguments: ParsedArguments, command: CommandSpec) throws(UsageError)
-  -> IOSVersion?
-{
-  guard let value = arguments.values["--ios"] else { return nil }
+func iOSVersionOption(
+  _ arguments: ParsedArguments, _ name: String = "--ios", command: CommandSpec
+) throws(UsageError) -> IOSVersion? {
+  guard let value = arguments.values[name] else { return nil }
   guard let version = IOSVersion(parsing: value) else {
     throw UsageError(
       message:
-        "The value '\(value)' is invalid for '--ios <version>': expected a version such as 16.4, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
+        "The value '\(value)' is invalid for '\(name) <version>': expected a version such as 16.4, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
       command: command)
   }
   return version

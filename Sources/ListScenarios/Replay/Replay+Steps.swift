@@ -189,7 +189,11 @@ extension _Replay {
     let listError = error as? any ListError
     var outcome = _StepOutcome(kind: .rejected, code: _replayCode(error, listError))
     outcome.error = error
-    outcome.version = view.base.configuration.iOSVersion
+    let configuration = view.base.configuration
+    // The release's version when one is set (diffable texts follow it); the newest otherwise.
+    outcome.version =
+      configuration.iOSVersion == nil && configuration.linkedSDK == nil
+      ? nil : configuration.release(for: view.base.kind).iOS
     outcome.rule = listError?.rule ?? "—"
     if let viewError = error as? BatchUpdateError {
       outcome.viewError = viewError

@@ -9,26 +9,29 @@ extension Scenario {
   /// - Parameters:
   ///   - profile: Overrides the file's profile.
   ///   - strict: Overrides the file's strictness.
-  ///   - iOSVersion: Overrides the file's iOS version (whose texts the messages follow).
+  ///   - iOSVersion: Overrides the file's iOS version (the release the app runs on).
+  ///   - linkedSDK: Overrides the file's linked SDK.
   ///   - trace: Records each step's batches and the view's events in the report.
   public func replay(
     profile: UpdateProfile? = nil, strict: Bool? = nil, iOSVersion: IOSVersion? = nil,
-    trace: Bool = false
+    linkedSDK: IOSVersion? = nil, trace: Bool = false
   ) async -> ScenarioReport {
     await withReplay(
-      profile: profile, strict: strict, iOSVersion: iOSVersion, trace: trace
+      profile: profile, strict: strict, iOSVersion: iOSVersion, linkedSDK: linkedSDK,
+      trace: trace
     ) { await $0.run() }
   }
 
   /// The one place a scenario's view kind becomes a view: `body` gets a replay of this scenario
   /// on a fresh view of its kind, configured by the file and the overrides.
   func withReplay<R>(
-    profile: UpdateProfile?, strict: Bool?, iOSVersion: IOSVersion?, trace: Bool,
-    _ body: (any _ScenarioRunner) async -> R
+    profile: UpdateProfile?, strict: Bool?, iOSVersion: IOSVersion?,
+    linkedSDK: IOSVersion? = nil, trace: Bool, _ body: (any _ScenarioRunner) async -> R
   ) async -> R {
     let configuration = ViewConfiguration(
       profile: profile ?? self.profile, strict: strict ?? self.strict,
-      iOSVersion: iOSVersion ?? self.iOSVersion)
+      iOSVersion: iOSVersion ?? self.iOSVersion, linkedSDK: linkedSDK ?? self.linkedSDK,
+      inWindow: inWindow)
     switch view {
     case .collection:
       return await body(
@@ -46,6 +49,9 @@ extension Scenario {
 protocol _ScenarioRunner {
   func run() async -> ScenarioReport
   func explain(_ number: Int) async -> _Explanation
+  func firstFailure() async -> (
+    outcome: MatrixRow.Outcome, step: Int?, code: String?, message: String?
+  )
 }
 
 extension _Replay: _ScenarioRunner {}

@@ -156,7 +156,7 @@ struct _Object {
 enum _Decoder {
   static func scenario(_ json: JSONValue) throws(ScenarioFormatError) -> Scenario {
     let object = try _Node(path: "", value: json).object(allowed: [
-      "name", "about", "view", "profile", "strict", "iOS", "steps",
+      "name", "about", "view", "profile", "strict", "iOS", "linkedSDK", "window", "steps",
     ])
     let name = try object.required("name").string()
     let about = try object["about"]?.string()
@@ -175,20 +175,23 @@ enum _Decoder {
       profile = value
     }
     let strict = try object["strict"]?.bool() ?? true
-    var version: IOSVersion?
-    if let node = object["iOS"] {
+    func version(_ key: String) throws(ScenarioFormatError) -> IOSVersion? {
+      guard let node = object[key] else { return nil }
       guard let value = IOSVersion(parsing: try node.string()) else {
         throw node.fail(
           "expected an iOS version such as \"16.4\" (from \(IOSVersion.oldest) to \(IOSVersion.newest))"
         )
       }
-      version = value
+      return value
     }
+    let iOS = try version("iOS")
+    let linkedSDK = try version("linkedSDK")
+    let inWindow = try object["window"]?.bool() ?? true
     var steps: [Scenario.Step] = []
     for node in try object.required("steps").array() { steps.append(try step(node)) }
     return Scenario(
-      name: name, about: about, view: view, profile: profile, strict: strict, iOSVersion: version,
-      steps: steps)
+      name: name, about: about, view: view, profile: profile, strict: strict, iOSVersion: iOS,
+      linkedSDK: linkedSDK, inWindow: inWindow, steps: steps)
   }
 
   /// The registry of ops, next to the operations they name (`Scenario.swift`).

@@ -32,6 +32,8 @@ extension Scenario {
     if profile != .classic { header.append(("profile", .string(profile.rawValue))) }
     if !strict { header.append(("strict", .bool(false))) }
     if let iOSVersion { header.append(("iOS", .string(iOSVersion.description))) }
+    if let linkedSDK { header.append(("linkedSDK", .string(linkedSDK.description))) }
+    if !inWindow { header.append(("window", .bool(false))) }
     return header
   }
 

@@ -19,15 +19,24 @@ public struct Scenario: Sendable, Hashable {
   public var view: ViewKind
   public var profile: UpdateProfile
   public var strict: Bool
-  /// The iOS version whose texts the messages follow where they changed between versions
-  /// (file key `"iOS"`, e.g. `"16.4"`); `nil`: the profile's newest.
+  /// The iOS version the app runs on (file key `"iOS"`, e.g. `"16.4"`): with ``linkedSDK`` it
+  /// decides what an invalid batch does and which words UIKit prints
+  /// (``ListSimulator/ViewConfiguration``); `nil`: the profile's release.
   public var iOSVersion: IOSVersion?
+  /// The iOS SDK the app was linked with (file key `"linkedSDK"`); `nil`: the one of
+  /// ``iOSVersion``.
+  public var linkedSDK: IOSVersion?
+  /// Whether the view is in a window (file key `"window"`, default `true`): a view that is not
+  /// reads its "before" counts when a batch begins, after a reload.
+  public var inWindow: Bool
   public var steps: [Step]
 
+  /// A scenario of `steps` on a `view` of the release `iOSVersion` / `linkedSDK` (or of
+  /// `profile`, when neither is set).
   public init(
     name: String, about: String? = nil, view: ViewKind = .collection,
     profile: UpdateProfile = .classic, strict: Bool = true, iOSVersion: IOSVersion? = nil,
-    steps: [Step]
+    linkedSDK: IOSVersion? = nil, inWindow: Bool = true, steps: [Step]
   ) {
     self.name = name
     self.about = about
@@ -35,7 +44,16 @@ public struct Scenario: Sendable, Hashable {
     self.profile = profile
     self.strict = strict
     self.iOSVersion = iOSVersion
+    self.linkedSDK = linkedSDK
+    self.inWindow = inWindow
     self.steps = steps
+  }
+
+  /// The view configuration the file describes.
+  public var configuration: ViewConfiguration {
+    ViewConfiguration(
+      profile: profile, strict: strict, iOSVersion: iOSVersion, linkedSDK: linkedSDK,
+      inWindow: inWindow)
   }
 
   /// One section of scenario data: identified items, or only a count.

@@ -13,7 +13,7 @@ extension _BatchValidator {
     _ rule: Rule, consolidatedRule: Rule, classic: String, arithmetic: String
   ) -> BatchUpdateError {
     var error =
-      configuration.profile == .consolidated
+      configuration.era(for: kind) == .consolidated
       ? messages.error(
         consolidatedRule,
         messages.r2bConsolidated(before: before.counts, after: afterCounts, batch: batch))

@@ -162,7 +162,7 @@ struct _BatchValidator {
     case .failure(let error): return .rejected(error)
     }
     if let error = checkItemCounts(g, sections) {
-      if configuration.profile == .recovering && kind == .collection {
+      if configuration.outcome(of: error.code, kind: kind) == .logsAndReloads {
         var recovered = error
         recovered.message += messages.recoveringSuffix
         return _BatchVerdict(outcome: .recovered(recovered))

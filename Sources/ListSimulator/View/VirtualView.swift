@@ -178,6 +178,10 @@ public final class VirtualView: Sendable {
   // MARK: Updates
 
   /// Reloads everything from the data source. Inside a batch it is recorded as rule R24.
+  ///
+  /// A view that is not in a window (``ViewConfiguration/inWindow``) runs no layout pass after
+  /// it, so it does not keep the counts it read: the next batch reads its "before" counts from
+  /// the data source when it begins, as UIKit's does.
   public func reloadData() throws(BatchUpdateError) {
     try checkNotManaged()
     if core.withLock({ $0.depth > 0 }) {
@@ -185,6 +189,9 @@ public final class VirtualView: Sendable {
       return
     }
     try reloadFromDataSource()
+    core.withLock { core in
+      if !core.configuration.inWindow { core.countsValid = false }
+    }
     report { .reloadData(currentData()) }
   }
 
