@@ -40,6 +40,8 @@ public struct FuzzCoverage: Sendable, Hashable {
       "a replayed view always has a data source; covered by unit tests",
     "rejected — invalidDataSourceCount":
       "scenario data cannot hold a negative or oversized count; covered by unit and exit tests",
+    "rejected D20 unknownItem":
+      "deletes skip unknown items, as UIKit's do (cases check the skip); the calls that still raise it, a section snapshot's own edits, are no scenario operations; covered by unit tests",
   ]
 
   /// Every rule a case can end on, in the catalogue's order: the view's rules (R1–R26 and the

@@ -173,7 +173,8 @@ public struct Fuzzer: Sendable {
       generator.derivedSteps.map {
         Scenario(
           name: "fuzz", about: program.about, view: program.view, profile: program.profile,
-          strict: program.strict, steps: $0)
+          strict: program.strict, iOSVersion: program.iOS, linkedSDK: program.linkedSDK,
+          steps: $0)
       } ?? scenario(program, name: "fuzz")
     return (program, scenario)
   }

@@ -23,7 +23,12 @@ public enum FuzzTarget: String, Sendable, Hashable, CaseIterable {
 public struct FuzzProgram: Sendable, Hashable {
   public var target: FuzzTarget
   public var view: ViewKind
+  /// The era the case's view shows: the one asked for, or the one of ``iOS`` and ``linkedSDK``.
   public var profile: UpdateProfile
+  /// The release the case runs on (`nil`: the profile's): the iOS version…
+  public var iOS: IOSVersion? = nil
+  /// …and the SDK the app was linked with.
+  public var linkedSDK: IOSVersion? = nil
   public var strict: Bool
   public var about: String?
   public var operations: [Scenario.Step.Operation]
@@ -97,17 +102,38 @@ struct _Generator {
   /// program's scenario steps, so a run need not derive them again).
   var derivedSteps: [Scenario.Step]?
 
+  /// The releases a case without a profile runs on: an app on each era's iOS built with its own
+  /// SDK, and apps on 16.4 and later linked against 16.2 (Xcode 14.2), which keep the older
+  /// behaviour.
+  static let releases: [(iOS: IOSVersion, sdk: IOSVersion)] = [
+    (IOSVersion(12, 4), IOSVersion(12, 4)), (IOSVersion(13), IOSVersion(13)),
+    (IOSVersion(15, 5), IOSVersion(15, 5)), (IOSVersion(16, 3), IOSVersion(16, 3)),
+    (IOSVersion(16, 4), IOSVersion(16, 2)), (IOSVersion(17), IOSVersion(16, 2)),
+    (IOSVersion(16, 4), IOSVersion(16, 4)), (IOSVersion(17, 4), IOSVersion(17, 4)),
+    (IOSVersion(18), IOSVersion(18)), (IOSVersion(26), IOSVersion(26)),
+  ]
+
   mutating func program(target: FuzzTarget, profile: UpdateProfile?) -> FuzzProgram {
     derivedSteps = nil
     let view: ViewKind = chance(3) ? .table : .collection
-    let profile = profile ?? pick(UpdateProfile.allCases)!
+    // A profile asked for, or a release (and the era the oracle expects of it).
+    let release = profile == nil ? pick(Self.releases)! : nil
+    let profile =
+      profile ?? _Deriver.era(of: view, iOS: release!.iOS, linkedSDK: release!.sdk)
+    func program(
+      _ target: FuzzTarget, strict: Bool, _ operations: [Scenario.Step.Operation],
+      _ contents: [[String: String]]
+    ) -> FuzzProgram {
+      FuzzProgram(
+        target: target, view: view, profile: profile, iOS: release?.iOS,
+        linkedSDK: release?.sdk, strict: strict, about: nil, operations: operations,
+        contents: contents)
+    }
     switch target {
     case .view:
       let strict = !chance(3)
       let (operations, contents) = viewOperations()
-      return FuzzProgram(
-        target: .view, view: view, profile: profile, strict: strict, about: nil,
-        operations: operations, contents: contents)
+      return program(.view, strict: strict, operations, contents)
     default:
       let strict = !chance(4)
       var deriver = _Deriver(kind: view, profile: profile, strict: strict)
@@ -161,9 +187,7 @@ struct _Generator {
         add(dataSourceOperation(target: target, model: deriver.model, large: large))
       }
       derivedSteps = steps
-      return FuzzProgram(
-        target: target, view: view, profile: profile, strict: strict, about: nil,
-        operations: operations, contents: contents)
+      return program(target, strict: strict, operations, contents)
     }
   }
 
@@ -490,6 +514,11 @@ struct _Generator {
   }
 
   mutating func sectionSnapshot(_ model: _DataSourceModel) -> Scenario.Step.Operation? {
+    // Now and then a section the data source lacks (D20: refused, nothing changes).
+    if chance(20) {
+      return .applySectionSnapshot(
+        section: "missing\(nextSection)", outline: [Scenario.OutlineNode(item: freshItem())])
+    }
     guard let section = pick(model.sections) else { return nil }
     // The section's items stay roots (some dropped); new items become roots and children.
     var roots = section.items.filter { _ in !chance(5) }.map {

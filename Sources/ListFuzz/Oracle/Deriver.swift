@@ -53,7 +53,20 @@ struct _Deriver: Sendable {
     }
     return Scenario(
       name: name, about: program.about, view: program.view, profile: program.profile,
-      strict: program.strict, steps: steps)
+      strict: program.strict, iOSVersion: program.iOS, linkedSDK: program.linkedSDK,
+      steps: steps)
+  }
+
+  /// The era a release shows, as docs/uikit-rules.md's table "Outcome by iOS and SDK" states it
+  /// (written here from the table, not taken from the view's code): collection views raise
+  /// before iOS 13, log and reload an item-count mismatch from 13 on — and on 16.4 and later
+  /// when the app was linked against an SDK before 16.4 — and raise again on 16.4 and later with
+  /// the new SDK; table views always raise, with the consolidated text from 16.4 on.
+  static func era(of kind: ViewKind, iOS: IOSVersion, linkedSDK: IOSVersion) -> UpdateProfile {
+    let newRuntime = iOS >= IOSVersion(16, 4)
+    guard kind == .collection else { return newRuntime ? .consolidated : .classic }
+    if iOS < IOSVersion(13) { return .classic }
+    return newRuntime && linkedSDK >= IOSVersion(16, 4) ? .consolidated : .recovering
   }
 
   /// Appends the steps for one operation to `steps`: the operation with its expectation, then
