@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "ListUIKit", targets: ["ListUIKit"]),
     .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
     .library(name: "ListDifferenceKit", targets: ["ListDifferenceKit"]),
+    .library(name: "ListDeepDiff", targets: ["ListDeepDiff"]),
     .library(name: "ListReporting", targets: ["ListReporting"]),
     .executable(name: "listkit", targets: ["listkit"]),
     .executable(name: "listkit-bench", targets: ["listkit-bench"]),
@@ -30,6 +31,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     // DifferenceKit's API: the staged changesets (no view; ListUIKit has `reload(using:)`).
     .target(name: "ListDifferenceKit", dependencies: ["ListKit"], swiftSettings: swiftSettings),
+    // DeepDiff's API: its diffs, with no view and no other module (ListUIKit has
+    // `reload(changes:section:updateData:completion:)`).
+    .target(name: "ListDeepDiff", swiftSettings: swiftSettings),
     // IGListKit's API over the virtual collection view.
     .target(
       name: "ListAdapterKit",
@@ -40,7 +44,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "ListFuzz",
-      dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListDifferenceKit"],
+      dependencies: [
+        "ListKit", "ListSimulator", "ListScenarios", "ListDifferenceKit", "ListDeepDiff",
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "ListKitCLI", dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListFuzz"],
@@ -50,14 +56,16 @@ let package = Package(
     .target(name: "ListReporting", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .target(
       name: "ListUIKit",
-      dependencies: ["ListKit", "ListSimulator", "ListReporting", "ListDifferenceKit"],
+      dependencies: [
+        "ListKit", "ListSimulator", "ListReporting", "ListDifferenceKit", "ListDeepDiff",
+      ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "listkit-bench",
       dependencies: [
         "ListKit", "ListSimulator", "Lists", "ListScenarios", "ListFuzz", "ListAdapterKit",
-        "ListDifferenceKit",
+        "ListDifferenceKit", "ListDeepDiff",
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit"], swiftSettings: swiftSettings),
@@ -73,6 +81,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ListDeepDiffTests", dependencies: ["ListDeepDiff", "ListUIKit", "ListFuzz"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "ListDifferenceKitTests", dependencies: ["ListDifferenceKit", "ListUIKit", "ListFuzz"],
       swiftSettings: [.swiftLanguageMode(.v6)]),

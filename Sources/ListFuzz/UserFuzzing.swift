@@ -19,9 +19,13 @@ public struct FuzzSection: Sendable, Hashable, CustomStringConvertible {
 public struct FuzzStage: Sendable, Hashable {
   public var batch: BatchUpdate
   public var data: [FuzzSection]
-  public init(batch: BatchUpdate, data: [FuzzSection]) {
+  /// Items whose content version the stage does not name (a later stage of the same update
+  /// refreshes them: their cells are judged after it, not after this one).
+  public var refreshedLater: Set<String>
+  public init(batch: BatchUpdate, data: [FuzzSection], refreshedLater: Set<String> = []) {
     self.batch = batch
     self.data = data
+    self.refreshedLater = refreshedLater
   }
 }
 
@@ -98,6 +102,7 @@ extension Fuzzer {
   static func checkStagedBatchUpdates(
     seed: UInt64, iterations: Int, limits: FuzzLimits, view: ViewKind,
     vary: ((_ state: [FuzzSection], _ random: inout SplitMix64) -> [FuzzSection])?,
+    versionsAreContent: Bool = false,
     _ makeStages: @escaping @Sendable (_ old: [FuzzSection], _ new: [FuzzSection]) -> [FuzzStage]
   ) async -> FuzzReport {
     var report = FuzzReport()
@@ -116,7 +121,8 @@ extension Fuzzer {
         plain.append(next)
         states.append(vary.map { $0(next, &variation) } ?? next)
       }
-      let run = _StatesRun(view: view, makeStages: makeStages)
+      let run = _StatesRun(
+        view: view, versionsAreContent: versionsAreContent, makeStages: makeStages)
       let result = await run.check(states)
       report.cases += 1
       report.steps += states.count - 1
@@ -205,20 +211,68 @@ func _shrinkList<T>(_ start: [T], budget: inout Int, _ fails: ([T]) async -> Boo
 /// A user's batch function over a sequence of data states.
 struct _StatesRun: Sendable {
   let view: ViewKind
+  /// Items `"a#2"` are item `a` at content version 2 (`v0` without one), checked by the
+  /// stale-content check, instead of items of their own (a name repeated in any state of a case
+  /// tracks no content in that case: its occurrences could show different versions).
+  var versionsAreContent = false
   let makeStages: @Sendable ([FuzzSection], [FuzzSection]) -> [FuzzStage]
 
   static func data(_ sections: [FuzzSection]) -> [Scenario.SectionData] {
     sections.map { .identified(id: $0.id, items: $0.items) }
   }
 
+  /// An item's name and content version: `"a#2"` is `a` at `v2`, `"a"` is `a` at `v0`.
+  static func split(_ item: String) -> (name: String, version: String) {
+    let parts = item.split(separator: "#", maxSplits: 1)
+    return (String(parts.first ?? ""), parts.count > 1 ? "v\(parts[1])" : "v0")
+  }
+
+  /// The data of a state and the content versions it names (see ``versionsAreContent``), but for
+  /// the names in `untracked`.
+  func step(_ sections: [FuzzSection], untracked: Set<String> = [])
+    -> (data: [Scenario.SectionData], contents: [String: String])
+  {
+    guard versionsAreContent else { return (Self.data(sections), [:]) }
+    var contents: [String: String] = [:]
+    let data = sections.map { section -> Scenario.SectionData in
+      .identified(
+        id: section.id,
+        items: section.items.map { item in
+          let (name, version) = Self.split(item)
+          if !untracked.contains(name) { contents[name] = version }
+          return name
+        })
+    }
+    return (data, contents)
+  }
+
   /// Each state after the first is reached with the user's batches, then checked.
   func scenario(_ states: [[FuzzSection]], name: String) -> Scenario {
-    var steps = [Scenario.Step(.reloadData(Self.data(states[0])))]
+    // Names repeated within any state track no content in this case.
+    var untracked = Set<String>()
+    if versionsAreContent {
+      for state in states {
+        var seen = Set<String>()
+        for item in state.flatMap(\.items) where !seen.insert(Self.split(item).name).inserted {
+          untracked.insert(Self.split(item).name)
+        }
+      }
+    }
+    let step = { (sections: [FuzzSection]) in self.step(sections, untracked: untracked) }
+    let first = step(states[0])
+    var steps = [Scenario.Step(.reloadData(first.data), contents: first.contents)]
     for k in 1..<max(1, states.count) {
       for stage in makeStages(states[k - 1], states[k]) {
-        steps.append(Scenario.Step(.batch(stage.batch, data: Self.data(stage.data))))
+        let (data, contents) = self.step(
+          stage.data, untracked: untracked.union(stage.refreshedLater))
+        steps.append(Scenario.Step(.batch(stage.batch, data: data), contents: contents))
       }
-      steps.append(Scenario.Step(.expectState(Self.data(states[k]))))
+      var (data, contents) = step(states[k])
+      // The check names what the cells on screen show (the first rows; the others have none).
+      let onScreen = Set(
+        states[k].flatMap(\.items).prefix(_Deriver.window).map { Self.split($0).name })
+      contents = contents.filter { onScreen.contains($0.key) }
+      steps.append(Scenario.Step(.expectState(data), contents: contents))
     }
     return Scenario(
       name: name, about: "Batches from the batch function under test, each expected accepted.",

@@ -29,7 +29,9 @@ enum FuzzCommand {
       .init(name: "--steps", valueName: "n", help: "Operations per case (default 12)."),
       .init(
         name: "--target", valueName: "t",
-        help: "engine, view, datasource, all (default), or differencekit (staged changesets)."),
+        help:
+          "engine, view, datasource, all (default), differencekit (staged changesets) or\ndeepdiff (DeepDiff's reload(changes:) on both views)."
+      ),
       .init(
         name: "--profile", valueName: "p",
         help: "classic, recovering or consolidated (default: one per case)."),
@@ -108,9 +110,11 @@ enum FuzzCommand {
         ?? 5,
       maxItems: try integer("--max-items", minimum: 1, maximum: FuzzLimits.itemBound) ?? 50,
       operations: try integer("--steps", minimum: 1, maximum: FuzzLimits.operationBound) ?? 12)
-    if arguments.values["--target"] == "differencekit" {
-      return try await runDifferenceKit(
-        seed: configuration.seed, iterations: iterations ?? 1000, seconds: seconds,
+    if let library = arguments.values["--target"],
+      library == "differencekit" || library == "deepdiff"
+    {
+      return try await runLibrary(
+        library, seed: configuration.seed, iterations: iterations ?? 1000, seconds: seconds,
         limits: configuration.limits,
         out: URL(fileURLWithPath: arguments.values["--out"] ?? "fuzz-failures"),
         json: arguments.flags.contains("--json"), report: arguments.values["--report"],
@@ -268,13 +272,16 @@ enum FuzzCommand {
   }
 
   /// `--target differencekit`: DifferenceKit's staged changesets between random sectioned
-  /// states, each stage checked by the strict table (`Fuzzer.checkDifferenceKit`), in rounds of
-  /// 100 cases until the iterations or the time are spent; the first failure is written to `out`.
-  static func runDifferenceKit(
-    seed: UInt64, iterations: Int, seconds: Double?, limits: FuzzLimits, out: URL, json: Bool,
-    report: String?, reportJSON: String? = nil, coverage: Bool = false, console: Console
+  /// states, each stage checked by the strict table (`Fuzzer.checkDifferenceKit`); `--target
+  /// deepdiff`: DeepDiff's `reload(changes:)` between random arrays, on a collection view and a
+  /// table view in turn (`Fuzzer.checkDeepDiff`). In rounds of 100 cases until the iterations or
+  /// the time are spent; the first failure is written to `out`.
+  static func runLibrary(
+    _ library: String, seed: UInt64, iterations: Int, seconds: Double?, limits: FuzzLimits,
+    out: URL, json: Bool, report: String?, reportJSON: String? = nil, coverage: Bool = false,
+    console: Console
   ) async throws(UsageError) -> Int32 {
-    if !json { console.out("fuzzing differencekit with seed \(seed)") }
+    if !json { console.out("fuzzing \(library) with seed \(seed)") }
     let start = ContinuousClock.now
     var total = FuzzReport()
     var round: UInt64 = 0
@@ -282,11 +289,13 @@ enum FuzzCommand {
       let elapsed = Double((ContinuousClock.now - start).components.seconds)
       if let seconds { if elapsed >= seconds { break } } else if total.cases >= iterations { break }
       let size = seconds == nil ? min(100, iterations - total.cases) : 100
-      let report = await Fuzzer.checkDifferenceKit(
-        seed: seed &+ round &* 1_000_003, iterations: size,
-        limits: FuzzLimits(
-          maxSections: limits.maxSections, maxItems: limits.maxItems,
-          operations: limits.operations))
+      let roundSeed = seed &+ round &* 1_000_003
+      let report =
+        library == "deepdiff"
+        ? await Fuzzer.checkDeepDiff(
+          seed: roundSeed, iterations: size, limits: limits,
+          view: round % 2 == 0 ? .collection : .table)
+        : await Fuzzer.checkDifferenceKit(seed: roundSeed, iterations: size, limits: limits)
       round += 1
       total.cases += report.cases
       total.steps += report.steps
@@ -297,7 +306,7 @@ enum FuzzCommand {
       + Double((ContinuousClock.now - start).components.seconds)
     for index in total.failures.indices {
       let failure = total.failures[index]
-      let url = out.appendingPathComponent("differencekit-seed-\(failure.seed).json")
+      let url = out.appendingPathComponent("\(library)-seed-\(failure.seed).json")
       do {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try failure.scenario.write(to: url)
@@ -307,10 +316,10 @@ enum FuzzCommand {
       }
     }
     if json {
-      console.out(jsonSummary(total, target: "differencekit"))
+      console.out(jsonSummary(total, target: library))
     } else {
       for failure in total.failures {
-        console.out("FAIL seed \(failure.seed) (differencekit): \(failure.failure)")
+        console.out("FAIL seed \(failure.seed) (\(library)): \(failure.failure)")
         if let path = failure.path { console.out("  replay it: listkit replay \(path)") }
       }
       console.out(total.description.split(separator: "\n").first.map(String.init) ?? "")
@@ -318,12 +327,12 @@ enum FuzzCommand {
     if let report { try await writeReport(total, to: report) }
     if let path = reportJSON {
       try spec.write(
-        total.json(seed: seed, target: "differencekit").jsonText + "\n", to: path,
+        total.json(seed: seed, target: library).jsonText + "\n", to: path,
         what: "the JSON report")
     }
     if coverage {
       console.out(
-        "coverage: differencekit cases check every stage with the strict table; the rule table covers the engine, view and datasource targets"
+        "coverage: \(library) cases check every stage with the strict view; the rule table covers the engine, view and datasource targets"
       )
     }
     return total.passed ? ExitCode.success : ExitCode.failure

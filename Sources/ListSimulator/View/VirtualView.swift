@@ -223,6 +223,16 @@ public final class VirtualView: Sendable {
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
   ) throws -> BatchResult {
+    try performBatchUpdates(updates, completion: completion, checksContent: true)
+  }
+
+  /// ``performBatchUpdates(_:completion:)`` for the first batch of an update a drop-in layer sends
+  /// as two calls (DeepDiff's batch, then the reload of its replaces): `checksContent: false`
+  /// leaves the stale-content check to the second call, which carries every cell on screen.
+  @discardableResult
+  package func performBatchUpdates(
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)?, checksContent: Bool
+  ) throws -> BatchResult {
     try checkNotManaged()
     try _begin()
     do {
@@ -233,7 +243,7 @@ public final class VirtualView: Sendable {
       throw error
     }
     do {
-      let result = try _end()
+      let result = try _end(checksContent: checksContent)
       completion?(true)
       return result
     } catch {

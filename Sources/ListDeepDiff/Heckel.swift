@@ -1,0 +1,91 @@
+/// DeepDiff's `diff(old:new:)`: ``Heckel``'s diff.
+///
+/// ```swift
+/// let changes = diff(old: Array("abc"), new: Array("bcd"))
+/// // delete "a" at 0, insert "d" at 2
+/// ```
+public func diff<T: DiffAware>(old: [T], new: [T]) -> [Change<T>] {
+  Heckel<T>().diff(old: old, new: new)
+}
+
+/// All inserts when `old` is empty, all deletes when `new` is empty, no change when both are;
+/// `nil` otherwise (a diff is needed).
+public func preprocess<T>(old: [T], new: [T]) -> [Change<T>]? {
+  switch (old.isEmpty, new.isEmpty) {
+  case (true, true): return []
+  case (true, false):
+    return new.enumerated().map { .insert(Insert(item: $0.element, index: $0.offset)) }
+  case (false, true):
+    return old.enumerated().map { .delete(Delete(item: $0.element, index: $0.offset)) }
+  case (false, false): return nil
+  }
+}
+
+/// Paul Heckel's diff as DeepDiff computes it — its results, not the package's (no longest
+/// increasing subsequence: every displaced item moves).
+///
+/// The k-th occurrence of an identity in `new` is the same thing as its k-th occurrence in
+/// `old`; the others are inserts and deletes. The changes come in DeepDiff's order: every delete
+/// (old index order), then, by new index, an insert, or a replace (content changed, index in the
+/// new array) followed by a move when the item is not where the deletes and inserts before it put
+/// it (`old index − deletes before it + inserts before it ≠ new index`). So `12345 → 15234` is
+/// four moves, where a minimal diff moves one item.
+///
+/// - Complexity: O(n + m): one table of the old identities, one look-up per new item.
+public final class Heckel<T: DiffAware> {
+  /// A diff engine (it keeps no state between diffs).
+  public init() {}
+
+  /// The changes that turn `old` into `new`.
+  public func diff(old: [T], new: [T]) -> [Change<T>] {
+    // The old occurrences of each identity, in order: the first one in a table, each one
+    // linked to the next (no array per identity).
+    var first: [T.DiffId: Int] = [:]
+    first.reserveCapacity(old.count)
+    var next = [Int](repeating: -1, count: old.count)
+    for index in old.indices.reversed() {
+      let id = old[index].diffId
+      next[index] = first.updateValue(index, forKey: id) ?? -1
+    }
+    // Each new item takes the next old occurrence of its identity.
+    var oldIndexOfNew = [Int](repeating: -1, count: new.count)
+    var paired = [Bool](repeating: false, count: old.count)
+    for index in new.indices {
+      guard let slot = first.index(forKey: new[index].diffId) else { continue }
+      let oldIndex = first.values[slot]
+      guard oldIndex >= 0 else { continue }
+      first.values[slot] = next[oldIndex]
+      oldIndexOfNew[index] = oldIndex
+      paired[oldIndex] = true
+    }
+    var changes: [Change<T>] = []
+    // Deletes, and how many come before each old index.
+    var deletesBefore = [Int](repeating: 0, count: old.count)
+    var deletes = 0
+    for index in old.indices {
+      deletesBefore[index] = deletes
+      if !paired[index] {
+        changes.append(.delete(Delete(item: old[index], index: index)))
+        deletes += 1
+      }
+    }
+    // Inserts, replaces and moves, by new index.
+    var inserts = 0
+    for index in new.indices {
+      let oldIndex = oldIndexOfNew[index]
+      guard oldIndex >= 0 else {
+        inserts += 1
+        changes.append(.insert(Insert(item: new[index], index: index)))
+        continue
+      }
+      if !T.compareContent(old[oldIndex], new[index]) {
+        changes.append(
+          .replace(Replace(oldItem: old[oldIndex], newItem: new[index], index: index)))
+      }
+      if oldIndex - deletesBefore[oldIndex] + inserts != index {
+        changes.append(.move(Move(item: new[index], fromIndex: oldIndex, toIndex: index)))
+      }
+    }
+    return changes
+  }
+}
