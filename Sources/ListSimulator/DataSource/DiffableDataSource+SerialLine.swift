@@ -32,7 +32,7 @@ extension DiffableDataSource {
   {
     let ticket = takeTicket()
     if let result = line.runNow(
-      ticket: ticket, callerOnMainActor: #isolation is MainActor, body)
+      ticket: ticket, callerOnMainActor: _isMainActor(#isolation), body)
     {
       return try result.get()
     }

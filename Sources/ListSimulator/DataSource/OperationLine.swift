@@ -89,7 +89,7 @@ actor _OperationLine {
   nonisolated(nonsending) func runInTurn<R: Sendable>(
     ticket: Int, _ body: @escaping @Sendable () throws -> R
   ) async throws -> R {
-    let onMain = #isolation is MainActor
+    let onMain = _isMainActor(#isolation)
     guard await waitForTurn(ticket, cancellable: true, callerOnMainActor: onMain) else {
       throw CancellationError()
     }
@@ -110,7 +110,7 @@ actor _OperationLine {
   /// Returns on `ticket`'s turn without running anything and without passing the turn on: the
   /// line is held there until ``advance()``.
   nonisolated(nonsending) func hold(ticket: Int) async {
-    _ = await waitForTurn(ticket, cancellable: false, callerOnMainActor: #isolation is MainActor)
+    _ = await waitForTurn(ticket, cancellable: false, callerOnMainActor: _isMainActor(#isolation))
   }
 
   /// Suspends until `ticket`'s turn (`true`), or until the task is cancelled first (`false`,
@@ -191,4 +191,11 @@ actor _OperationLine {
     }
     soon(callerOnMainActor: false) { $0.advance() }
   }
+}
+
+/// Whether `isolation` (a caller's `#isolation`) is the main actor.
+@usableFromInline
+func _isMainActor(_ isolation: (any Actor)?) -> Bool {
+  guard let isolation else { return false }
+  return isolation === MainActor.shared
 }
