@@ -33,10 +33,16 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
   /// The data source underneath (the original ListKit's type; its `base` throws typed errors).
   public let dataSource: CollectionViewDiffableDataSource<SectionID, Item>
 
-  /// When `true`, an update that has not started yet is dropped when a newer one is submitted:
-  /// only the latest data is applied (the lists' `setItems` / `setSections` work this way, as
-  /// the original's cancel the apply they replace).
-  public var latestWins = false
+  /// Kept for code written against earlier versions; it has no effect. The updates that replace
+  /// each other are the lists' `setItems` / `setSections` / `expand` / `collapse` and the mixed
+  /// builder `apply { … }` (see ``replaceableEntry(_:)``), always, as in the original; the
+  /// updates of this type (`apply`, `submitApply`, `applyUsingReloadData`, `checkedApply`) are
+  /// never dropped.
+  @available(*, deprecated, message: "no effect: lower-level applies are never dropped")
+  public var latestWins: Bool {
+    get { false }
+    set {}
+  }
 
   /// Asked before a tap selects an item; `false` refuses it.
   public var shouldSelect: (@MainActor (Item) -> Bool)?
@@ -102,6 +108,15 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     refreshHeadersAndFooters()
   }
 
+  /// Adds the sections' texts over the current ones (the original's merge before an apply, so
+  /// that the old and the new sections both have texts while the apply runs).
+  func mergeTexts(_ texts: [(id: SectionID, header: String?, footer: String?)]) {
+    for t in texts {
+      if let header = t.header { headers[t.id] = header }
+      if let footer = t.footer { footers[t.id] = footer }
+    }
+  }
+
   /// What a header shows instead of its text (a grouped list's `headerContentProvider`).
   var headerContent: (@MainActor (SectionID) -> UIListContentConfiguration?)?
   /// What a footer shows instead of its text.
@@ -153,7 +168,8 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     }
   }
   private var tail: Task<Void, Never>?
-  private var submitted = 0
+  /// The newest entry of the replaceable chain (``replaceableEntry(_:)``).
+  private var newestEntry: Task<Bool, any Error>?
 
   /// A list driving `collectionView`: the list becomes its data source and delegate.
   public init(collectionView: UICollectionView) {
@@ -181,8 +197,8 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     await report(submitApply(snapshot, animatingDifferences: animatingDifferences))
   }
 
-  /// ``apply(_:animatingDifferences:)`` that throws what it would report. Returns `false` when
-  /// ``latestWins`` dropped it for a newer update.
+  /// ``apply(_:animatingDifferences:)`` that throws what it would report. Returns `true` (an
+  /// apply of this type is never dropped).
   @discardableResult
   public func checkedApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async throws
     -> Bool
@@ -409,18 +425,86 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     try await enqueue(work).value
   }
 
-  /// An update in line: with ``latestWins``, it is dropped (returns `false`) when a newer update
-  /// was submitted before its turn came.
+  /// An update in line (never dropped: it returns `true` once applied).
   private func enqueueUpdate(
     _ work: @escaping @MainActor () async throws -> some Sendable
   ) -> Task<Bool, any Error> {
-    submitted += 1
-    let ticket = submitted
-    return enqueue { [self] in
-      if latestWins && ticket != submitted { return false }
+    enqueue {
       _ = try await work()
       return true
     }
+  }
+
+  // MARK: The replaceable chain
+
+  /// Takes a place in the list's *replaceable chain* now, before any suspension: the chain of
+  /// the original's `setItems` / `setSections` (SimpleList, GroupedList, OutlineList, with
+  /// OutlineList's `expand` / `collapse`) and of the mixed builder `apply { … }`.
+  ///
+  /// Taking its place replaces the entry before it (cancels its task), even when the caller is
+  /// already cancelled. The entry's turn comes when the entry before has finished, its apply and
+  /// the work after it included. At its turn it does nothing and returns `false` if it was
+  /// replaced or its caller cancelled (``awaitEntry(_:)``); otherwise `commit` runs to its end,
+  /// and nothing that happens after it started (a newer entry, a cancellation) stops or changes
+  /// it: `commit` submits its apply to the list's line at that moment (so it goes behind the
+  /// updates submitted to the line before, never ahead) and awaits it without passing the
+  /// cancellation on. The updates of the line itself (`apply`, `submitApply`,
+  /// `applyUsingReloadData`, `checkedApply`) are never part of this chain and never dropped.
+  func replaceableEntry(_ commit: @escaping @MainActor () async throws -> Void)
+    -> Task<Bool, any Error>
+  {
+    let previous = newestEntry
+    previous?.cancel()
+    let entry = Task { @MainActor () async throws -> Bool in
+      _ = await previous?.result
+      guard !Task.isCancelled else { return false }
+      try await commit()
+      return true
+    }
+    newestEntry = entry
+    return entry
+  }
+
+  /// Awaits a replaceable entry: cancelling the caller cancels the entry (skipped if its turn
+  /// has not come). Returns when the entry finished: after its apply, or at its turn if it was
+  /// skipped (it never waits for the entry that replaced it).
+  func awaitEntry(_ entry: Task<Bool, any Error>) async -> Result<Bool, any Error> {
+    await withTaskCancellationHandler {
+      await entry.result
+    } onCancel: {
+      entry.cancel()
+    }
+  }
+
+  /// The sections `snapshot` with their texts, as a replaceable entry (GroupedList's
+  /// `setSections`, the mixed builder): at its turn the texts are added over the current ones,
+  /// the snapshot is applied, then the texts are exactly the new ones (as they were before, if
+  /// the apply failed).
+  func replaceableSections(
+    _ snapshot: Snapshot, texts: [(id: SectionID, header: String?, footer: String?)],
+    animatingDifferences: Bool
+  ) -> Task<Bool, any Error> {
+    replaceableEntry { [self] in
+      let (oldHeaders, oldFooters) = (headers, footers)
+      mergeTexts(texts)
+      do {
+        _ = try await submitApply(snapshot, animatingDifferences: animatingDifferences).value
+      } catch {
+        (headers, footers) = (oldHeaders, oldFooters)
+        throw error
+      }
+      setTexts(texts)
+    }
+  }
+
+  /// A replaceable entry awaited by a caller that reports failures (the lists' `setItems`).
+  func reportEntry(_ entry: Task<Bool, any Error>) async {
+    if case .failure(let error) = await awaitEntry(entry) { dataSource.record(error) }
+  }
+
+  /// A replaceable entry awaited by a caller that throws (the lists' `checkedSetItems`).
+  func checkEntry(_ entry: Task<Bool, any Error>) async throws -> Bool {
+    try await awaitEntry(entry).get()
   }
 
   /// Takes the next place in line now; `work` runs when everything before it has finished.
@@ -444,16 +528,22 @@ public typealias MixedListDataSource<SectionID: Hashable & Sendable> = ListDataS
 >
 
 extension ListDataSource where Item == AnyItem {
-  /// Applies the mixed sections built by `content`.
+  /// Applies the mixed sections built by `content`, with their header and footer texts.
+  ///
+  /// As in the original, this form replaces the one called before it if that one's turn has not
+  /// come (an entry of the list's replaceable chain, ``replaceableEntry(_:)``): it joins the
+  /// list's line only at its turn, so an `apply(snapshot)` called after it while it waits can be
+  /// applied first. The other forms of `apply` are never replaced.
   public func apply(
     animatingDifferences: Bool = true,
     @MixedSnapshotBuilder<SectionID> content: () -> [MixedSection<SectionID>]
   ) async {
     let sections = content()
-    setTexts(sections.map { ($0.id, $0.header, $0.footer) })
-    await apply(
-      Snapshot(sections.map { SnapshotSection($0.id, items: $0.items) }),
-      animatingDifferences: animatingDifferences)
+    await reportEntry(
+      replaceableSections(
+        Snapshot(sections.map { SnapshotSection($0.id, items: $0.items) }),
+        texts: sections.map { ($0.id, $0.header, $0.footer) },
+        animatingDifferences: animatingDifferences))
   }
 }
 

@@ -248,10 +248,12 @@ public final class SimpleList<Item: CellViewModel>: ListConfigurable {
   /// The items shown, in order.
   public var items: [Item] { list.snapshot().itemIdentifiers }
 
-  /// Shows `items`, reconfiguring changed content. A newer `setItems` that comes before this
-  /// one's turn replaces it, as in the original.
+  /// Shows `items`, reconfiguring changed content. As in the original, a newer `setItems`
+  /// called before this one's turn replaces it, and so does cancelling the caller before then
+  /// (``ListDataSource/replaceableEntry(_:)``); once started, it completes. Returns when this
+  /// call's own update is done (or skipped).
   public func setItems(_ items: [Item], animatingDifferences: Bool = true) async {
-    await list.apply(makeSnapshot(items), animatingDifferences: animatingDifferences)
+    await list.reportEntry(entry(items, animatingDifferences))
   }
 
   /// Shows the items built by `content`.
@@ -262,12 +264,19 @@ public final class SimpleList<Item: CellViewModel>: ListConfigurable {
   }
 
   /// ``setItems(_:animatingDifferences:)`` that throws what it would report. Returns `false`
-  /// when a newer update replaced it.
+  /// when it was skipped (a newer update replaced it, or its caller was cancelled first).
   @discardableResult
   public func checkedSetItems(_ items: [Item], animatingDifferences: Bool = true) async throws
     -> Bool
   {
-    try await list.checkedApply(makeSnapshot(items), animatingDifferences: animatingDifferences)
+    try await list.checkEntry(entry(items, animatingDifferences))
+  }
+
+  private func entry(_ items: [Item], _ animatingDifferences: Bool) -> Task<Bool, any Error> {
+    let snapshot = makeSnapshot(items)
+    return list.replaceableEntry { [list] in
+      _ = try await list.submitApply(snapshot, animatingDifferences: animatingDifferences).value
+    }
   }
 
   private func makeSnapshot(_ items: [Item]) -> Snapshot {
@@ -344,11 +353,14 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
   public func index(for sectionIdentifier: SectionID) -> Int? { list.index(for: sectionIdentifier) }
 
   /// Shows `sections` with their headers and footers; headers on screen show the new texts.
+  /// As in the original, a newer `setSections` called before this one's turn replaces it, and
+  /// so does cancelling the caller before then; once started, it completes (its texts are
+  /// added over the old ones before the apply and are exactly the new ones after it). Returns
+  /// when this call's own update is done (or skipped).
   public func setSections(
     _ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true
   ) async {
-    let task = submit(sections, animatingDifferences: animatingDifferences)
-    if case .failure(let error) = await task.result { list.dataSource.record(error) }
+    await list.reportEntry(submit(sections, animatingDifferences: animatingDifferences))
   }
 
   /// Shows the sections built by `content` (their `header` and `footer` texts too).
@@ -363,27 +375,22 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
       animatingDifferences: animatingDifferences)
   }
 
-  /// ``setSections(_:animatingDifferences:)`` that throws what it would report.
+  /// ``setSections(_:animatingDifferences:)`` that throws what it would report. Returns
+  /// `false` when it was skipped.
   @discardableResult
   public func checkedSetSections(
     _ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true
   ) async throws -> Bool {
-    try await submit(sections, animatingDifferences: animatingDifferences).value
+    try await list.checkEntry(submit(sections, animatingDifferences: animatingDifferences))
   }
 
   private func submit(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool)
     -> Task<Bool, any Error>
   {
-    let snapshot = Snapshot(sections.map { SnapshotSection($0.id, items: $0.items) })
-    let applying = list.submitApply(snapshot, animatingDifferences: animatingDifferences)
-    // The texts change with the apply, once it ran (a header on screen shows them at once).
-    return Task { @MainActor [weak self] in
-      let applied = try await applying.value
-      if applied, let self {
-        list.setTexts(sections.map { ($0.id, $0.header, $0.footer) })
-      }
-      return applied
-    }
+    list.replaceableSections(
+      Snapshot(sections.map { SnapshotSection($0.id, items: $0.items) }),
+      texts: sections.map { ($0.id, $0.header, $0.footer) },
+      animatingDifferences: animatingDifferences)
   }
 }
 
@@ -433,11 +440,12 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
     set { list.onCollapse = newValue }
   }
 
-  /// Shows the outline `items`.
+  /// Shows the outline `items`. As in the original, it shares one replaceable chain with
+  /// ``expand(_:animated:)`` and ``collapse(_:animated:)``: a newer call of any of them made
+  /// before this one's turn replaces it, and so does cancelling the caller before then; once
+  /// started, it completes.
   public func setItems(_ items: [OutlineItem<Item>], animatingDifferences: Bool = true) async {
-    await list.apply(
-      DiffableDataSourceSectionSnapshot(outline: items), to: 0,
-      animatingDifferences: animatingDifferences)
+    await list.reportEntry(entry(items, animatingDifferences))
   }
 
   /// Shows the outline built by `content`.
@@ -448,33 +456,46 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
     await setItems(content(), animatingDifferences: animatingDifferences)
   }
 
-  /// ``setItems(_:animatingDifferences:)`` that throws what it would report.
+  /// ``setItems(_:animatingDifferences:)`` that throws what it would report. Returns `false`
+  /// when it was skipped.
   @discardableResult
   public func checkedSetItems(_ items: [OutlineItem<Item>], animatingDifferences: Bool = true)
     async throws -> Bool
   {
-    try await list.checkedApply(
-      DiffableDataSourceSectionSnapshot(outline: items), to: 0,
-      animatingDifferences: animatingDifferences)
+    try await list.checkEntry(entry(items, animatingDifferences))
   }
 
-  /// Expands `item` programmatically (no callback; ``toggle(_:)`` is the user's tap). An item
-  /// the outline lacks changes nothing.
+  private func entry(_ items: [OutlineItem<Item>], _ animatingDifferences: Bool) -> Task<
+    Bool, any Error
+  > {
+    let outline = DiffableDataSourceSectionSnapshot(outline: items)
+    return list.replaceableEntry { [list] in
+      _ = try await list.checkedApply(outline, to: 0, animatingDifferences: animatingDifferences)
+    }
+  }
+
+  /// Expands `item` programmatically (no callback; ``toggle(_:)`` is the user's tap). An entry
+  /// of the same replaceable chain as ``setItems(_:animatingDifferences:)``: it replaces the
+  /// entry before it at once, and at its turn expands `item` in the outline shown then; an item
+  /// the outline lacks then changes nothing.
   public func expand(_ item: Item, animated: Bool = true) async {
-    await changeExpansion(of: item, expanding: true, animated: animated)
+    await list.reportEntry(changeExpansion(of: item, expanding: true, animated: animated))
   }
 
-  /// Collapses `item` programmatically.
+  /// Collapses `item` programmatically (the same chain as ``expand(_:animated:)``).
   public func collapse(_ item: Item, animated: Bool = true) async {
-    await changeExpansion(of: item, expanding: false, animated: animated)
+    await list.reportEntry(changeExpansion(of: item, expanding: false, animated: animated))
   }
 
-  private func changeExpansion(of item: Item, expanding: Bool, animated: Bool) async {
-    await list.waitForPendingUpdates()
-    var next = outline
-    guard next.contains(item) else { return }
-    if expanding { next.expand([item]) } else { next.collapse([item]) }
-    await list.apply(next, to: 0, animatingDifferences: animated)
+  private func changeExpansion(of item: Item, expanding: Bool, animated: Bool) -> Task<
+    Bool, any Error
+  > {
+    list.replaceableEntry { [self] in
+      var next = outline
+      guard next.contains(item) else { return }
+      if expanding { next.expand([item]) } else { next.collapse([item]) }
+      _ = try await list.checkedApply(next, to: 0, animatingDifferences: animated)
+    }
   }
 
   /// A tap on an item's disclosure; see ``ListDataSource/toggle(_:)``.
@@ -483,8 +504,7 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
 
 extension ListDataSource {
   /// The view and data source a ready-made list starts from: a collection view with the list
-  /// layout of `configuration` (the window `viewport` gives for that layout), and a data source
-  /// that replaces an update not yet started (`latestWins`, as the original cancels one).
+  /// layout of `configuration` (the window `viewport` gives for that layout).
   static func readyMade(
     _ configuration: UICollectionLayoutListConfiguration, backgroundColor: UIColor?,
     viewport: (UICollectionViewCompositionalLayout) -> Viewport
@@ -493,7 +513,6 @@ extension ListDataSource {
     let list = ListDataSource(
       collectionView: UICollectionView(
         viewport: viewport(layout), layout: layout, backgroundColor: backgroundColor))
-    list.latestWins = true
     return list
   }
 }

@@ -214,21 +214,17 @@ struct Rng {
     #expect(list.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
   }
 
-  @Test func latestWinsDropsQueuedUpdates() async throws {
+  /// The list's own applies (`submitApply`, `apply`, `checkedApply`) are plain FIFO: never
+  /// dropped, also on a ready-made list, as in the original.
+  @Test func lowerLevelAppliesAreNeverDropped() async throws {
     let list = SimpleList<Contact>()
-    #expect(list.list.latestWins)  // the lists' setItems replace what has not started, as in Lists
     let updates = (1...3).map { n in
       list.list.submitApply(snapshot { SnapshotSection(0, items: Array(contacts.prefix(n))) })
     }
     var results: [Bool] = []
     for update in updates { results.append(try await update.value) }
-    #expect(results == [false, false, true])  // none had started when the last arrived
+    #expect(results == [true, true, true])
     #expect(list.items.count == 3)
-    list.list.latestWins = false
-    let kept = (1...2).map { n in
-      list.list.submitApply(snapshot { SnapshotSection(0, items: Array(contacts.prefix(n))) })
-    }
-    for update in kept { #expect(try await update.value) }
   }
 
   @Test func dragMovesAndReportsTheNewOrder() async throws {

@@ -24,8 +24,8 @@ extension DiffableDataSource {
 
   /// The completion-handler form of ``apply(_:animatingDifferences:)``: the operation is submitted
   /// (its place in line taken) before this returns, and `completion` receives the batches sent or
-  /// the error. Completions are called on the serial queue right after their operation, so they
-  /// arrive in submission order. (Nothing cancels this form.)
+  /// the error. Completions are called on the data source's actor right after their operation,
+  /// so they arrive in submission order. (Nothing cancels this form.)
   @inlinable
   public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,

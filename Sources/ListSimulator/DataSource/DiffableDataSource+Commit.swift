@@ -3,7 +3,7 @@ import ListKit
 import Synchronization
 
 extension DiffableDataSource {
-  // MARK: The one commit path (run in the serial line, never suspending)
+  // MARK: The one commit path (isolated to the data source's actor, never suspending)
 
   /// The one path by which the data source's state changes — apply, reload apply, section
   /// apply, interactive move and outline toggle all end here — so the flat snapshot, the section

@@ -3,7 +3,7 @@ import ListKit
 import Synchronization
 
 extension DiffableDataSource {
-  // MARK: The serial line (every operation takes a ticket and runs in its turn)
+  // MARK: The line (every operation takes a number and runs in its turn, isolated to the actor)
 
   /// Holds the line: returns once everything submitted before has run; what is submitted after
   /// waits until the hold is released (or dropped). For tests of what happens while operations
@@ -17,30 +17,52 @@ extension DiffableDataSource {
   /// ```
   nonisolated(nonsending) public func holdQueue() async -> QueueHold {
     let ticket = takeTicket()
-    await serial.waitForTurn(ticket: ticket)
-    return QueueHold(queue: serial)
+    await line.hold(ticket: ticket)
+    return QueueHold(line: line)
   }
 
-  /// Takes the next place in line and runs `body` in its turn, in the calling task (cancelling
-  /// it before its turn throws `CancellationError` and runs nothing).
+  /// Takes the next place in line and runs `body` in its turn, isolated to the data source's
+  /// actor: in the calling thread, with no suspension, when it is its turn and the caller can be
+  /// isolated to the actor at once (``_OperationLine/runNow(ticket:_:)``); otherwise after a hop
+  /// to the actor. Cancelling the caller before its turn throws `CancellationError` and runs
+  /// nothing.
   @inlinable
   nonisolated(nonsending) func inLine<R: Sendable>(_ body: @escaping @Sendable () throws -> R)
     async throws -> R
   {
-    try await serial.run(ticket: takeTicket(), onMainActor: runsOnMainActor, body)
+    let ticket = takeTicket()
+    if let result = line.runNow(
+      ticket: ticket, callerOnMainActor: _isMainActor(#isolation), body)
+    {
+      return try result.get()
+    }
+    return try await line.runInTurn(ticket: ticket, body)
   }
 
   /// Takes the next place in line before returning and runs `body` in its turn, in a task of its
   /// own (for the submit and completion-handler forms). The task starts at once, in the caller's
-  /// thread (`Task.immediate`): with nothing ahead in line the operation is done before this
-  /// returns, as UIKit's apply is done when it returns, and no thread is woken for it; with
-  /// operations ahead it waits in line like any other.
+  /// thread (`Task.immediate`): when it is its turn and the caller can be isolated to the actor
+  /// at once, the operation is done before this returns, as UIKit's apply is done when it
+  /// returns, and no thread is woken for it; otherwise it waits in line like any other.
   @discardableResult
   @inlinable
   func submitted<R: Sendable>(_ body: @escaping @Sendable () throws -> R) -> Task<R, any Error> {
     let ticket = takeTicket()
+    let line = line
+    guard !runsOnMainActor else {
+      // Run at once when the caller is on the main actor, else enqueued there.
+      return Task.immediate { @MainActor in
+        if let result = line.runNow(ticket: ticket, callerOnMainActor: true, body) {
+          return try result.get()
+        }
+        return try await line.runInTurn(ticket: ticket, body)
+      }
+    }
     return Task.immediate(executorPreference: _currentTaskExecutor()) {
-      try await serial.run(ticket: ticket, onMainActor: runsOnMainActor, body)
+      if let result = line.runNow(ticket: ticket, callerOnMainActor: false, body) {
+        return try result.get()
+      }
+      return try await line.runInTurn(ticket: ticket, body)
     }
   }
 
@@ -59,9 +81,11 @@ extension DiffableDataSource {
     -> NowOrQueued<R>
   {
     let ticket = takeTicket()
-    if runsOnMainActor, let result = serial.runNow(ticket: ticket, body) { return .done(result) }
-    return .queued(
-      Task { try await serial.run(ticket: ticket, onMainActor: runsOnMainActor, body) })
+    if runsOnMainActor, let result = line.runNow(ticket: ticket, callerOnMainActor: true, body) {
+      return .done(result)
+    }
+    let line = line
+    return .queued(Task { try await line.runInTurn(ticket: ticket, body) })
   }
 
   /// ``applySnapshotUsingReloadData(_:)`` now, or in line (``nowOrInLine(_:)``).

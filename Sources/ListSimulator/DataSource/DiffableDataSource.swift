@@ -24,11 +24,19 @@ import Synchronization
 ///
 /// Every operation that changes what the data source holds — ``apply(_:animatingDifferences:)``,
 /// ``applySnapshotUsingReloadData(_:)``, section-snapshot applies, interactive moves and outline
-/// toggles — takes a ticket when it is submitted and runs, one at a time and in ticket order, on an
-/// actor. Each runs without suspending: diff, validation and update are atomic, so no other
-/// operation ever observes a half-applied state. A caller whose task is cancelled before its turn
+/// toggles — is isolated to an actor: the main actor for a data source made with a main-actor
+/// cell provider (``init(view:mainActorCellProvider:)``, `init(collectionView:cellProvider:)`,
+/// `init(tableView:cellProvider:)`), and an actor of its own for one made with
+/// ``init(view:cellProvider:)``. Operations therefore run one at a time, and each runs without
+/// suspending: validation, diff and update are atomic, so no other operation ever observes a
+/// half-applied state. They run in the order they were submitted: each takes a number when it
+/// is submitted, and the actor runs them in that order (an actor alone would run its callers in
+/// the order they reach it). An operation whose turn has come when it is submitted runs at
+/// once, in the caller's thread, when the caller can be isolated to the actor right away (on
+/// the main thread for the main actor; whenever no other operation is running for an actor of
+/// its own); otherwise it hops to the actor. A caller whose task is cancelled before its turn
 /// does not apply: it throws `CancellationError` (the completion-handler form is called with
-/// `false`), and the operations behind it run as usual.
+/// the error), and the operations behind it run in their order.
 ///
 /// # Errors
 ///
@@ -80,29 +88,32 @@ public final class DiffableDataSource<
   /// The view this data source drives.
   public let view: View
   @usableFromInline let cellProvider: CellProvider?
-  /// Whether operations run on the main actor (a main-actor cell provider) rather than in the
-  /// task whose turn it is.
+  /// Whether operations are isolated to the main actor (a main-actor cell provider) rather than
+  /// to an actor of the data source's own.
   public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
   /// Whether the item type is ``ContentEquatable`` (its values are then their own content):
   /// checked once, not per cell.
   let itemsAreContentEquatable = ItemIdentifierType.self is any ContentEquatable.Type
-  @usableFromInline let serial = _TicketLine()
+  /// The actor every operation is isolated to (the main actor's executor when
+  /// ``runsOnMainActor``), which runs them one at a time, in the order they were submitted.
+  @usableFromInline let line: _OperationLine
 
   /// Creates a data source that drives `view` (and becomes its data source: mutating the view by
   /// hand is then `mutationOnDiffableView`, rule D18). The view reloads: it shows the empty
   /// snapshot.
   ///
   /// Without a `cellProvider`, every item gets a plain ``VirtualCell`` whose text is the item.
-  /// Operations run one at a time, in the order they were submitted, each in the task whose turn
-  /// it is.
+  /// Operations are isolated to an actor of the data source's own and run one at a time, in the
+  /// order they were submitted; one whose turn has come runs in its caller's thread (see
+  /// "Serialisation" above).
   @inlinable
   public convenience init(view: View, cellProvider: CellProvider? = nil) {
     self.init(view: view, provider: cellProvider, onMainActor: false)
   }
 
   /// Creates a data source whose cell provider is isolated to the main actor, as UIKit's is:
-  /// every operation runs on the main actor (still one at a time, in submission order).
+  /// every operation is isolated to the main actor (still one at a time, in submission order).
   @MainActor @inlinable
   public convenience init(view: View, mainActorCellProvider: @escaping MainActorCellProvider) {
     self.init(
@@ -119,6 +130,7 @@ public final class DiffableDataSource<
     self.view = view
     self.cellProvider = provider
     self.runsOnMainActor = onMainActor
+    self.line = _OperationLine(onMainActor: onMainActor)
     view.base.dataSource = self
     view.base.setManagedByDiffableDataSource(true)
     // A view reloads when it gets a new data source: it now shows the empty snapshot (whose

@@ -29,8 +29,8 @@ public enum ViewOperation: Sendable {
 }
 
 extension DiffableDataSource {
-  /// Called with every operation after it ran, in the order they ran (on the data source's
-  /// serial queue). Set it to record a session (`ScenarioRecorder`).
+  /// Called with every operation after it ran, in the order they ran (isolated to the data
+  /// source's actor). Set it to record a session (`ScenarioRecorder`).
   public var operationObserver:
     (@Sendable (DataSourceOperation<SectionIdentifierType, ItemIdentifierType>) -> Void)?
   {
