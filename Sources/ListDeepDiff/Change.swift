@@ -4,6 +4,12 @@ public struct Insert<T> {
   public let item: T
   /// Its index in the new array.
   public let index: Int
+
+  @inlinable
+  init(item: T, index: Int) {
+    self.item = item
+    self.index = index
+  }
 }
 
 /// An item deleted from ``index`` of the old array.
@@ -12,6 +18,12 @@ public struct Delete<T> {
   public let item: T
   /// Its index in the old array.
   public let index: Int
+
+  @inlinable
+  init(item: T, index: Int) {
+    self.item = item
+    self.index = index
+  }
 }
 
 /// An item whose content changed, at ``index`` of the new array (DeepDiff reports replaces in
@@ -23,6 +35,13 @@ public struct Replace<T> {
   public let newItem: T
   /// Its index in the new array.
   public let index: Int
+
+  @inlinable
+  init(oldItem: T, newItem: T, index: Int) {
+    self.oldItem = oldItem
+    self.newItem = newItem
+    self.index = index
+  }
 }
 
 /// An item that moved from ``fromIndex`` of the old array to ``toIndex`` of the new one.
@@ -33,6 +52,13 @@ public struct Move<T> {
   public let fromIndex: Int
   /// Its index in the new array.
   public let toIndex: Int
+
+  @inlinable
+  init(item: T, fromIndex: Int, toIndex: Int) {
+    self.item = item
+    self.fromIndex = fromIndex
+    self.toIndex = toIndex
+  }
 }
 
 /// One change of a diff: DeepDiff's `Change`.

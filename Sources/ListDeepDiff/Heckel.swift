@@ -4,12 +4,14 @@
 /// let changes = diff(old: Array("abc"), new: Array("bcd"))
 /// // delete "a" at 0, insert "d" at 2
 /// ```
+@inlinable
 public func diff<T: DiffAware>(old: [T], new: [T]) -> [Change<T>] {
   Heckel<T>().diff(old: old, new: new)
 }
 
 /// All inserts when `old` is empty, all deletes when `new` is empty, no change when both are;
 /// `nil` otherwise (a diff is needed).
+@inlinable
 public func preprocess<T>(old: [T], new: [T]) -> [Change<T>]? {
   switch (old.isEmpty, new.isEmpty) {
   case (true, true): return []
@@ -34,9 +36,12 @@ public func preprocess<T>(old: [T], new: [T]) -> [Change<T>]? {
 /// - Complexity: O(n + m): one table of the old identities, one look-up per new item.
 public final class Heckel<T: DiffAware> {
   /// A diff engine (it keeps no state between diffs).
+  @inlinable
   public init() {}
 
-  /// The changes that turn `old` into `new`.
+  /// The changes that turn `old` into `new`. (Inlinable: the caller's module gets a copy
+  /// specialised for its item type, so hashing and comparing are direct calls.)
+  @inlinable
   public func diff(old: [T], new: [T]) -> [Change<T>] {
     // The old occurrences of each identity, in order: the first one in a table, each one
     // linked to the next (no array per identity).

@@ -15,14 +15,16 @@
 ///
 /// - Complexity: O(n·m) time and n·m bytes for the choices, then O(n + m) to read the path.
 public final class WagnerFischer<T: DiffAware> {
-  private let reduceMove: Bool
+  @usableFromInline let reduceMove: Bool
 
   /// A diff engine; `reduceMove` turns insert and delete pairs of content-equal items into moves.
+  @inlinable
   public init(reduceMove: Bool = false) {
     self.reduceMove = reduceMove
   }
 
-  /// The changes that turn `old` into `new`.
+  /// The changes that turn `old` into `new`. (Inlinable, as ``Heckel/diff(old:new:)``.)
+  @inlinable
   public func diff(old: [T], new: [T]) -> [Change<T>] {
     if let changes = preprocess(old: old, new: new) { return changes }
     let changes = Self.path(old: old, new: new)
@@ -30,10 +32,11 @@ public final class WagnerFischer<T: DiffAware> {
   }
 
   /// What a cell of the table took.
-  private enum Step: UInt8 { case same, delete, insert, replace }
+  @usableFromInline enum Step: UInt8 { case same, delete, insert, replace }
 
   /// The cheapest path through the table, with DeepDiff's tie order, as changes.
-  private static func path(old: [T], new: [T]) -> [Change<T>] {
+  @inlinable
+  static func path(old: [T], new: [T]) -> [Change<T>] {
     let columns = new.count + 1
     // Costs of the row above and of this row; the choice of every cell (row-major).
     var above = Array(0...new.count)
@@ -99,6 +102,7 @@ public final class WagnerFischer<T: DiffAware> {
   /// DeepDiff's move reducer: for each insert of `changes`, in order, the first insert and the
   /// first delete whose items are content-equal to its item become one move, placed where the
   /// earlier of the two was.
+  @inlinable
   static func reducingMoves(_ changes: [Change<T>]) -> [Change<T>] {
     let inserts = changes.compactMap(\.insert)
     guard !inserts.isEmpty else { return changes }

@@ -147,21 +147,54 @@ func _deletedBefore(_ position: Int, in deleted: [Int]) -> Int {
   return low
 }
 
+/// Which elements and sections of a staged changeset move.
+public enum StagedChangesetMoves: Sendable, Hashable {
+  /// DifferenceKit's own rule (the default, so a drop-in gives DifferenceKit's stages): walking
+  /// the target in order, a kept element stays where it is when it comes from the first source
+  /// position not yet taken (by a delete or an earlier target); every other kept element moves.
+  /// `[0, 1, 2] → [1, 2, 0]` moves 1 and 2.
+  case differenceKit
+  /// The fewest moves: the kept elements outside one longest increasing run move.
+  /// `[0, 1, 2] → [1, 2, 0]` moves 0. (This package's choice, not DifferenceKit's.)
+  case fewest
+}
+
+/// DifferenceKit's move rule over one sequence: for each target position in order, whether its
+/// source (`sourceOfTarget[j]`, -1 for an insert) is the first source position not yet taken —
+/// `taken` holds the deleted positions, and each target takes its source as it is walked.
+@inlinable
+func _staysByDifferenceKit(_ sourceOfTarget: [Int], taken: inout [Bool]) -> [Bool] {
+  var stays = [Bool](repeating: false, count: sourceOfTarget.count)
+  var untracked = 0
+  for j in sourceOfTarget.indices {
+    while untracked < taken.count && taken[untracked] { untracked += 1 }
+    let i = sourceOfTarget[j]
+    guard i >= 0 else { continue }
+    taken[i] = true
+    stays[j] = i == untracked
+  }
+  return stays
+}
+
 extension StagedChangeset
 where Collection: RangeReplaceableCollection, Collection.Element: Differentiable {
-  /// The stages from `source` to `target` (DifferenceKit's order): element updates, then
-  /// deletes, then inserts and moves. Moves are the fewest: the elements outside one longest
-  /// increasing subsequence of the kept ones.
+  /// The stages from `source` to `target`, as DifferenceKit makes them: element updates, then
+  /// deletes, then inserts and moves, with DifferenceKit's moves
+  /// (``StagedChangesetMoves/differenceKit``; `moves: .fewest` for the fewest).
   ///
-  /// - Complexity: O(n) expected, plus O(k log k) for k elements out of order.
+  /// - Complexity: O(n) expected (with `.fewest`, plus O(k log k) for k elements out of order).
   @inlinable
-  public init(source: Collection, target: Collection) {
-    self.init(source: source, target: target, section: 0)
+  public init(source: Collection, target: Collection, moves: StagedChangesetMoves = .differenceKit)
+  {
+    self.init(source: source, target: target, section: 0, moves: moves)
   }
 
   /// The same, with element paths in section `section`.
   @inlinable
-  public init(source: Collection, target: Collection, section: Int) {
+  public init(
+    source: Collection, target: Collection, section: Int,
+    moves policy: StagedChangesetMoves = .differenceKit
+  ) {
     let sourceElements = ContiguousArray(source)
     let targetElements = ContiguousArray(target)
     if sourceElements.isEmpty && targetElements.isEmpty {
@@ -209,7 +242,14 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     }
     var inserted: [ElementPath] = []
     var moved: [(source: ElementPath, target: ElementPath)] = []
-    let stays = LongestIncreasingSubsequence.membershipIfReordered(pairing.sourceOfTarget)
+    let stays: [Bool]?
+    switch policy {
+    case .fewest:
+      stays = LongestIncreasingSubsequence.membershipIfReordered(pairing.sourceOfTarget)
+    case .differenceKit:
+      var taken = pairing.targetOfSource.map { $0 < 0 }
+      stays = _staysByDifferenceKit(pairing.sourceOfTarget, taken: &taken)
+    }
     for j in targetElements.indices {
       let i = pairing.sourceOfTarget[j]
       if i < 0 {
@@ -243,14 +283,18 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
 
 extension StagedChangeset
 where Collection: RangeReplaceableCollection, Collection.Element: DifferentiableSection {
-  /// The stages from sectioned `source` to `target`, in DifferenceKit's order: element updates;
-  /// section and element deletes; section inserts and moves; element inserts and moves; section
-  /// updates. Elements are paired across sections (a pair whose section is deleted or inserted
-  /// is a delete and an insert); moves are the fewest.
+  /// The stages from sectioned `source` to `target`, as DifferenceKit makes them: element
+  /// updates; section and element deletes; section inserts and moves; element inserts and moves;
+  /// section updates. Elements are paired across sections (a pair whose section is deleted or
+  /// inserted is a delete and an insert); sections and elements move by DifferenceKit's rule
+  /// (``StagedChangesetMoves/differenceKit``; `moves: .fewest` for the fewest).
   ///
-  /// - Complexity: O(n) expected in the elements, plus O(k log k) for k out of order.
+  /// - Complexity: O(n) expected in the elements (with `.fewest`, plus O(k log k) for k out of
+  ///   order).
   @inlinable
-  public init(source: Collection, target: Collection) {
+  public init(
+    source: Collection, target: Collection, moves policy: StagedChangesetMoves = .differenceKit
+  ) {
     typealias Section = Collection.Element
     typealias Element = Section.Collection.Element
     let sourceSections = ContiguousArray(source)
@@ -272,7 +316,13 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     var sectionInserted: [Int] = []
     var sectionUpdated: [Int] = []
     var sectionMoved: [(source: Int, target: Int)] = []
-    let sectionStays = LongestIncreasingSubsequence.membership(sections.sourceOfTarget)
+    let sectionStays: [Bool]
+    switch policy {
+    case .fewest: sectionStays = LongestIncreasingSubsequence.membership(sections.sourceOfTarget)
+    case .differenceKit:
+      var taken = sections.targetOfSource.map { $0 < 0 }
+      sectionStays = _staysByDifferenceKit(sections.sourceOfTarget, taken: &taken)
+    }
     for t in targetSections.indices {
       let s = sections.sourceOfTarget[t]
       if s < 0 {
@@ -364,6 +414,14 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     var elementMoved: [(source: ElementPath, target: ElementPath)] = []
     var thirdStage = ContiguousArray<Section>()
     var fourthStage = ContiguousArray<Section>()
+    // DifferenceKit's rule: per source section, the positions taken so far (deletes first, then
+    // each target element as the target sections are walked in order).
+    var taken: [[Bool]] = []
+    if policy == .differenceKit {
+      taken = sourceSections.indices.map { s in
+        sourceElements[s].indices.map { keptTarget(ofSource: sourceStart[s] + $0) < 0 }
+      }
+    }
     for t in targetSections.indices {
       let s = sections.sourceOfTarget[t]
       guard s >= 0 else {
@@ -374,6 +432,30 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
       let third = secondStage[s - sectionDeleteOffset[s]]
       thirdStage.append(third)
       fourthStage.append(Section(source: third, elements: targetElements[t]))
+      if policy == .differenceKit {
+        // A kept element stays when it comes from this section's first untaken position.
+        var untracked = 0
+        for j in targetElements[t].indices {
+          while untracked < taken[s].count && taken[s][untracked] { untracked += 1 }
+          let i = keptSource(ofTarget: targetStart[t] + j)
+          if i < 0 {
+            elementInserted.append(ElementPath(element: j, section: t))
+            continue
+          }
+          let from = flatSourceSection[i]
+          let element = i - sourceStart[from]
+          taken[from][element] = true
+          guard from != s || element != untracked else { continue }
+          elementMoved.append(
+            (
+              ElementPath(
+                element: element - _deletedBefore(element, in: deletedIn[from]),
+                section: sections.targetOfSource[from]),
+              ElementPath(element: j, section: t)
+            ))
+        }
+        continue
+      }
       // Elements staying in this section keep their order along one longest increasing run.
       var ownOrder = [Int](repeating: -1, count: targetElements[t].count)
       var fromElsewhere = false

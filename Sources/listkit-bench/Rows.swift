@@ -9,7 +9,7 @@ extension Bench {
   static let rowIDs = [
     "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8",
     "D9", "D10", "D11", "D12", "D13", "A1", "A2", "A3", "V1", "L1", "IG1", "IG2", "DK1", "DK2",
-    "F1", "M1",
+    "DD1", "DD2", "F1", "M1",
   ]
 
   func run(_ id: String) async -> BenchRow {
@@ -24,6 +24,7 @@ extension Bench {
     case "IG1": return listDiffRow()
     case "IG2": return await adapterRow()
     case "DK1", "DK2": return stagedChangesetRow(id)
+    case "DD1", "DD2": return deepDiffRow(id)
     case "M1": return await memoryRow()
     default: return await fuzzRow()
     }

@@ -105,8 +105,68 @@ func slowLIS(_ values: [Int]) -> Int {
     }
   }
 
-  /// The linear diff moves the fewest elements: the kept ones outside one longest increasing
+  /// With `moves: .fewest` the linear diff moves the fewest elements: the kept ones outside one
+  /// longest increasing
   /// run (an O(n²) count here), and every stage applies to a strict collection view.
+  /// By default the moves are DifferenceKit's: walking the target in order, an element stays
+  /// when its source is the smallest source position neither deleted nor taken by an earlier
+  /// target (written out here over sets); the view accepts every stage and shows the target.
+  @Test(arguments: [UInt64(11), 29, 2027])
+  func linearMovesAreDifferenceKits(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<300 {
+      func items() -> [Item] {
+        (0..<Int.random(in: 0...10, using: &random)).map { _ in
+          Item(
+            id: Int.random(in: 0..<12, using: &random),
+            version: Int.random(in: 0..<2, using: &random))
+        }
+      }
+      let (source, target) = (items(), items())
+      let changeset = StagedChangeset(source: source, target: target)
+      var taken = Set<Int>()
+      var pairs: [(source: Int, target: Int)] = []
+      for (j, element) in target.enumerated() {
+        if let i = source.indices.first(where: {
+          source[$0].id == element.id && !taken.contains($0)
+        }) {
+          taken.insert(i)
+          pairs.append((i, j))
+        }
+      }
+      let kept = Set(pairs.map(\.source))
+      var used = Set(source.indices.filter { !kept.contains($0) })
+      var expected: [Int] = []
+      for (i, j) in pairs {
+        let untracked = source.indices.first { !used.contains($0) }
+        used.insert(i)
+        if i != untracked { expected.append(j) }
+      }
+      let moved = changeset.flatMap(\.elementMoved).map(\.target.element)
+      #expect(moved == expected, "\(source) -> \(target)")
+      let model = ArrayDataSource(sections: [source.map { ItemIdentity("\($0)") }])
+      let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      view.dataSource = model
+      view.reloadData()
+      view.reload(using: changeset) { data in
+        model.sections = [data.map { ItemIdentity("\($0)") }]
+      }
+      #expect(view.raisedExceptions.isEmpty, "\(source) -> \(target)")
+      #expect(view.shownIdentifiers == [target.map { ItemIdentity("\($0)") }])
+    }
+  }
+
+  /// DifferenceKit's own example of the difference: `[0, 1, 2] → [1, 2, 0]`.
+  @Test func differenceKitMovesAndFewestMoves() {
+    let source = [0, 1, 2].map { Item(id: $0, version: 0) }
+    let target = [1, 2, 0].map { Item(id: $0, version: 0) }
+    func moves(_ changeset: StagedChangeset<[Item]>) -> [[Int]] {
+      changeset.flatMap(\.elementMoved).map { [$0.source.element, $0.target.element] }
+    }
+    #expect(moves(StagedChangeset(source: source, target: target)) == [[1, 0], [2, 1]])
+    #expect(moves(StagedChangeset(source: source, target: target, moves: .fewest)) == [[0, 2]])
+  }
+
   @Test(arguments: [UInt64(9), 28, 2026])
   func linearMovesAreMinimal(seed: UInt64) {
     var random = SplitMix64(seed: seed)
@@ -121,7 +181,7 @@ func slowLIS(_ values: [Int]) -> Int {
           id: Int.random(in: 0..<12, using: &random), version: Int.random(in: 0..<2, using: &random)
         )
       }
-      let changeset = StagedChangeset(source: source, target: target)
+      let changeset = StagedChangeset(source: source, target: target, moves: .fewest)
       // The pairing, written out: the k-th target occurrence takes the k-th source occurrence.
       var taken = Set<Int>()
       var sourceIndexes: [Int] = []
