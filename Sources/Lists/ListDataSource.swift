@@ -455,7 +455,10 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
   {
     let previous = newestEntry
     previous?.cancel()
-    let entry = Task { @MainActor () async throws -> Bool in
+    // Started at once in the caller when it is on the main actor (the original starts its task
+    // on the next turn of the main queue): an entry with nothing ahead is applied before the
+    // call first suspends. See docs/lists.md, "Which updates apply".
+    let entry = Task.immediate { @MainActor () async throws -> Bool in
       _ = await previous?.result
       guard !Task.isCancelled else { return false }
       try await commit()

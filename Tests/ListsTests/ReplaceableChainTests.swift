@@ -21,17 +21,37 @@ import Testing
   let two = Contact(id: 2, name: "Two")
   let three = Contact(id: 3, name: "Three")
 
-  /// A newer call made before an entry's turn replaces it, animated or not.
+  /// A newer call made before an entry's turn replaces it, animated or not. (An entry with
+  /// nothing ahead starts in its call: here the first one's apply is held, so the second waits
+  /// for its turn behind it and the third replaces it.)
   @Test(arguments: [true, false])
   func aNewerCallReplacesOneWhoseTurnHasNotCome(animating: Bool) async throws {
     let list = SimpleList<Contact>()
+    let hold = await list.list.dataSource.base.holdQueue()
     let first = Task { try await list.checkedSetItems([one], animatingDifferences: animating) }
-    let second = Task {
+    await Task.yield()  // the first call starts: its apply waits behind the hold
+    let second = Task { try await list.checkedSetItems([two], animatingDifferences: animating) }
+    let third = Task {
       try await list.checkedSetItems([two, three], animatingDifferences: animating)
     }
-    #expect(try await first.value == false)
-    #expect(try await second.value == true)
+    await Task.yield()  // both take their places; the third replaces the second
+    hold.release()
+    #expect(try await first.value == true)
+    #expect(try await second.value == false)
+    #expect(try await third.value == true)
     #expect(list.items == [two, three])
+  }
+
+  /// An entry with nothing ahead starts in its call, on the main actor: it is applied before
+  /// the call first suspends, so calls made after it (here the original suite's two `async let`
+  /// calls, which reach the main actor later) cannot replace it.
+  @Test func anEntryWithNothingAheadStartsInItsCall() async throws {
+    let list = GroupedList<String, Contact>()
+    async let _ = list.setSections([Section(id: "A", items: [one])], animatingDifferences: false)
+    async let _ = list.setSections([Section(id: "B", items: [two])], animatingDifferences: false)
+    await list.setSections(
+      [Section(id: "X", items: [three], header: "Final")], animatingDifferences: false)
+    #expect(list.snapshot().sectionIdentifiers == ["X"])
   }
 
   /// A call from an already cancelled task still replaces the entry before it, and is skipped
