@@ -49,27 +49,29 @@ public final class Heckel<T: DiffAware> {
     first.reserveCapacity(old.count)
     var next = [Int](repeating: -1, count: old.count)
     for index in old.indices.reversed() {
-      let id = old[index].diffId
-      next[index] = first.updateValue(index, forKey: id) ?? -1
+      next[index] = first.updateValue(index, forKey: old[index].diffId) ?? -1
     }
-    // Each new item takes the next old occurrence of its identity.
+    // Each new item takes the next old occurrence of its identity; a taken old position's link
+    // is no longer needed, and becomes the mark `-2`.
     var oldIndexOfNew = [Int](repeating: -1, count: new.count)
-    var paired = [Bool](repeating: false, count: old.count)
+    var paired = 0
     for index in new.indices {
       guard let slot = first.index(forKey: new[index].diffId) else { continue }
       let oldIndex = first.values[slot]
       guard oldIndex >= 0 else { continue }
       first.values[slot] = next[oldIndex]
+      next[oldIndex] = -2
       oldIndexOfNew[index] = oldIndex
-      paired[oldIndex] = true
+      paired += 1
     }
     var changes: [Change<T>] = []
-    // Deletes, and how many come before each old index.
-    var deletesBefore = [Int](repeating: 0, count: old.count)
+    changes.reserveCapacity(old.count + new.count - 2 * paired + paired / 8)
+    // Deletes; each old position's mark becomes the number of deletes before it.
     var deletes = 0
     for index in old.indices {
-      deletesBefore[index] = deletes
-      if !paired[index] {
+      let taken = next[index] == -2
+      next[index] = deletes
+      if !taken {
         changes.append(.delete(Delete(item: old[index], index: index)))
         deletes += 1
       }
@@ -87,7 +89,7 @@ public final class Heckel<T: DiffAware> {
         changes.append(
           .replace(Replace(oldItem: old[oldIndex], newItem: new[index], index: index)))
       }
-      if oldIndex - deletesBefore[oldIndex] + inserts != index {
+      if oldIndex - next[oldIndex] + inserts != index {
         changes.append(.move(Move(item: new[index], fromIndex: oldIndex, toIndex: index)))
       }
     }

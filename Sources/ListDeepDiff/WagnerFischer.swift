@@ -38,34 +38,40 @@ public final class WagnerFischer<T: DiffAware> {
   @inlinable
   static func path(old: [T], new: [T]) -> [Change<T>] {
     let columns = new.count + 1
-    // Costs of the row above and of this row; the choice of every cell (row-major).
+    // Costs of the row above and of this row; the choice of every cell (row-major). The loop
+    // runs on raw buffers: no bounds checks, no uniqueness checks per cell.
     var above = Array(0...new.count)
     var row = [Int](repeating: 0, count: columns)
     var steps = [Step](repeating: .same, count: old.count * columns)
-    for i in old.indices {
-      row[0] = i + 1
-      let base = i * columns
-      steps[base] = .delete
-      for j in new.indices {
-        let cell = j + 1
-        if T.compareContent(old[i], new[j]) {
-          row[cell] = above[cell - 1]
-          steps[base + cell] = .same
-          continue
-        }
-        let top = above[cell]
-        let left = row[cell - 1]
-        let diagonal = above[cell - 1]
-        let least = min(top, left, diagonal)
-        if least == top {
-          (row[cell], steps[base + cell]) = (top + 1, .delete)
-        } else if least == left {
-          (row[cell], steps[base + cell]) = (left + 1, .insert)
-        } else {
-          (row[cell], steps[base + cell]) = (diagonal + 1, .replace)
+    steps.withUnsafeMutableBufferPointer { steps in
+      old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in
+          for i in 0..<old.count {
+            let base = i * columns
+            steps[base] = .delete
+            let item = old[i]
+            above.withUnsafeMutableBufferPointer { above in
+              row.withUnsafeMutableBufferPointer { row in
+                row[0] = i + 1
+                for j in 0..<new.count {
+                  let cell = j + 1
+                  if T.compareContent(item, new[j]) {
+                    row[cell] = above[j]
+                    steps[base + cell] = .same
+                    continue
+                  }
+                  let (top, left, diagonal) = (above[cell], row[j], above[j])
+                  let least = min(top, left, diagonal)
+                  row[cell] = least + 1
+                  steps[base + cell] =
+                    least == top ? .delete : least == left ? .insert : .replace
+                }
+              }
+            }
+            swap(&above, &row)
+          }
         }
       }
-      swap(&above, &row)
     }
     // Back from the last cell; the first row is inserts, the first column deletes.
     var reversed: [Change<T>] = []

@@ -162,8 +162,21 @@ public enum StagedChangesetMoves: Sendable, Hashable {
 /// DifferenceKit's move rule over one sequence: for each target position in order, whether its
 /// source (`sourceOfTarget[j]`, -1 for an insert) is the first source position not yet taken —
 /// `taken` holds the deleted positions, and each target takes its source as it is walked.
+/// `nil` when nothing moves: the kept sources come in increasing order (then each is the first
+/// one not taken when it is reached), checked without allocating.
 @inlinable
-func _staysByDifferenceKit(_ sourceOfTarget: [Int], taken: inout [Bool]) -> [Bool] {
+func _staysByDifferenceKit(_ sourceOfTarget: [Int], taken: () -> [Bool]) -> [Bool]? {
+  var last = -1
+  var increasing = true
+  for i in sourceOfTarget where i >= 0 {
+    if i <= last {
+      increasing = false
+      break
+    }
+    last = i
+  }
+  if increasing { return nil }
+  var taken = taken()
   var stays = [Bool](repeating: false, count: sourceOfTarget.count)
   var untracked = 0
   for j in sourceOfTarget.indices {
@@ -247,8 +260,9 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     case .fewest:
       stays = LongestIncreasingSubsequence.membershipIfReordered(pairing.sourceOfTarget)
     case .differenceKit:
-      var taken = pairing.targetOfSource.map { $0 < 0 }
-      stays = _staysByDifferenceKit(pairing.sourceOfTarget, taken: &taken)
+      stays = _staysByDifferenceKit(pairing.sourceOfTarget) {
+        pairing.targetOfSource.map { $0 < 0 }
+      }
     }
     for j in targetElements.indices {
       let i = pairing.sourceOfTarget[j]
@@ -320,8 +334,9 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     switch policy {
     case .fewest: sectionStays = LongestIncreasingSubsequence.membership(sections.sourceOfTarget)
     case .differenceKit:
-      var taken = sections.targetOfSource.map { $0 < 0 }
-      sectionStays = _staysByDifferenceKit(sections.sourceOfTarget, taken: &taken)
+      sectionStays =
+        _staysByDifferenceKit(sections.sourceOfTarget) { sections.targetOfSource.map { $0 < 0 } }
+        ?? [Bool](repeating: true, count: sections.sourceOfTarget.count)
     }
     for t in targetSections.indices {
       let s = sections.sourceOfTarget[t]
@@ -414,14 +429,10 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     var elementMoved: [(source: ElementPath, target: ElementPath)] = []
     var thirdStage = ContiguousArray<Section>()
     var fourthStage = ContiguousArray<Section>()
-    // DifferenceKit's rule: per source section, the positions taken so far (deletes first, then
-    // each target element as the target sections are walked in order).
-    var taken: [[Bool]] = []
-    if policy == .differenceKit {
-      taken = sourceSections.indices.map { s in
-        sourceElements[s].indices.map { keptTarget(ofSource: sourceStart[s] + $0) < 0 }
-      }
-    }
+    // DifferenceKit's rule: the positions of a target section's source section taken when the
+    // section is walked — deleted, or taken by an earlier target section — and then each as the
+    // walk takes it (one scratch array, filled per section).
+    var taken: [Bool] = []
     for t in targetSections.indices {
       let s = sections.sourceOfTarget[t]
       guard s >= 0 else {
@@ -433,10 +444,39 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
       thirdStage.append(third)
       fourthStage.append(Section(source: third, elements: targetElements[t]))
       if policy == .differenceKit {
+        // Nothing to insert or move when the section's elements all come from its own source
+        // section in their order, and no element of that section goes to a later one (then each
+        // is the first untaken position when it is reached).
+        let count = sourceElements[s].count
+        var unchanged = true
+        var last = -1
+        for j in targetElements[t].indices {
+          let i = keptSource(ofTarget: targetStart[t] + j)
+          guard i >= 0, flatSourceSection[i] == s, i - sourceStart[s] > last else {
+            unchanged = false
+            break
+          }
+          last = i - sourceStart[s]
+        }
+        if unchanged {
+          for e in 0..<count {
+            let j = keptTarget(ofSource: sourceStart[s] + e)
+            if j >= 0 && flatTargetSection[j] > t {
+              unchanged = false
+              break
+            }
+          }
+        }
+        if unchanged { continue }
         // A kept element stays when it comes from this section's first untaken position.
+        taken.removeAll(keepingCapacity: true)
+        for e in 0..<count {
+          let j = keptTarget(ofSource: sourceStart[s] + e)
+          taken.append(j < 0 || flatTargetSection[j] < t)
+        }
         var untracked = 0
         for j in targetElements[t].indices {
-          while untracked < taken[s].count && taken[s][untracked] { untracked += 1 }
+          while untracked < count && taken[untracked] { untracked += 1 }
           let i = keptSource(ofTarget: targetStart[t] + j)
           if i < 0 {
             elementInserted.append(ElementPath(element: j, section: t))
@@ -444,7 +484,7 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
           }
           let from = flatSourceSection[i]
           let element = i - sourceStart[from]
-          taken[from][element] = true
+          if from == s { taken[element] = true }
           guard from != s || element != untracked else { continue }
           elementMoved.append(
             (
