@@ -56,7 +56,7 @@ public enum BatchCases {
     }
     for (a, entry) in layout.enumerated() {
       if entry.origin == -1000 { batch.insertSections.append(a) }
-      if entry.moved { batch.moveSections.append(Move(from: entry.origin, to: a)) }
+      if entry.moved { batch.moveSections.append(PositionMove(from: entry.origin, to: a)) }
     }
     batch.deleteSections = old.indices.filter { fates[$0] == .delete }
     batch.reloadSections = old.indices.filter { fates[$0] == .reload }
@@ -114,7 +114,8 @@ public enum BatchCases {
     for (a, items) in new.enumerated() {
       for (k, item) in items.enumerated() {
         if movedItems.contains(item) {
-          batch.moveItems.append(Move(from: oldPlaces[item]!, to: IndexPath(item: k, section: a)))
+          batch.moveItems.append(
+            PositionMove(from: oldPlaces[item]!, to: IndexPath(item: k, section: a)))
         } else if oldPlaces[item] == nil, layout[a].origin >= 0 {
           batch.insertItems.append(IndexPath(item: k, section: a))
         }
@@ -157,7 +158,7 @@ public enum BatchCases {
       switch Int.random(in: 0..<21, using: &rng) {
       case 16:  // R12: a second move from the same source.
         if let move = batch.moveItems.first {
-          batch.moveItems.append(Move(from: move.from, to: randomPath()))
+          batch.moveItems.append(PositionMove(from: move.from, to: randomPath()))
         }
       case 17:  // R20: a reload of a moved item.
         if let move = batch.moveItems.randomElement(using: &rng) {
@@ -194,11 +195,11 @@ public enum BatchCases {
       case 3:
         if !batch.moveSections.isEmpty {
           let k = Int.random(in: 0..<batch.moveSections.count, using: &rng)
-          batch.moveSections[k] = Move(
+          batch.moveSections[k] = PositionMove(
             from: batch.moveSections[k].from, to: nudge(batch.moveSections[k].to))
         } else {
           let s = Int.random(in: 0...sections, using: &rng)
-          batch.moveSections.append(Move(from: s, to: s))
+          batch.moveSections.append(PositionMove(from: s, to: s))
         }
       case 4:
         if let p = batch.deleteItems.randomElement(using: &rng) { batch.deleteItems.append(p) }
@@ -240,7 +241,7 @@ public enum BatchCases {
         if !batch.moveItems.isEmpty {
           batch.moveItems.append(batch.moveItems[0])
         } else {
-          batch.moveItems.append(Move(from: randomPath(), to: randomPath()))
+          batch.moveItems.append(PositionMove(from: randomPath(), to: randomPath()))
         }
       case 13: batch.reconfigureItems.append(randomPath())
       case 14:

@@ -53,7 +53,7 @@ extension Fuzzer {
       var batch = BatchUpdate()
       batch.deleteItems = paths.deletes
       batch.insertItems = paths.inserts
-      batch.moveItems = paths.moves.map { ListKit.Move(from: $0.from, to: $0.to) }
+      batch.moveItems = paths.moves.map { ListKit.PositionMove(from: $0.from, to: $0.to) }
       // The replaced items are refreshed by the reload after the batch: one update, whose
       // cells are judged when it is done.
       let replaced = Set(changes.compactMap(\.replace).map { String($0.newItem.diffId) })

@@ -60,7 +60,7 @@ extension Fuzzer {
     batch.deleteSections = stage.sectionDeleted
     batch.insertSections = stage.sectionInserted
     batch.reloadSections = stage.sectionUpdated
-    batch.moveSections = stage.sectionMoved.map { Move(from: $0.source, to: $0.target) }
+    batch.moveSections = stage.sectionMoved.map { PositionMove(from: $0.source, to: $0.target) }
     batch.deleteItems = stage.elementDeleted.map {
       IndexPath(item: $0.element, section: $0.section)
     }
@@ -71,7 +71,7 @@ extension Fuzzer {
       IndexPath(item: $0.element, section: $0.section)
     }
     batch.moveItems = stage.elementMoved.map {
-      Move(
+      PositionMove(
         from: IndexPath(item: $0.source.element, section: $0.source.section),
         to: IndexPath(item: $0.target.element, section: $0.target.section))
     }

@@ -1,6 +1,8 @@
 @_exported import Foundation
-@_exported import ListKit
+import ListKit
 @_exported import ListReporting
+// The views and the core's names (ListSimulator re-exports every public name of ListKit but
+// `ContentEquatable`, which DifferenceKit also declares: see `ListSimulator/Exports.swift`).
 @_exported import ListSimulator
 
 // UIKit's names for the headless types, so list code written for UIKit compiles with

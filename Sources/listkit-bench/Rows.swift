@@ -116,10 +116,10 @@ extension Bench {
       let n = id == "D1" ? 10_000 : 50_000
       let old = Array(0..<n)
       let new = Array((n / 2)..<(n + n / 2))
-      let time = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }
+      let time = measure({ () }) { _ in blackHole(HeckelLIS.diff(old: old, new: new)) }
       var result = row(
         id, "diff \(n / 1000)k, 50% overlap", time, hashFloor(old, new), id == "D1" ? 2.5 : 2.0)
-      result.moves = Heckel.diff(old: old, new: new).moves.count
+      result.moves = HeckelLIS.diff(old: old, new: new).moves.count
       if id == "D1" {
         result.note = growthNote(old, new, Array(0..<(10 * n)), Array((5 * n)..<(15 * n)))
       }
@@ -127,7 +127,7 @@ extension Bench {
     case "D3":
       let old = Array(0..<10_000)
       let new = Array(old[0..<10_000])
-      let time = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }
+      let time = measure({ () }) { _ in blackHole(HeckelLIS.diff(old: old, new: new)) }
       var result = row(
         id, "diff 10k, no change, distinct equal buffers", time, hashFloor(old, new), 0.1)
       result.moves = 0
@@ -145,8 +145,8 @@ extension Bench {
     case "D5":
       let old = Array(0..<10_000)
       let new = Self.shuffled(old, seed: 5)
-      let time = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }
-      let moves = Heckel.diff(old: old, new: new).moves.count
+      let time = measure({ () }) { _ in blackHole(HeckelLIS.diff(old: old, new: new)) }
+      let moves = HeckelLIS.diff(old: old, new: new).moves.count
       var result = row(id, "diff 10k, uniform random shuffle", time, hashFloor(old, new), 3.5)
       return minimalMoves(result: &result, moves: moves, old.count - Self.lisLength(new))
     default:  // D6, D7
@@ -157,14 +157,14 @@ extension Bench {
         inserted: Self.uuids(n / 5 / (id == "D6" ? 1 : 2), seed: 7),
         moved: n / 25 / (id == "D6" ? 1 : 2), seed: 8)
       let peak = PeakMemory()
-      let time = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }
+      let time = measure({ () }) { _ in blackHole(HeckelLIS.diff(old: old, new: new)) }
       var result = row(
         id,
         id == "D6"
           ? "5k UUIDs: 1k deleted, 1k inserted, 200 moved"
           : "100k UUIDs: 10k del, 10k ins, 2k moved",
         time, hashFloor(old, new), id == "D6" ? 1.3 : 1.2)
-      result.moves = Heckel.diff(old: old, new: new).moves.count
+      result.moves = HeckelLIS.diff(old: old, new: new).moves.count
       if id == "D7" { result.note = peak.note }
       return result
     }
@@ -180,8 +180,9 @@ extension Bench {
 
   /// How the diff's time grows from n to 10n (performance.md: within 12x).
   func growthNote(_ old: [Int], _ new: [Int], _ oldLarge: [Int], _ newLarge: [Int]) -> String {
-    let small = measure({ () }) { _ in blackHole(Heckel.diff(old: old, new: new)) }.median
-    let large = measure({ () }) { _ in blackHole(Heckel.diff(old: oldLarge, new: newLarge)) }.median
+    let small = measure({ () }) { _ in blackHole(HeckelLIS.diff(old: old, new: new)) }.median
+    let large = measure({ () }) { _ in blackHole(HeckelLIS.diff(old: oldLarge, new: newLarge)) }
+      .median
     return "10x input: " + format(large / small, 1) + "x time"
   }
 

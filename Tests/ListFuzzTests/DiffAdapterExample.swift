@@ -21,7 +21,7 @@ func oneBatchAdapter(old: [FuzzSection], new: [FuzzSection]) -> BatchUpdate {
   for (to, id) in newIDs.enumerated() {
     guard let from = oldIDs.firstIndex(of: id) else { continue }
     if oldSurvivors.firstIndex(of: id) != newSurvivors.firstIndex(of: id) {
-      batch.moveSections.append(Move(from: from, to: to))
+      batch.moveSections.append(PositionMove(from: from, to: to))
     }
     let difference = new[to].items.difference(from: old[from].items).inferringMoves()
     for change in difference {
@@ -29,7 +29,7 @@ func oneBatchAdapter(old: [FuzzSection], new: [FuzzSection]) -> BatchUpdate {
       case .remove(let offset, _, let associated):
         if let associated {
           batch.moveItems.append(
-            Move(
+            PositionMove(
               from: IndexPath(item: offset, section: from),
               to: IndexPath(item: associated, section: to)))
         } else {

@@ -10,9 +10,9 @@ import Testing
   /// A batch's fields as plain values.
   struct Fields: Equatable {
     var deleteSections, insertSections, reloadSections: [Int]
-    var moveSections: [Move<Int>]
+    var moveSections: [PositionMove<Int>]
     var deleteItems, insertItems, reloadItems, reconfigureItems: [IndexPath]
-    var moveItems: [Move<IndexPath>]
+    var moveItems: [PositionMove<IndexPath>]
     var reloadData: Bool
 
     init(_ batch: BatchUpdate) {
@@ -64,8 +64,8 @@ import Testing
       batch.reloadSections += [n, n + 1]
       model.reloadSections += [n, n + 1]
     case 3:
-      batch.moveSections.append(Move(from: n, to: 5 - n))
-      model.moveSections.append(Move(from: n, to: 5 - n))
+      batch.moveSections.append(PositionMove(from: n, to: 5 - n))
+      model.moveSections.append(PositionMove(from: n, to: 5 - n))
     case 4:
       batch.deleteItems.append(p)
       model.deleteItems.append(p)
@@ -76,8 +76,8 @@ import Testing
       batch.reloadItems.append(p)
       model.reloadItems.append(p)
     case 7:
-      batch.moveItems.append(Move(from: p, to: q))
-      model.moveItems.append(Move(from: p, to: q))
+      batch.moveItems.append(PositionMove(from: p, to: q))
+      model.moveItems.append(PositionMove(from: p, to: q))
     case 8:
       batch.reloadData.toggle()
       model.reloadData.toggle()

@@ -42,16 +42,16 @@ func lisLength(_ values: [Int]) -> Int {
 
 @Suite struct HeckelDiffTests {
   @Test func documentedExample() {
-    let diff = Heckel.diff(old: ["a", "b", "c"], new: ["c", "a", "d"])
+    let diff = HeckelLIS.diff(old: ["a", "b", "c"], new: ["c", "a", "d"])
     #expect(diff.deletes == [1])
     #expect(diff.inserts == [2])
-    #expect(diff.moves == [Move(from: 2, to: 0)])
+    #expect(diff.moves == [PositionMove(from: 2, to: 0)])
   }
 
   @Test func identicalCollectionsHaveNoChanges() {
     let items = Array(0..<1000)
-    #expect(Heckel.diff(old: items, new: items.map { $0 }).isEmpty)
-    #expect(Heckel.diff(old: [Int](), new: []).isEmpty)
+    #expect(HeckelLIS.diff(old: items, new: items.map { $0 }).isEmpty)
+    #expect(HeckelLIS.diff(old: [Int](), new: []).isEmpty)
   }
 
   /// Applying the diff to the old collection gives the new one, with and without duplicates.
@@ -65,7 +65,7 @@ func lisLength(_ values: [Int]) -> Int {
     let new = (0..<Int.random(in: 0...40, using: &rng)).map { _ in
       Int.random(in: 0..<alphabet, using: &rng)
     }
-    let diff = Heckel.diff(old: old, new: new)
+    let diff = HeckelLIS.diff(old: old, new: new)
     #expect(applyLikeUIKit(diff, old: old, new: new).map { $0 } == new.map { $0 }, "seed \(seed)")
     // Matched pairs are equal elements and form a bijection.
     for (i, o) in diff.newToOld.enumerated() where o >= 0 {
@@ -100,7 +100,7 @@ func lisLength(_ values: [Int]) -> Int {
     if seed % 4 == 2, let repeated = old.randomElement(using: &rng) {
       old.insert(repeated, at: Int.random(in: 0...old.count, using: &rng))
     }
-    let diff = Heckel.diff(old: old, new: new)
+    let diff = HeckelLIS.diff(old: old, new: new)
     #expect(applyLikeUIKit(diff, old: old, new: new).map { $0 } == new.map { $0 }, "seed \(seed)")
     for (i, o) in diff.newToOld.enumerated() where o >= 0 {
       #expect(old[o] == new[i] && diff.oldToNew[o] == i, "seed \(seed)")
@@ -122,7 +122,7 @@ func lisLength(_ values: [Int]) -> Int {
     let universe = Array(0..<60).shuffled(using: &rng)
     let old = Array(universe.prefix(Int.random(in: 0...40, using: &rng))).shuffled(using: &rng)
     let new = Array(universe.shuffled(using: &rng).prefix(Int.random(in: 0...40, using: &rng)))
-    let diff = Heckel.diff(old: old, new: new)
+    let diff = HeckelLIS.diff(old: old, new: new)
     let reference = new.difference(from: old).inferringMoves()
     let removals = reference.removals.filter {
       if case .remove(_, _, let associated) = $0 { return associated == nil }
@@ -141,7 +141,7 @@ func lisLength(_ values: [Int]) -> Int {
     var rng = SplitMix64(seed: seed)
     let old = Array(0..<10_000)
     let new = old.shuffled(using: &rng)
-    let diff = Heckel.diff(old: old, new: new)
+    let diff = HeckelLIS.diff(old: old, new: new)
     #expect(diff.deletes.isEmpty && diff.inserts.isEmpty)
     #expect(diff.moves.count == 10_000 - lisLength(new))
   }
@@ -155,14 +155,14 @@ func lisLength(_ values: [Int]) -> Int {
     }
     let old = [Row(id: 1, title: "a"), Row(id: 2, title: "b")]
     let new = [Row(id: 2, title: "B"), Row(id: 1, title: "a")]
-    let diff = Heckel.diff(old: old, new: new) { $0.title == $1.title }
-    #expect(diff.updates == [Move(from: 1, to: 0)])
+    let diff = HeckelLIS.diff(old: old, new: new) { $0.title == $1.title }
+    #expect(diff.updates == [PositionMove(from: 1, to: 0)])
     #expect(diff.moves.count == 1)
   }
 
   @Test func heckelAnchorsLineUpRepeatedNeighbours() {
     // "x" is unique and anchors the repeated "a" around it (passes 4 and 5).
-    let diff = Heckel.diff(old: ["a", "x", "a", "b"], new: ["a", "x", "a", "c"])
+    let diff = HeckelLIS.diff(old: ["a", "x", "a", "b"], new: ["a", "x", "a", "c"])
     #expect(diff.deletes == [3])
     #expect(diff.inserts == [3])
     #expect(diff.moves.isEmpty)
@@ -231,7 +231,7 @@ func lisLength(_ values: [Int]) -> Int {
     #expect(changeset.batches.count == 1)
     #expect(
       changeset.batches[0].moveItems == [
-        Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 1))
+        PositionMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 1))
       ])
     #expect(changeset.counts.deleteItems == 0 && changeset.counts.insertItems == 0)
   }

@@ -42,7 +42,7 @@ import Testing
     batch.deleteItems = [IndexPath(item: 10, section: 0), IndexPath(item: 40, section: 0)]
     batch.insertItems = [IndexPath(item: after.firstIndex(of: "new")!, section: 0)]
     batch.moveItems = [
-      Move(
+      PositionMove(
         from: IndexPath(item: 93, section: 0),
         to: IndexPath(item: after.firstIndex(of: "i93")!, section: 0))
     ]

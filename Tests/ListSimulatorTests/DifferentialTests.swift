@@ -105,7 +105,8 @@ import Testing
       case 3 where !old[s].isEmpty:
         let t = Int.random(in: 0..<old.count, using: &rng)
         batch.moveItems.append(
-          Move(from: position(in: s, below: old[s].count), to: position(in: t, below: old[t].count))
+          PositionMove(
+            from: position(in: s, below: old[s].count), to: position(in: t, below: old[t].count))
         )
         counts[s] -= 1
         counts[t] += 1

@@ -20,7 +20,7 @@ import Testing
     let batch = BatchUpdate(
       deleteSections: [2], insertSections: [2], deleteItems: [p(0, 0)], insertItems: [p(0, 2)],
       reloadItems: [p(0, 1), p(0, 1)], reconfigureItems: [p(1, 1)],
-      moveItems: [Move(from: p(0, 2), to: p(1, 0))])
+      moveItems: [PositionMove(from: p(0, 2), to: p(1, 0))])
     let result = try view.perform(batch)
     #expect(result.warnings.map(\.code) == [.displayMismatch])
     let events = view.events

@@ -16,7 +16,7 @@ func referenceBatch(old: [[Int]], new: [[Int]]) -> BatchUpdate {
   for (s, items) in new.enumerated() {
     for (i, item) in items.enumerated() {
       if let from = oldPlace[item] {
-        batch.moveItems.append(Move(from: from, to: IndexPath(item: i, section: s)))
+        batch.moveItems.append(PositionMove(from: from, to: IndexPath(item: i, section: s)))
         kept.insert(item)
       } else {
         batch.insertItems.append(IndexPath(item: i, section: s))
@@ -111,7 +111,7 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] {
     default:  // wrong index space: a move's ends swapped
       guard !batch.moveItems.isEmpty else { return }
       let k = Int.random(in: 0..<batch.moveItems.count, using: &rng)
-      batch.moveItems[k] = Move(from: batch.moveItems[k].to, to: batch.moveItems[k].from)
+      batch.moveItems[k] = PositionMove(from: batch.moveItems[k].to, to: batch.moveItems[k].from)
     }
     paths = 0
     let model = ArrayDataSource(sections: identities(old))

@@ -48,16 +48,16 @@ let collisionsRuleCases: [RuleCase] = [
     code: .moveFromDeletedSection, valid: BatchUpdate(deleteSections: [0], insertItems: [ip(0, 1)])),
   RuleCase(
     rule: "R16", before: [1, 1, 1], after: [1, 1],
-    violating: BatchUpdate(deleteSections: [2], moveSections: [Move(from: 2, to: 0)]),
+    violating: BatchUpdate(deleteSections: [2], moveSections: [PositionMove(from: 2, to: 0)]),
     code: .deleteAndMoveSameSection,
     message: "attempt to perform a delete and a move from the same section (2)",
-    valid: BatchUpdate(deleteSections: [2], moveSections: [Move(from: 1, to: 0)])),
+    valid: BatchUpdate(deleteSections: [2], moveSections: [PositionMove(from: 1, to: 0)])),
   RuleCase(
     rule: "R17", before: [1, 1], after: [1, 1, 1],
-    violating: BatchUpdate(insertSections: [0], moveSections: [Move(from: 1, to: 0)]),
+    violating: BatchUpdate(insertSections: [0], moveSections: [PositionMove(from: 1, to: 0)]),
     code: .insertAndMoveToSameSection,
     message: "attempt to perform an insert and a move to the same section (0)",
-    valid: BatchUpdate(insertSections: [0], moveSections: [Move(from: 1, to: 1)])),
+    valid: BatchUpdate(insertSections: [0], moveSections: [PositionMove(from: 1, to: 1)])),
   RuleCase(
     rule: "R20", kind: .table, before: [3], after: [3],
     violating: BatchUpdate(reloadItems: [ip(0, 0)], moveItems: [mv(ip(0, 0), ip(0, 2))]),
@@ -67,7 +67,9 @@ let collisionsRuleCases: [RuleCase] = [
     valid: BatchUpdate(deleteItems: [ip(0, 0)], insertItems: [ip(0, 2)])),
   RuleCase(
     rule: "moveSectionTwice", before: [1, 1, 1], after: [1, 1, 1],
-    violating: BatchUpdate(moveSections: [Move(from: 0, to: 2), Move(from: 0, to: 1)]),
+    violating: BatchUpdate(moveSections: [
+      PositionMove(from: 0, to: 2), PositionMove(from: 0, to: 1),
+    ]),
     code: .moveSectionTwice,
-    valid: BatchUpdate(moveSections: [Move(from: 0, to: 2)])),
+    valid: BatchUpdate(moveSections: [PositionMove(from: 0, to: 2)])),
 ]

@@ -43,6 +43,6 @@ let rangesRuleCases: [RuleCase] = [
     valid: BatchUpdate(moveItems: [mv(ip(1, 0), ip(1, 0))])),
   RuleCase(
     rule: "moveSectionOutOfRange", before: [1, 1], after: [1, 1],
-    violating: BatchUpdate(moveSections: [Move(from: 0, to: 2)]),
-    code: .moveSectionOutOfRange, valid: BatchUpdate(moveSections: [Move(from: 0, to: 1)])),
+    violating: BatchUpdate(moveSections: [PositionMove(from: 0, to: 2)]),
+    code: .moveSectionOutOfRange, valid: BatchUpdate(moveSections: [PositionMove(from: 0, to: 1)])),
 ]

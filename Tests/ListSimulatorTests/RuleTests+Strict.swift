@@ -6,7 +6,7 @@ import ListSimulator
 let strictRuleCases: [RuleCase] = [
   RuleCase(
     rule: "R18", before: [1, 1], after: [2, 1],
-    violating: BatchUpdate(moveSections: [Move(from: 1, to: 0)], insertItems: [ip(0, 1)]),
+    violating: BatchUpdate(moveSections: [PositionMove(from: 1, to: 0)], insertItems: [ip(0, 1)]),
     code: .itemChangeInMovedSection,
     valid: BatchUpdate(insertItems: [ip(0, 1)])),
   RuleCase(

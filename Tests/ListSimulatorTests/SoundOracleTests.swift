@@ -90,8 +90,10 @@ import Testing
     let (view, model) = try view([["a"], ["b", "c"]], kind: kind, strict: false)
     model.sections = [["a", "c"], ["b"]]
     let batch = BatchUpdate(
-      moveSections: [Move(from: 1, to: 1)],
-      moveItems: [Move(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 1, section: 0))])
+      moveSections: [PositionMove(from: 1, to: 1)],
+      moveItems: [
+        PositionMove(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 1, section: 0))
+      ])
     #expect(code { try view.perform(batch) } == .globalIndexOutOfRange)
     // Without the no-op section move the same item move is fine.
     try view.perform(BatchUpdate(moveItems: batch.moveItems))

@@ -17,7 +17,7 @@ public struct BatchUpdate: Hashable, Sendable {
     @usableFromInline @exclusivity(unchecked) var deleteSections: [Int] = []
     @usableFromInline @exclusivity(unchecked) var insertSections: [Int] = []
     @usableFromInline @exclusivity(unchecked) var reloadSections: [Int] = []
-    @usableFromInline @exclusivity(unchecked) var moveSections: [Move<Int>] = []
+    @usableFromInline @exclusivity(unchecked) var moveSections: [PositionMove<Int>] = []
     @usableFromInline @exclusivity(unchecked) var deleteItems = _ItemPositions([])
     @usableFromInline @exclusivity(unchecked) var insertItems = _ItemPositions([])
     @usableFromInline @exclusivity(unchecked) var reloadItems = _ItemPositions([])
@@ -63,7 +63,7 @@ public struct BatchUpdate: Hashable, Sendable {
     @inlinable get { _storage.reloadSections }
     @inlinable _modify { yield &_unique().reloadSections }
   }
-  public var moveSections: [Move<Int>] {
+  public var moveSections: [PositionMove<Int>] {
     @inlinable get { _storage.moveSections }
     @inlinable _modify { yield &_unique().moveSections }
   }
@@ -83,7 +83,7 @@ public struct BatchUpdate: Hashable, Sendable {
     get { _reconfigureItems.indexPaths }
     set { _reconfigureItems = _ItemPositions(newValue) }
   }
-  public var moveItems: [Move<IndexPath>] {
+  public var moveItems: [PositionMove<IndexPath>] {
     get { _moveItems.moves }
     set { _moveItems = _ItemMoves(newValue) }
   }
@@ -123,9 +123,10 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public init(
     deleteSections: [Int] = [], insertSections: [Int] = [], reloadSections: [Int] = [],
-    moveSections: [Move<Int>] = [], deleteItems: [IndexPath] = [], insertItems: [IndexPath] = [],
+    moveSections: [PositionMove<Int>] = [], deleteItems: [IndexPath] = [],
+    insertItems: [IndexPath] = [],
     reloadItems: [IndexPath] = [], reconfigureItems: [IndexPath] = [],
-    moveItems: [Move<IndexPath>] = [], reloadData: Bool = false
+    moveItems: [PositionMove<IndexPath>] = [], reloadData: Bool = false
   ) {
     let storage = _Storage()
     storage.deleteSections = deleteSections

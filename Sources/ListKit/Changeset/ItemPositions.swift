@@ -93,13 +93,13 @@ package final class _PackedPositions: Sendable {
 package struct _ItemMoves: Sendable {
   @usableFromInline
   enum Storage: Sendable {
-    case moves([Move<IndexPath>])
+    case moves([PositionMove<IndexPath>])
     case packed(from: _PackedPositions, to: _PackedPositions)
   }
 
   @usableFromInline var storage: Storage
 
-  @inlinable init(_ moves: [Move<IndexPath>]) { storage = .moves(moves) }
+  @inlinable init(_ moves: [PositionMove<IndexPath>]) { storage = .moves(moves) }
 
   @inlinable init(packedFrom from: [Int], to: [Int]) {
     storage =
@@ -113,11 +113,11 @@ package struct _ItemMoves: Sendable {
     }
   }
 
-  @inlinable var moves: [Move<IndexPath>] {
+  @inlinable var moves: [PositionMove<IndexPath>] {
     switch storage {
     case .moves(let moves): return moves
     case .packed(let from, let to):
-      return zip(from.indexPaths, to.indexPaths).map { Move(from: $0, to: $1) }
+      return zip(from.indexPaths, to.indexPaths).map { PositionMove(from: $0, to: $1) }
     }
   }
 

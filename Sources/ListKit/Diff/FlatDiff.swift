@@ -1,5 +1,5 @@
 /// A move of one element, from a position in the old collection to one in the new.
-public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+public struct PositionMove<Position: Hashable & Sendable>: Hashable, Sendable {
   public var from: Position
   public var to: Position
   @inlinable public init(from: Position, to: Position) {
@@ -8,7 +8,7 @@ public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-extension Move: CustomStringConvertible {
+extension PositionMove: CustomStringConvertible {
   public var description: String { "\(from) -> \(to)" }
 }
 
@@ -24,9 +24,9 @@ public struct FlatDiff: Hashable, Sendable {
   /// Positions in `new` of added elements, ascending.
   public var inserts: [Int]
   /// Matched elements that change their relative order, by new position.
-  public var moves: [Move<Int>]
+  public var moves: [PositionMove<Int>]
   /// Matched elements whose contents differ (old → new position), by new position.
-  public var updates: [Move<Int>]
+  public var updates: [PositionMove<Int>]
   /// For each old position, the new position of the same element, or -1 when it was deleted.
   public var oldToNew: [Int]
   /// For each new position, the old position of the same element, or -1 when it was inserted.
@@ -34,7 +34,8 @@ public struct FlatDiff: Hashable, Sendable {
 
   @inlinable
   public init(
-    deletes: [Int], inserts: [Int], moves: [Move<Int>], updates: [Move<Int>], oldToNew: [Int],
+    deletes: [Int], inserts: [Int], moves: [PositionMove<Int>], updates: [PositionMove<Int>],
+    oldToNew: [Int],
     newToOld: [Int]
   ) {
     self.deletes = deletes
@@ -48,9 +49,9 @@ public struct FlatDiff: Hashable, Sendable {
   /// Matched pairs (old → new position), by new position.
   ///
   /// - Complexity: O(n).
-  public var matches: [Move<Int>] {
+  public var matches: [PositionMove<Int>] {
     newToOld.enumerated().compactMap {
-      $0.element < 0 ? nil : Move(from: $0.element, to: $0.offset)
+      $0.element < 0 ? nil : PositionMove(from: $0.element, to: $0.offset)
     }
   }
 

@@ -2,7 +2,7 @@
 /// CACM 1978), followed by a longest-increasing-subsequence pass for minimal moves.
 ///
 /// ```swift
-/// let diff = Heckel.diff(old: ["a", "b", "c"], new: ["c", "a", "d"])
+/// let diff = HeckelLIS.diff(old: ["a", "b", "c"], new: ["c", "a", "d"])
 /// diff.deletes   // [1]        "b"
 /// diff.inserts   // [2]        "d"
 /// diff.moves     // [2 -> 0]   "c"
@@ -24,7 +24,7 @@
 /// and none for an old element that follows its predecessor's match (a comparison instead),
 /// no allocation per element. Time O(n + m) expected plus O(k log k) for the LIS of k matched elements; memory a few
 /// integers per element.
-public enum Heckel {
+public enum HeckelLIS {
   /// Diffs two collections by identity, optionally reporting matched elements whose contents
   /// differ as updates.
   ///
@@ -43,10 +43,10 @@ public enum Heckel {
     // Equal collections (O(1) when they share storage): nothing but content updates.
     if n == m, old == new {
       let identity = Array(0..<n)
-      var updates: [Move<Int>] = []
+      var updates: [PositionMove<Int>] = []
       if let areContentsEqual {
         for i in 0..<n where !areContentsEqual(old[i], new[i]) {
-          updates.append(Move(from: i, to: i))
+          updates.append(PositionMove(from: i, to: i))
         }
       }
       return FlatDiff(
@@ -136,7 +136,7 @@ public enum Heckel {
     // runs on has for the diff's own arrays, so the bound cannot bite in practice.
     precondition(
       n < Int(Int32.max) && m < Int(Int32.max),
-      "Heckel.diff supports collections of fewer than 2^31 elements")
+      "HeckelLIS.diff supports collections of fewer than 2^31 elements")
     if n == 0 || m == 0 {
       return (Array(repeating: -1, count: n), Array(repeating: -1, count: m))
     }
@@ -236,17 +236,19 @@ public enum Heckel {
   ) -> FlatDiff {
     var inserts: [Int] = []
     for i in 0..<newToOld.count where newToOld[i] < 0 { inserts.append(i) }
-    var moves: [Move<Int>] = []
+    var moves: [PositionMove<Int>] = []
     if let stays = LongestIncreasingSubsequence.membershipIfReordered(newToOld) {
       for i in 0..<newToOld.count where newToOld[i] >= 0 && !stays[i] {
-        moves.append(Move(from: newToOld[i], to: i))
+        moves.append(PositionMove(from: newToOld[i], to: i))
       }
     }
-    var updates: [Move<Int>] = []
+    var updates: [PositionMove<Int>] = []
     if let areContentsEqual {
       for i in 0..<newToOld.count {
         let o = newToOld[i]
-        if o >= 0, !areContentsEqual(old[o], new[i]) { updates.append(Move(from: o, to: i)) }
+        if o >= 0, !areContentsEqual(old[o], new[i]) {
+          updates.append(PositionMove(from: o, to: i))
+        }
       }
     }
     return FlatDiff(

@@ -2,7 +2,7 @@ import Foundation
 
 // The original ListKit's (Iron-Ham/Lists) internal diff entry points, under their names, so that
 // its own diff tests run against this package with `@testable import ListKit`. Both are views of
-// the one algorithm (`Heckel.diff`, `SnapshotDiff.changeset`); nothing else uses them.
+// the one algorithm (`HeckelLIS.diff`, `SnapshotDiff.changeset`); nothing else uses them.
 
 /// The original's flat diff: `HeckelDiff.diff(old:new:)`.
 enum HeckelDiff {
@@ -15,7 +15,7 @@ enum HeckelDiff {
   }
 
   static func diff<T: Hashable>(old: [T], new: [T]) -> DiffResult {
-    let flat = Heckel.diff(old: old, new: new)
+    let flat = HeckelLIS.diff(old: old, new: new)
     return DiffResult(
       deletes: flat.deletes, inserts: flat.inserts,
       moves: flat.moves.map { (from: $0.from, to: $0.to) },

@@ -155,7 +155,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
       newToOldSection = oldToNewSection
       sectionOrder = nil
     } else {
-      (oldToNewSection, newToOldSection) = Heckel.match(old: oldSections, new: newSections)
+      (oldToNewSection, newToOldSection) = HeckelLIS.match(old: oldSections, new: newSections)
       sectionOrder = LongestIncreasingSubsequence.membershipIfReordered(newToOldSection)
     }
     let deletedSections = oldToNewSection.indices.filter { oldToNewSection[$0] < 0 }
@@ -429,10 +429,10 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // The batch keeps the sorted packed positions; index paths are made only if it is read.
     deletes.sort()
     inserts.sort()
-    var sectionMoves: [Move<Int>] = []
+    var sectionMoves: [PositionMove<Int>] = []
     for ns in movedSections {
       let os = newToOldSection[ns]
-      sectionMoves.append(Move(from: twoPhase ? survivingIndex[os] : os, to: ns))
+      sectionMoves.append(PositionMove(from: twoPhase ? survivingIndex[os] : os, to: ns))
     }
     var batches: [BatchUpdate] = []
     batches.reserveCapacity(4)

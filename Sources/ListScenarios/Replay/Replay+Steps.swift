@@ -129,7 +129,7 @@ extension _Replay {
         _ = try await dataSource.userMovedItem(at: from, to: to)
         return SnapshotChangeset(
           batches: view.base.batchCount > batchesBefore
-            ? [BatchUpdate(moveItems: [Move(from: from, to: to)])] : [])
+            ? [BatchUpdate(moveItems: [PositionMove(from: from, to: to)])] : [])
       }
     case .toggle(let item):
       return await dataSourceStep { dataSource in

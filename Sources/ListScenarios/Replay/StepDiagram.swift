@@ -20,11 +20,11 @@ public struct StepDiagram: Sendable, Hashable {
   public var reloads: [IndexPath] = []
   public var reconfigures: [IndexPath] = []
   public var inserts: [IndexPath] = []
-  public var moves: [Move<IndexPath>] = []
+  public var moves: [PositionMove<IndexPath>] = []
   public var sectionDeletes: [Int] = []
   public var sectionReloads: [Int] = []
   public var sectionInserts: [Int] = []
-  public var sectionMoves: [Move<Int>] = []
+  public var sectionMoves: [PositionMove<Int>] = []
   /// `accepted`, `rejected`, `recovered`, or `no batch` (a step that sends none).
   public var outcome: String
   public var code: String?

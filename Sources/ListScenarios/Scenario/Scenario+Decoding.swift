@@ -367,7 +367,7 @@ enum _Decoder {
       guard pair.count == 2 else {
         throw move.fail("a section move must be two integers [from, to]")
       }
-      batch.moveSections.append(Move(from: pair[0], to: pair[1]))
+      batch.moveSections.append(PositionMove(from: pair[0], to: pair[1]))
     }
     batch.deleteItems = try paths("deleteItems")
     batch.insertItems = try paths("insertItems")
@@ -378,7 +378,8 @@ enum _Decoder {
       guard pair.count == 2 else {
         throw move.fail("an item move must be two index paths [[s, i], [s, i]]")
       }
-      batch.moveItems.append(Move(from: try pair[0].indexPath(), to: try pair[1].indexPath()))
+      batch.moveItems.append(
+        PositionMove(from: try pair[0].indexPath(), to: try pair[1].indexPath()))
     }
     batch.reloadData = try object["reloadData"]?.bool() ?? false
     return batch

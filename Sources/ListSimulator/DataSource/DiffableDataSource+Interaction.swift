@@ -110,7 +110,7 @@ extension DiffableDataSource {
     if let transaction { handlers.willReorder?(transaction) }
     // One move per row of the block, each to its place after the update.
     let moves = block.indices.map { k in
-      Move(
+      PositionMove(
         from: IndexPath(item: source[1] + k, section: source[0]),
         to: IndexPath(item: destination[1] + k, section: destination[0]))
     }

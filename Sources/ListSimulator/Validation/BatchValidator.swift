@@ -57,8 +57,8 @@ struct _BatchValidator {
     var freshSections: Set<Int>
     /// Section reload (before) → the after-position of its implied insert (rule A3).
     var derivedSections: [Int: Int] = [:]
-    var moveSectionFrom: [Int: Move<Int>] = [:]
-    var moveSectionTo: [Int: Move<Int>] = [:]
+    var moveSectionFrom: [Int: PositionMove<Int>] = [:]
+    var moveSectionTo: [Int: PositionMove<Int>] = [:]
     /// Distinct item reloads, in the order first declared.
     var reloads: [_SectionItem] = []
     /// The after-position of each reload's implied insert (rule A3), aligned with `reloads`.

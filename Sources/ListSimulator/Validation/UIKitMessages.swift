@@ -125,7 +125,7 @@ struct UIKitMessages {
   }
 
   /// Package's own: UIKit's text for an out-of-range section move is not recorded.
-  func moveSectionOutOfRange(_ m: Move<Int>, before: Int, after: Int) -> String {
+  func moveSectionOutOfRange(_ m: PositionMove<Int>, before: Int, after: Int) -> String {
     "attempt to move section \(m.from) to section \(m.to), but there are only \(before) sections before the update and \(after) sections after the update"
   }
 
@@ -133,7 +133,7 @@ struct UIKitMessages {
     "attempt to move index path (\(path(p))) that does not exist - there are only \(itemsBefore) \(items) in section \(p[0]) before the update"
   }
 
-  func r13MoveDestinationOutOfRange(_ m: Move<IndexPath>, itemsAfter: Int) -> String {
+  func r13MoveDestinationOutOfRange(_ m: PositionMove<IndexPath>, itemsAfter: Int) -> String {
     "attempt to move index path (\(path(m.from))) to index path (\(path(m.to))) that does not exist - there are only \(itemsAfter) \(items) in section \(m.to[0]) after the update"
   }
 
@@ -207,7 +207,7 @@ struct UIKitMessages {
   }
 
   /// Package's own (strict).
-  func r18ItemChangeInMovedSection(_ s: Int, moved: Move<Int>) -> String {
+  func r18ItemChangeInMovedSection(_ s: Int, moved: PositionMove<Int>) -> String {
     "\(kind.itemNoun.capitalized) operations in section \(s), which is moved (\(moved.from) -> \(moved.to)) in the same update, are not supported reliably by UIKit (heap corruption, cells animated twice); move the section in a separate update or delete and insert it (strict)"
   }
 

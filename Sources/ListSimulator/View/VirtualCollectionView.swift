@@ -110,7 +110,7 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
   }
 
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
-    try base.record { $0.moveItems.append(Move(from: indexPath, to: newIndexPath)) }
+    try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
   open func insertSections(_ sections: IndexSet) throws(BatchUpdateError) {
@@ -126,7 +126,7 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
   }
 
   open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
-    try base.record { $0.moveSections.append(Move(from: section, to: newSection)) }
+    try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
   /// The number of items the view shows in a section.
@@ -259,7 +259,7 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
   }
 
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
-    try base.record { $0.moveItems.append(Move(from: indexPath, to: newIndexPath)) }
+    try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
   open func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
@@ -284,7 +284,7 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
   }
 
   open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
-    try base.record { $0.moveSections.append(Move(from: section, to: newSection)) }
+    try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
   /// The number of rows the view shows in a section.
