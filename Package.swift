@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
     .library(name: "ListDifferenceKit", targets: ["ListDifferenceKit"]),
     .library(name: "ListDeepDiff", targets: ["ListDeepDiff"]),
+    .library(name: "ListPort", targets: ["ListPort"]),
     .library(name: "ListReporting", targets: ["ListReporting"]),
     .executable(name: "listkit", targets: ["listkit"]),
     .executable(name: "listkit-bench", targets: ["listkit-bench"]),
@@ -34,6 +35,8 @@ let package = Package(
     // DeepDiff's API: its diffs, with no view and no other module (ListUIKit has
     // `reload(changes:section:updateData:completion:)`).
     .target(name: "ListDeepDiff", swiftSettings: swiftSettings),
+    // The porting step: Objective-C-only Swift rewritten so that a screen compiles on Linux.
+    .target(name: "ListPort", swiftSettings: swiftSettings),
     // IGListKit's API over the virtual collection view.
     .target(
       name: "ListAdapterKit",
@@ -49,7 +52,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .target(
-      name: "ListKitCLI", dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListFuzz"],
+      name: "ListKitCLI",
+      dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListFuzz", "ListPort"],
       swiftSettings: swiftSettings),
     // The failure reporter of the layers that must not throw: the only module that imports
     // Testing, so that the command line and apps link none of it.
@@ -81,6 +85,11 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
+    // Swift 5 mode, as app code is written: the ported fixture screen is compiled as a user's.
+    .testTarget(
+      name: "ListPortTests", dependencies: ["ListPort", "ListUIKit"],
+      exclude: ["Fixtures/TodoScreen.swift.original"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ListDeepDiffTests", dependencies: ["ListDeepDiff", "ListUIKit", "ListFuzz"],
       swiftSettings: swiftSettings),

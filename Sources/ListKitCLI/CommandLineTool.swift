@@ -179,6 +179,7 @@ public enum CommandLineTool {
 
   static let commands: [CommandSpec] = [
     ReplayCommand.spec, FuzzCommand.spec, DiffCommand.spec, ExplainCommand.spec, BenchCommand.spec,
+    PortCommand.spec,
   ]
 
   static var mainHelp: String {

@@ -91,13 +91,18 @@ open class UIView {
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
   public var backgroundColor: UIColor?
   public var isHidden = false
+  /// An integer the app chooses (a row number on a cell's button, say).
+  public var tag = 0
   public var autoresizingMask: AutoresizingMask = []
   public private(set) var subviews: [UIView] = []
   public private(set) weak var superview: UIView?
   /// A list view shown in this view (`addSubview(collectionView)`), by its headless view.
   public private(set) var listViews: [VirtualView] = []
+  /// The gesture recognizers attached (`addGestureRecognizer(_:)`).
+  var attachedRecognizers: [UIGestureRecognizer] = []
 
-  public init(frame: CGRect = .zero) { self.frame = frame }
+  /// A view of `frame` (made from any context, as a cell's stored subviews are).
+  public nonisolated init(frame: CGRect = .zero) { self.frame = frame }
 
   public func addSubview(_ view: UIView) {
     view.removeFromSuperview()
@@ -129,7 +134,11 @@ open class UIView {
 /// `tap()`).
 @MainActor
 public final class UIBarButtonItem {
-  public enum SystemItem: Sendable { case add, edit, done, cancel, save, trash, compose }
+  public enum SystemItem: Sendable {
+    case add, edit, done, cancel, save, trash, compose, refresh, action, search, reply, bookmarks
+    case camera, organize, play, pause, rewind, fastForward, undo, redo, close, flexibleSpace
+    case fixedSpace, stop
+  }
   public var title: String?
   public let systemItem: SystemItem?
   public var isEnabled = true
@@ -143,10 +152,39 @@ public final class UIBarButtonItem {
     (self.title, self.systemItem, self.action) = (nil, systemItem, primaryAction)
   }
 
-  /// The user taps the item: its action runs when it is enabled.
+  /// The target and selector of the target-action forms (called with the item as the sender).
+  var targetAction: (target: UIControl.Weak, selector: Selector)?
+
+  /// `UIBarButtonItem.Style`.
+  public enum Style: Sendable { case plain, done }
+  /// The style it was made with.
+  public var style: Style = .plain
+
+  /// An item titled `title` that calls `target`'s `action` when tapped.
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init(title: title, primaryAction: nil)
+    self.style = style
+    if let action { targetAction = (UIControl.Weak(target as AnyObject?), action) }
+  }
+
+  /// A system item that calls `target`'s `action` when tapped.
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init(systemItem: systemItem, primaryAction: nil)
+    if let action { targetAction = (UIControl.Weak(target as AnyObject?), action) }
+  }
+
+  /// The user taps the item: its action runs when it is enabled (the primary action, or the
+  /// target's selector with the item as the sender).
   public func tap() {
     guard isEnabled else { return }
     action?()
+    #if !canImport(ObjectiveC)
+      if let (target, selector) = targetAction, let object = target.object {
+        selector.perform(on: object, with: self)
+      }
+    #endif
   }
 }
 
@@ -264,20 +302,88 @@ open class UINavigationController: UIViewController {
   }
 }
 
-/// `UITableViewController`: a view controller whose ``tableView`` fills its view.
+/// `UITableViewController`: a view controller whose ``tableView`` fills its view and which is,
+/// as in UIKit, the table's data source and delegate: a subclass overrides the data-source and
+/// delegate methods it needs (`override func tableView(_:numberOfRowsInSection:)`).
 @MainActor
-open class UITableViewController: UIViewController {
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   public let tableView: UITableView
 
   public init(style: UITableView.Style = .plain) {
     tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
     super.init(nibName: nil, bundle: nil)
+    tableView.dataSource = self
+    tableView.delegate = self
   }
 
   public required init?(coder: NSCoder) {
     tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     super.init(coder: coder)
+    tableView.dataSource = self
+    tableView.delegate = self
   }
+
+  /// One section, as UIKit's default.
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No rows: a subclass overrides it.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// A plain cell: a subclass overrides it (UIKit requires it once rows exist).
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+  /// No header title.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  /// No footer title.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  /// Every row can be edited (swiped to delete).
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// An edit the user committed: a subclass updates its model and deletes the row.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// Every row can be moved.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// A row the user moved: a subclass updates its model.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+  /// The row is selected as tapped.
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Nothing happens on a selection.
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Nothing happens on a deselection.
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Nothing happens when a cell comes on screen.
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Nothing happens when a cell leaves the screen.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// No trailing swipe actions.
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No leading swipe actions.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 
   open override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)

@@ -86,34 +86,37 @@ final class ClassicSettingsViewController: UITableViewController {
     tableView.dataSource = self
     tableView.reloadData()
   }
-}
 
-extension ClassicSettingsViewController: UITableViewDataSource {
-  func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+  // UITableViewController is its table's data source, as in UIKit: its methods are overridden.
+  override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     sections[section].rows.count
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
     return cell
   }
 
-  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  {
     sections[section].title
   }
 
-  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+  override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  {
     section == 1 ? "Apps ask before they use these." : nil
   }
 
-  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     indexPath.section == 0
   }
 
-  func tableView(
+  override func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
@@ -124,7 +127,7 @@ extension ClassicSettingsViewController: UITableViewDataSource {
     tableView.deleteRows(at: [indexPath], with: .fade)
   }
 
-  func tableView(
+  override func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {

@@ -571,7 +571,7 @@ final class TapLog: UICollectionViewDelegate, UITableViewDelegate {
 
 // MARK: Swipe actions
 
-final class TodoViewController: UITableViewController, UITableViewDelegate {
+final class TodoViewController: UITableViewController {
   var dataSource: UITableViewDiffableDataSource<Int, String>!
   var done: [String] = []
 
@@ -588,7 +588,7 @@ final class TodoViewController: UITableViewController, UITableViewDelegate {
     dataSource.apply(snapshot, animatingDifferences: false)
   }
 
-  func tableView(
+  override func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     let delete = UIContextualAction(style: .destructive, title: "Delete") {
@@ -604,7 +604,7 @@ final class TodoViewController: UITableViewController, UITableViewDelegate {
     return UISwipeActionsConfiguration(actions: [delete])
   }
 
-  func tableView(
+  override func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     let markDone = UIContextualAction(style: .normal, title: "Done") {

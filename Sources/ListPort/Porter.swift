@@ -1,0 +1,235 @@
+/// Rewrites, mechanically and only, what Swift without Objective-C interoperability cannot
+/// compile (Linux), so a list screen written for UIKit compiles against `ListUIKit` unmodified:
+///
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet`, `@IBAction`, `@IBInspectable`,
+///   `@IBDesignable` and `@NSManaged` are removed (the declarations stay);
+/// - `#selector(…)` becomes a `Selector` carrying the Objective-C name Swift derives
+///   (`#selector(tap(_:))` → `"tap:"`, `#selector(update(with:))` → `"updateWith:"`) and a
+///   closure that calls the method on a target, so that target-action, notifications and
+///   `perform(_:with:)` reach it as the Objective-C runtime would.
+///
+/// Everything else stays byte for byte (comments, strings, interpolations, `#if` blocks), and
+/// no rewrite adds or removes a line, so a compiler error in a ported file names the line of the
+/// original. Anything it cannot read is a ``PortError`` with its line, never a guess.
+///
+/// ```swift
+/// let ported = try Porter.port("@objc func tap(_ sender: UIButton) {}")
+/// ported.source  // "func tap(_ sender: UIButton) {}"
+/// ```
+public enum Porter {
+  /// A ported file.
+  public struct Result: Sendable, Hashable {
+    /// The file's text after porting.
+    public var source: String
+    /// How many attributes and selectors were rewritten (0: the file is returned unchanged).
+    public var rewrites: Int
+  }
+
+  /// The attributes that are removed.
+  public static let removedAttributes: Set<String> = [
+    "@objc", "@objcMembers", "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable",
+    "@NSManaged",
+  ]
+
+  /// Ports `source`.
+  ///
+  /// - Throws: ``PortError`` for a source the lexer cannot read, or a `#selector` whose method
+  ///   it cannot resolve to a name (a bare name declared in no function of the file).
+  public static func port(_ source: String) throws(PortError) -> Result {
+    let tokens = try SwiftLexer.tokens(source)
+    let declarations = Declarations(tokens)
+    var output = ""
+    output.reserveCapacity(source.utf8.count)
+    var rewrites = 0
+    var k = 0
+    while k < tokens.count {
+      let token = tokens[k]
+      if token.kind == .attribute, removedAttributes.contains(token.text) {
+        rewrites += 1
+        k += 1
+        // `@objc(name)`: the name goes too.
+        if token.text == "@objc", k < tokens.count, tokens[k].text == "(" {
+          k = try closingParenthesis(tokens, from: k, line: token.line) + 1
+        }
+        // One space after it on the same line goes with it.
+        if k < tokens.count, tokens[k].kind == .whitespace, !tokens[k].text.contains("\n") {
+          k += 1
+        }
+        continue
+      }
+      if token.kind == .pound, token.text == "#selector" {
+        var open = k + 1
+        while open < tokens.count, tokens[open].kind == .whitespace { open += 1 }
+        guard open < tokens.count, tokens[open].text == "(" else {
+          throw PortError(line: token.line, "#selector without its parenthesized method")
+        }
+        let close = try closingParenthesis(tokens, from: open, line: token.line)
+        let inner = Array(tokens[(open + 1)..<close]).filter {
+          $0.kind != .whitespace && $0.kind != .comment
+        }
+        let reference = try SelectorReference(inner, line: token.line)
+        let type = reference.type ?? declarations.enclosingType(at: k)
+        guard let type else {
+          throw PortError(
+            line: token.line,
+            "#selector(\(reference.spelled)) outside a type: write #selector(Type.\(reference.spelled))"
+          )
+        }
+        output += try reference.selectorExpression(
+          type: type, declarations: declarations, line: token.line)
+        // Keep the line count: a #selector spread over lines keeps its line breaks.
+        let breaks = tokens[k...close].reduce(0) { $0 + $1.text.filter { $0 == "\n" }.count }
+        output += String(repeating: "\n", count: breaks)
+        rewrites += 1
+        k = close + 1
+        continue
+      }
+      output += token.text
+      k += 1
+    }
+    return Result(source: rewrites == 0 ? source : output, rewrites: rewrites)
+  }
+
+  /// The index of the `)` that closes the `(` at `open`.
+  static func closingParenthesis(_ tokens: [SwiftToken], from open: Int, line: Int)
+    throws(PortError) -> Int
+  {
+    var depth = 0
+    var k = open
+    while k < tokens.count {
+      if tokens[k].text == "(" { depth += 1 }
+      if tokens[k].text == ")" {
+        depth -= 1
+        if depth == 0 { return k }
+      }
+      k += 1
+    }
+    throw PortError(line: line, "an unbalanced parenthesis after an attribute or #selector")
+  }
+
+  /// The Objective-C selector Swift derives for a method named `base` with argument `labels`
+  /// (`nil` for none, `_` for an unlabelled one): `tap` → `tap`, `tap(_:)` → `tap:`,
+  /// `update(with:)` → `updateWith:`, `move(from:to:)` → `moveFrom:to:`, `load(item:)` →
+  /// `loadWithItem:` (Swift adds `With` before a first label that is not a preposition).
+  public static func objectiveCName(base: String, labels: [String]) -> String {
+    guard let first = labels.first else { return base }
+    var name = base
+    if first != "_" {
+      let word = first.prefix { $0.isLowercase }
+      name += prepositions.contains(String(word)) ? "" : "With"
+      name += first.prefix(1).uppercased() + first.dropFirst()
+    }
+    name += ":"
+    for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
+    return name
+  }
+
+  /// The prepositions after which Swift adds no `With` (as its name translation lists them).
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
+}
+
+/// What a `#selector(…)` names: a method (with or without its labels) or a property's getter or
+/// setter, and the type it was written with, if any.
+struct SelectorReference {
+  enum Accessor { case getter, setter }
+  var accessor: Accessor?
+  var type: String?
+  var base: String
+  var labels: [String]?
+  var spelled: String
+
+  init(_ tokens: [SwiftToken], line: Int) throws(PortError) {
+    var rest = tokens[...]
+    spelled = tokens.map(\.text).joined()
+    if let first = rest.first, first.text == "getter" || first.text == "setter",
+      rest.dropFirst().first?.text == ":"
+    {
+      accessor = first.text == "getter" ? .getter : .setter
+      rest = rest.dropFirst(2)
+    }
+    // Unwrap `(… as …)` forms: only the method reference is read.
+    if rest.first?.text == "(", let asIndex = rest.firstIndex(where: { $0.text == "as" }) {
+      rest = rest[rest.index(after: rest.startIndex)..<asIndex]
+    }
+    if rest.first?.text == "self", rest.dropFirst().first?.text == "." { rest = rest.dropFirst(2) }
+    // Type.member, Module.Type.member: everything before the last name is the type.
+    var names: [String] = []
+    while let token = rest.first, token.kind == .identifier {
+      names.append(token.text)
+      rest = rest.dropFirst()
+      if rest.first?.text == "." {
+        rest = rest.dropFirst()
+      } else {
+        break
+      }
+    }
+    guard let last = names.last else {
+      throw PortError(line: line, "#selector(\(spelled)): no method or property named")
+    }
+    base = last.trimmingBackticks
+    type = names.count > 1 ? names.dropLast().joined(separator: ".") : nil
+    if rest.first?.text == "(" {
+      rest = rest.dropFirst()
+      var labels: [String] = []
+      while let token = rest.first, token.text != ")" {
+        if token.text == ":" {
+          rest = rest.dropFirst()
+          continue
+        }
+        guard token.kind == .identifier || token.text == "_" else {
+          throw PortError(line: line, "#selector(\(spelled)): cannot read the argument labels")
+        }
+        labels.append(token.text)
+        rest = rest.dropFirst()
+      }
+      self.labels = labels
+    }
+  }
+
+  /// The `Selector(…)` expression, on one line.
+  func selectorExpression(type: String, declarations: Declarations, line: Int)
+    throws(PortError) -> String
+  {
+    switch accessor {
+    case .getter:
+      return
+        "Selector(\"\(declarations.objectiveCName(ofProperty: base, in: type) ?? base)\", { t, _, _ in (t as! \(type)).\(base) })"
+    case .setter:
+      let name = "set" + base.prefix(1).uppercased() + base.dropFirst() + ":"
+      return
+        "Selector(\"\(name)\", { t, a, _ in _selectorAssign(t as! \(type), \\\(type).\(base), a) })"
+    case nil:
+      let labels: [String]
+      if let written = self.labels {
+        labels = written
+      } else {
+        let found = declarations.labels(ofMethod: base, in: type)
+        guard found.count == 1, let only = found.first else {
+          throw PortError(
+            line: line,
+            found.isEmpty
+              ? "#selector(\(spelled)): no function \(base) is declared in this file; write its argument labels, #selector(\(base)(_:))"
+              : "#selector(\(spelled)): \(base) is declared with different arguments; write its labels"
+          )
+        }
+        labels = only
+      }
+      let name =
+        declarations.customName(ofMethod: base, labels: labels, in: type)
+        ?? Porter.objectiveCName(base: base, labels: labels)
+      let reference = labels.isEmpty ? base : "\(base)(\(labels.map { $0 + ":" }.joined()))"
+      return
+        "Selector(\"\(name)\", { t, a, b in _selectorInvoke((t as! \(type)).\(reference), a, b) })"
+    }
+  }
+}
+
+extension String {
+  var trimmingBackticks: String {
+    hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+#if !canImport(ObjectiveC)
+  /// `Selector` where there is no Objective-C runtime (Linux): a method's Objective-C name and,
+  /// for a selector the porting step made from `#selector(…)` (`listkit port`, docs/testing-lists.md,
+  /// "Porting a screen"), a closure that calls that method on a target — what target-action,
+  /// notification observers and `perform(_:with:)` use to reach it, as the runtime would.
+  ///
+  /// Two selectors are equal when their names are.
+  public struct Selector: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The Objective-C name (`tap:`, `updateWith:`).
+    public let name: String
+    /// Calls the method on a target with up to two arguments; `nil` for a selector made from a
+    /// name alone.
+    let invoke: (@Sendable (AnyObject, Any?, Any?) -> Any?)?
+
+    /// A selector of `name` alone (`NSSelectorFromString`): it names a method but cannot call
+    /// one.
+    public init(_ name: String) {
+      self.name = name
+      self.invoke = nil
+    }
+
+    /// A selector of `name` that calls `invoke(target, first, second)`: what the porting step
+    /// writes for `#selector(…)`.
+    public init(_ name: String, _ invoke: @escaping @Sendable (AnyObject, Any?, Any?) -> Any?) {
+      self.name = name
+      self.invoke = invoke
+    }
+
+    /// `Selector("tap:")` written as a string literal.
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// The name.
+    public var description: String { name }
+
+    public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Calls the method on `target`, as the Objective-C runtime would send the message: `nil`
+    /// when the selector cannot call (made from a name alone) or the target is of another type.
+    @discardableResult
+    public func perform(on target: AnyObject, with first: Any? = nil, with second: Any? = nil)
+      -> Any?
+    {
+      invoke?(target, first, second)
+    }
+  }
+
+  /// `NSSelectorFromString`: a selector of `name` alone.
+  public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+
+  /// `NSStringFromSelector`: the selector's name.
+  public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
+#endif
+
+// MARK: Calling a method through a selector (what ported `#selector`s call)
+
+/// Calls `method` with no argument (an action without a sender).
+public func _selectorInvoke<R>(_ method: () -> R, _ first: Any?, _ second: Any?) -> Any? {
+  method()
+}
+
+/// Calls `method` with `first` when it is of the method's argument type (a sender, a
+/// notification); otherwise with `nil` when the argument is optional, or not at all.
+public func _selectorInvoke<A, R>(_ method: (A) -> R, _ first: Any?, _ second: Any?) -> Any? {
+  guard let argument = _selectorArgument(first, as: A.self) else { return nil }
+  return method(argument)
+}
+
+/// Calls `method` with `first` and `second` (a sender and an event).
+public func _selectorInvoke<A, B, R>(_ method: (A, B) -> R, _ first: Any?, _ second: Any?)
+  -> Any?
+{
+  guard let a = _selectorArgument(first, as: A.self), let b = _selectorArgument(second, as: B.self)
+  else { return nil }
+  return method(a, b)
+}
+
+/// Sets a property through its setter's selector.
+public func _selectorAssign<Root: AnyObject, Value>(
+  _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Any?
+) -> Any? {
+  guard let value = _selectorArgument(value, as: Value.self) else { return nil }
+  root[keyPath: keyPath] = value
+  return nil
+}
+
+/// `value` as `T`: itself when it is one, `nil` wrapped as `T` when `T` is optional and the
+/// value is missing or of another type (the runtime passes what it has), otherwise `nil`.
+func _selectorArgument<T>(_ value: Any?, as type: T.Type) -> T? {
+  if let value, let typed = value as? T { return typed }
+  if let optional = Optional<Any>.none as? T { return optional }
+  return nil
+}

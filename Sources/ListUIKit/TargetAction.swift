@@ -1,0 +1,244 @@
+import Foundation
+
+// Target-action as UIKit delivers it through the Objective-C runtime: a control, a bar button
+// item or a gesture recognizer keeps (target, selector) pairs, and when a test taps it the
+// selector calls the method on the target. Where there is no Objective-C runtime the selectors
+// come from the porting step (`Selector`, `listkit port`).
+
+/// `UIControl`: a view that sends actions for events to its targets and runs its `UIAction`s.
+@MainActor
+open class UIControl: UIView {
+  /// `UIControl.Event`.
+  public struct Event: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    /// An event of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// Whether it responds to the user (a disabled control sends nothing when tapped).
+  open var isEnabled = true
+  /// Whether it is selected.
+  open var isSelected = false
+  /// Whether it is highlighted.
+  open var isHighlighted = false
+
+  private var targets: [(target: AnyObject?, weakTarget: Weak, action: Selector, events: Event)] =
+    []
+  private var actions: [(action: UIAction, events: Event)] = []
+
+  final class Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
+  }
+
+  /// Adds `target`'s `action` for `events` (a `nil` target: the responder chain, here the
+  /// control itself).
+  open func addTarget(_ target: Any?, action: Selector, for events: Event) {
+    targets.append((nil, Weak(target as AnyObject?), action, events))
+  }
+
+  /// Removes `target`'s `action` (all of `target`'s when `action` is `nil`) for `events`.
+  open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+    let object = target as AnyObject?
+    targets.removeAll { entry in
+      (object == nil || entry.weakTarget.object === object)
+        && (action == nil || entry.action == action) && !entry.events.isDisjoint(with: events)
+    }
+  }
+
+  /// The selectors registered for `target` and `events`' first event, by name.
+  open func actions(forTarget target: Any?, forControlEvent event: Event) -> [String]? {
+    let object = target as AnyObject?
+    let names = targets.filter {
+      $0.weakTarget.object === object && !$0.events.isDisjoint(with: event)
+    }
+    .map(\.action.description)
+    return names.isEmpty ? nil : names
+  }
+
+  /// Runs `action` when one of `events` happens.
+  open func addAction(_ action: UIAction, for events: Event) {
+    actions.append((action, events))
+  }
+
+  /// Sends the actions of `events`: each target's selector is called with the control as the
+  /// sender, and each `UIAction` runs — what a tap does, synchronously.
+  open func sendActions(for events: Event) {
+    for entry in targets where !entry.events.isDisjoint(with: events) {
+      let target: AnyObject = entry.weakTarget.object ?? self
+      #if !canImport(ObjectiveC)
+        entry.action.perform(on: target, with: self)
+      #endif
+    }
+    for entry in actions where !entry.events.isDisjoint(with: events) {
+      entry.action.perform()
+    }
+  }
+
+  /// The user taps the control: when it is enabled, `.touchUpInside` and
+  /// `.primaryActionTriggered` are sent.
+  open func simulateTap() {
+    guard isEnabled, !isHidden else { return }
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+}
+
+/// `UIButton`: a control with a title per state (nothing is drawn; a test reads the title and
+/// taps it with `simulateTap()`).
+@MainActor
+open class UIButton: UIControl {
+  /// `UIButton.ButtonType`.
+  public enum ButtonType: Sendable { case custom, system, detailDisclosure, infoLight, close }
+
+  /// The type it was made with.
+  public let buttonType: ButtonType
+  private var titles: [UInt: String] = [:]
+
+  /// A button of `type` (made from any context, as a cell's stored subviews are).
+  public nonisolated init(type: ButtonType) {
+    buttonType = type
+    super.init(frame: .zero)
+  }
+
+  /// A custom button with `frame`.
+  public nonisolated override init(frame: CGRect = .zero) {
+    buttonType = .custom
+    super.init(frame: frame)
+  }
+
+  /// A button whose primary action is `primaryAction`.
+  public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Sets the title for `state` (`.normal` is every state's default).
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+  }
+
+  /// The title for `state`, or the normal one.
+  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: isEnabled ? .normal : .disabled) }
+}
+
+extension UIControl {
+  /// `UIControl.State`.
+  public struct State: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    /// A state of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}
+
+/// `UIGestureRecognizer`: the (target, selector) pairs it calls when a test makes it recognize
+/// (`simulateRecognition()`).
+@MainActor
+open class UIGestureRecognizer {
+  private var targets: [(target: UIControl.Weak, action: Selector)] = []
+  /// The view it is attached to (`UIView.addGestureRecognizer(_:)`).
+  public internal(set) weak var view: UIView?
+  /// Whether it recognizes gestures.
+  open var isEnabled = true
+
+  /// A recognizer that calls `target`'s `action`.
+  public init(target: Any?, action: Selector?) {
+    if let action { targets.append((UIControl.Weak(target as AnyObject?), action)) }
+  }
+
+  /// Adds `target`'s `action`.
+  open func addTarget(_ target: Any, action: Selector) {
+    targets.append((UIControl.Weak(target as AnyObject), action))
+  }
+
+  /// The gesture is recognized: each target's selector is called with the recognizer.
+  open func simulateRecognition() {
+    guard isEnabled else { return }
+    for entry in targets {
+      guard let target = entry.target.object else { continue }
+      #if !canImport(ObjectiveC)
+        entry.action.perform(on: target, with: self)
+      #endif
+    }
+  }
+}
+
+/// `UITapGestureRecognizer`.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// How many taps it needs.
+  open var numberOfTapsRequired = 1
+}
+
+/// `UILongPressGestureRecognizer`.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// How long the press lasts before it is recognized, in seconds.
+  open var minimumPressDuration = 0.5
+}
+
+extension UIView {
+  /// Attaches `recognizer` (kept in ``gestureRecognizers``).
+  public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view = self
+    attachedRecognizers.append(recognizer)
+  }
+
+  /// The recognizers attached to the view.
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    attachedRecognizers.isEmpty ? nil : attachedRecognizers
+  }
+}
+
+#if !canImport(ObjectiveC)
+  extension NotificationCenter {
+    /// Calls `observer`'s `selector` with each notification named `name` (from `object`, or any
+    /// when `nil`), as the Objective-C form does; the observer is held weakly.
+    public func addObserver(
+      _ observer: Any, selector: Selector, name: Notification.Name?, object: Any?
+    ) {
+      final class Box: @unchecked Sendable {
+        weak var observer: AnyObject?
+        init(_ observer: AnyObject) { self.observer = observer }
+      }
+      let box = Box(observer as AnyObject)
+      _ = addObserver(forName: name, object: object, queue: nil) { notification in
+        guard let observer = box.observer else { return }
+        selector.perform(on: observer, with: notification)
+      }
+    }
+  }
+
+  extension UIViewController {
+    /// Calls `selector`'s method on the controller, as `NSObject.perform(_:with:with:)` does.
+    @discardableResult
+    public func perform(_ selector: Selector, with first: Any? = nil, with second: Any? = nil)
+      -> Any?
+    {
+      selector.perform(on: self, with: first, with: second)
+    }
+  }
+
+  extension UIView {
+    /// Calls `selector`'s method on the view, as `NSObject.perform(_:with:with:)` does.
+    @discardableResult
+    public func perform(_ selector: Selector, with first: Any? = nil, with second: Any? = nil)
+      -> Any?
+    {
+      selector.perform(on: self, with: first, with: second)
+    }
+  }
+#endif

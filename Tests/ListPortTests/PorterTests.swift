@@ -1,0 +1,115 @@
+import Foundation
+import ListPort
+import Testing
+
+/// The porting step (`ListPort`): selector names by Swift's rules, removed attributes, every
+/// other byte kept, lines kept, and a clear error for what it cannot read.
+@Suite struct PorterTests {
+  /// Swift's derivation of Objective-C selector names, for every form the example apps use.
+  @Test(arguments: [
+    ("tap", [String](), "tap"),
+    ("tap", ["_"], "tap:"),
+    ("update", ["with"], "updateWith:"),
+    ("load", ["item"], "loadWithItem:"),
+    ("move", ["from", "to"], "moveFrom:to:"),
+    ("tableView", ["_", "didSelectRowAt"], "tableView:didSelectRowAt:"),
+    ("handle", ["_", "_"], "handle::"),
+    ("keyboardWillShow", ["_"], "keyboardWillShow:"),
+    ("didTap", ["on"], "didTapOn:"),
+    ("refresh", ["sender"], "refreshWithSender:"),
+    ("buttonTapped", ["_", "forEvent"], "buttonTapped:forEvent:"),
+    ("dismiss", ["animated", "completion"], "dismissWithAnimated:completion:"),
+  ])
+  func selectorNames(base: String, labels: [String], expected: String) {
+    #expect(Porter.objectiveCName(base: base, labels: labels) == expected)
+  }
+
+  @Test func rewritesSelectorsAndRemovesAttributes() throws {
+    let source = """
+      final class Screen: UIViewController {
+        @IBOutlet weak var button: UIButton!
+        @objc(refreshNow:) func refresh(_ sender: Any) {}
+        @objc private func tap(_ sender: UIButton) {}
+        @objc func update(with value: Int) {}
+        @objc func close() {}
+        override func viewDidLoad() {
+          button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)
+          _ = #selector(update(with:))
+          _ = #selector(close)
+          _ = #selector(Screen.refresh(_:))
+          _ = "#selector(tap) and @objc in a string stay"  // @objc #selector(x) in a comment
+        }
+      }
+      """
+    let ported = try Porter.port(source)
+    #expect(ported.rewrites == 9)
+    let lines = ported.source.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(lines[1] == "  weak var button: UIButton!")
+    #expect(lines[2] == "  func refresh(_ sender: Any) {}")
+    #expect(lines[3] == "  private func tap(_ sender: UIButton) {}")
+    #expect(
+      lines[7]
+        == #"    button.addTarget(self, action: Selector("tap:", { t, a, b in _selectorInvoke((t as! Screen).tap(_:), a, b) }), for: .touchUpInside)"#
+    )
+    #expect(lines[8].contains(#"Selector("updateWith:""#))
+    #expect(
+      lines[9].contains(
+        #"Selector("close", { t, a, b in _selectorInvoke((t as! Screen).close, a, b) })"#))
+    #expect(lines[10].contains(#"Selector("refreshNow:""#))
+    #expect(
+      lines[11]
+        == ##"    _ = "#selector(tap) and @objc in a string stay"  // @objc #selector(x) in a comment"##
+    )
+  }
+
+  @Test func gettersSettersAndGenericTypes() throws {
+    let source = """
+      class Box<T> {
+        @objc var title = ""
+        func go() { _ = #selector(getter: title); _ = #selector(setter: Box.title) }
+      }
+      """
+    let ported = try Porter.port(source).source
+    #expect(ported.contains(#"Selector("title", { t, _, _ in (t as! Self).title })"#))
+    #expect(
+      ported.contains(
+        #"Selector("setTitle:", { t, a, _ in _selectorAssign(t as! Box, \Box.title, a) })"#))
+  }
+
+  /// What it cannot read is an error naming the line, never a guess.
+  @Test func refusesWhatItCannotRead() {
+    for (source, line) in [
+      ("let a = 1\nlet s = \"open", 2),
+      ("/* open\n/* nested */\n", 1),
+      ("class A {\n func f() { _ = #selector(elsewhere) }\n}", 2),
+      ("_ = #selector(tap)", 1),
+      ("let s = \"\\(open\"", 1),
+    ] {
+      #expect(throws: PortError.self, "\(source)") { try Porter.port(source) }
+      do {
+        _ = try Porter.port(source)
+      } catch {
+        #expect(error.line == line, "\(source): \(error)")
+      }
+    }
+  }
+
+  /// Comments nest; strings may be raw, multi-line and interpolated, with strings and comments
+  /// inside interpolations: none of their text is rewritten.
+  @Test func stringsAndCommentsAreLeftAlone() throws {
+    let source = #"""
+      /* outer /* @objc */ #selector(a) */
+      let raw = #"@objc "#selector(b)" \(x)"#
+      let multi = """
+        @IBAction #selector(c) \(f("@objc", /* ) */ g(")")))
+        """
+      #if os(iOS)
+      let d = "\("\("#selector(d)")")"
+      #endif
+      """#
+    let ported = try Porter.port(source)
+    #expect(ported.rewrites == 0)
+    #expect(ported.source == source)
+  }
+}
