@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "ListReporting", targets: ["ListReporting"]),
     .executable(name: "listkit", targets: ["listkit"]),
     .executable(name: "listkit-bench", targets: ["listkit-bench"]),
+    .executable(name: "listkit-port", targets: ["listkit-port"]),
+    .plugin(name: "ListPortPlugin", targets: ["ListPortPlugin"]),
   ],
   targets: [
     .target(name: "ListKit", swiftSettings: swiftSettings),
@@ -66,6 +68,11 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(name: "listkit", dependencies: ["ListKitCLI"], swiftSettings: swiftSettings),
     .executableTarget(
+      name: "listkit-port", dependencies: ["ListPort"], swiftSettings: swiftSettings),
+    // Ports an app's listed screens into a target at build time (docs/testing-lists.md).
+    .plugin(
+      name: "ListPortPlugin", capability: .buildTool(), dependencies: ["listkit-port"]),
+    .executableTarget(
       name: "listkit-bench",
       dependencies: [
         "ListKit", "ListSimulator", "Lists", "ListScenarios", "ListFuzz", "ListAdapterKit",
@@ -88,7 +95,7 @@ let package = Package(
     // Swift 5 mode, as app code is written: the ported fixture screen is compiled as a user's.
     .testTarget(
       name: "ListPortTests", dependencies: ["ListPort", "ListUIKit"],
-      exclude: ["Fixtures/TodoScreen.swift.original"],
+      exclude: ["Fixtures/TodoScreen.swift.original", "Fixtures/listkit-port.json"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ListDeepDiffTests", dependencies: ["ListDeepDiff", "ListUIKit", "ListFuzz"],
