@@ -2,26 +2,44 @@ import Foundation
 import ListKit
 import ListSimulator
 
-/// `UILabel`: a label of its own (a custom cell's property), or a cell's or a header's
-/// `textLabel` and `detailTextLabel`, whose text is the view's content configuration's text (or
-/// secondary text), so both ways of configuring read the same.
-public final class UILabel {
+/// `UILabel`: a view that shows text — a label of its own (a custom cell's subview), or a cell's
+/// or a header's `textLabel` and `detailTextLabel`, whose text is the view's content
+/// configuration's text (or secondary text), so both ways of configuring read the same.
+open class UILabel: UIView, @unchecked Sendable {
   private weak var cell: VirtualReusableView?
   private let secondary: Bool
   private let isOwnLabel: Bool
   private var ownText: String?
-  public var font: UIFont?
-  public var textColor: UIColor?
-  public var numberOfLines = 1
+  open var font: UIFont?
+  open var textColor: UIColor?
+  open var numberOfLines = 1
+  open var textAlignment: NSTextAlignment = .natural
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  open var adjustsFontSizeToFitWidth = false
+  open var adjustsFontForContentSizeCategory = false
+  open var minimumScaleFactor: CGFloat = 0
+  open var isEnabled = true
+  open var highlightedTextColor: UIColor?
+  open var isHighlighted = false
 
   init(_ cell: VirtualReusableView, secondary: Bool) {
     (self.cell, self.secondary, self.isOwnLabel) = (cell, secondary, false)
+    super.init(frame: .zero)
   }
 
   /// A label of its own (nothing is drawn; its text is kept).
-  public init() { (secondary, isOwnLabel) = (false, true) }
+  public override init(frame: CGRect = .zero) {
+    (secondary, isOwnLabel) = (false, true)
+    super.init(frame: frame)
+  }
 
-  public var text: String? {
+  /// A label from an archive (its own; nothing is decoded).
+  public required init?(coder: NSCoder) {
+    (secondary, isOwnLabel) = (false, true)
+    super.init(coder: coder)
+  }
+
+  open var text: String? {
     get {
       if isOwnLabel { return ownText }
       return secondary
@@ -38,18 +56,62 @@ public final class UILabel {
       cell.contentConfiguration = content
     }
   }
+
+  /// The text with attributes: only its characters are kept (``text``).
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+
+  /// A size of one line of 17-point text per line of the label (nothing is measured).
+  open override var intrinsicContentSize: CGSize {
+    let lines = CGFloat(max(1, numberOfLines == 0 ? 1 : numberOfLines))
+    return CGSize(width: CGFloat((text ?? "").count) * 8, height: 20.5 * lines)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
-/// `UIImageView`, as a cell's `imageView`: its image is the content configuration's image.
-public final class UIImageView {
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+/// `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
+  case byTruncatingMiddle
+}
+
+/// `UIImageView`: an image view of its own, or a cell's `imageView`, whose image is the content
+/// configuration's image.
+open class UIImageView: UIView, @unchecked Sendable {
   private weak var cell: VirtualCell?
+  private var ownImage: UIImage?
+  open var highlightedImage: UIImage?
+  open var isHighlighted = false
 
-  init(_ cell: VirtualCell) { self.cell = cell }
+  init(_ cell: VirtualCell) {
+    self.cell = cell
+    super.init(frame: .zero)
+  }
 
-  public var image: UIImage? {
-    get { cell?.contentConfiguration?.image }
+  /// An image view showing `image`.
+  public init(image: UIImage?) {
+    ownImage = image
+    super.init(frame: .zero)
+  }
+
+  /// An image view of its own.
+  public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+
+  /// An image view from an archive (nothing is decoded).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  open var image: UIImage? {
+    get { cell == nil ? ownImage : cell?.contentConfiguration?.image }
     set {
-      guard let cell else { return }
+      guard let cell else {
+        ownImage = newValue
+        return
+      }
       var content = cell.contentConfiguration ?? ListContentConfiguration()
       content.image = newValue
       cell.contentConfiguration = content

@@ -6,8 +6,7 @@ import Foundation
 // come from the porting step (`Selector`, `listkit port`).
 
 /// `UIControl`: a view that sends actions for events to its targets and runs its `UIAction`s.
-@MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, @unchecked Sendable {
   /// `UIControl.Event`.
   public struct Event: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
@@ -70,6 +69,7 @@ open class UIControl: UIView {
 
   /// Sends the actions of `events`: each target's selector is called with the control as the
   /// sender, and each `UIAction` runs — what a tap does, synchronously.
+  @MainActor
   open func sendActions(for events: Event) {
     for entry in targets where !entry.events.isDisjoint(with: events) {
       let target: AnyObject = entry.weakTarget.object ?? self
@@ -84,6 +84,7 @@ open class UIControl: UIView {
 
   /// The user taps the control: when it is enabled, `.touchUpInside` and
   /// `.primaryActionTriggered` are sent.
+  @MainActor
   open func simulateTap() {
     guard isEnabled, !isHidden else { return }
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
@@ -92,8 +93,7 @@ open class UIControl: UIView {
 
 /// `UIButton`: a control with a title per state (nothing is drawn; a test reads the title and
 /// taps it with `simulateTap()`).
-@MainActor
-open class UIButton: UIControl {
+open class UIButton: UIControl, @unchecked Sendable {
   /// `UIButton.ButtonType`.
   public enum ButtonType: Sendable { case custom, system, detailDisclosure, infoLight, close }
 
@@ -102,15 +102,21 @@ open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
 
   /// A button of `type` (made from any context, as a cell's stored subviews are).
-  public nonisolated init(type: ButtonType) {
+  public init(type: ButtonType) {
     buttonType = type
     super.init(frame: .zero)
   }
 
   /// A custom button with `frame`.
-  public nonisolated override init(frame: CGRect = .zero) {
+  public override init(frame: CGRect = .zero) {
     buttonType = .custom
     super.init(frame: frame)
+  }
+
+  /// A button from an archive (a custom one; nothing is decoded).
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    super.init(coder: coder)
   }
 
   /// A button whose primary action is `primaryAction`.
@@ -146,8 +152,7 @@ extension UIControl {
 
 /// `UIGestureRecognizer`: the (target, selector) pairs it calls when a test makes it recognize
 /// (`simulateRecognition()`).
-@MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: @unchecked Sendable {
   private var targets: [(target: UIControl.Weak, action: Selector)] = []
   /// The view it is attached to (`UIView.addGestureRecognizer(_:)`).
   public internal(set) weak var view: UIView?
@@ -177,15 +182,13 @@ open class UIGestureRecognizer {
 }
 
 /// `UITapGestureRecognizer`.
-@MainActor
-open class UITapGestureRecognizer: UIGestureRecognizer {
+open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
   /// How many taps it needs.
   open var numberOfTapsRequired = 1
 }
 
 /// `UILongPressGestureRecognizer`.
-@MainActor
-open class UILongPressGestureRecognizer: UIGestureRecognizer {
+open class UILongPressGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
   /// How long the press lasts before it is recognized, in seconds.
   open var minimumPressDuration = 0.5
 }

@@ -83,53 +83,6 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   public init(appearance: Appearance) { self.appearance = appearance }
 }
 
-/// `UIView`: a frame, bounds, a background colour, an autoresizing mask and subviews (nothing is
-/// drawn). A view controller's root view is one.
-@MainActor
-open class UIView {
-  public var frame: CGRect
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-  public var backgroundColor: UIColor?
-  public var isHidden = false
-  /// An integer the app chooses (a row number on a cell's button, say).
-  public var tag = 0
-  public var autoresizingMask: AutoresizingMask = []
-  public private(set) var subviews: [UIView] = []
-  public private(set) weak var superview: UIView?
-  /// A list view shown in this view (`addSubview(collectionView)`), by its headless view.
-  public private(set) var listViews: [VirtualView] = []
-  /// The gesture recognizers attached (`addGestureRecognizer(_:)`).
-  var attachedRecognizers: [UIGestureRecognizer] = []
-
-  /// A view of `frame` (made from any context, as a cell's stored subviews are).
-  public nonisolated init(frame: CGRect = .zero) { self.frame = frame }
-
-  public func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
-  }
-
-  /// Adds a collection or table view (headless views are not `UIView`s here).
-  public func addSubview(_ view: some VirtualListView) { listViews.append(view.base) }
-
-  public func removeFromSuperview() {
-    superview?.subviews.removeAll { $0 === self }
-    superview = nil
-  }
-
-  public struct AutoresizingMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-  }
-}
-
 /// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with
 /// `tap()`).
 @MainActor
@@ -215,7 +168,9 @@ open class UIViewController {
     }
     set { rootView = newValue }
   }
-  private var rootView: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  private var rootView: UIView? {
+    didSet { rootView?.owningController = self }
+  }
   public var title: String? {
     didSet {
       if navigationItem.title == nil || navigationItem.title == oldValue {
@@ -234,13 +189,51 @@ open class UIViewController {
   public init(nibName: String? = nil, bundle: Bundle? = nil) {}
   public required init?(coder: NSCoder) {}
 
+  /// Makes the root view: by default a view the size of the screen (390 x 844 points); a
+  /// subclass overrides it to set `view` itself.
+  open func loadView() {
+    view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  }
+
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the root view lays out its subviews (``UIView/layoutIfNeeded()``).
+  open func viewWillLayoutSubviews() {}
+  /// Called after the root view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+  /// The controller's trait collection (the light appearance).
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  /// The safe area's insets of the root view (zero here).
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero
 
+  /// Loads the view when it is not loaded: ``loadView()``, then ``viewDidLoad()``, once, as
+  /// UIKit does when the view is first needed.
   public func loadViewIfNeeded() {
     guard !isViewLoaded else { return }
     isViewLoaded = true
+    if rootView == nil { loadView() }
+    if rootView == nil { rootView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
     viewDidLoad()
+  }
+
+  /// The screen appears, as when UIKit shows it: the view loads, `viewWillAppear`, a layout pass
+  /// (`viewWillLayoutSubviews`, the views' `layoutSubviews`, `viewDidLayoutSubviews`), then
+  /// `viewDidAppear`.
+  public func simulateAppearance(animated: Bool = false) {
+    loadViewIfNeeded()
+    viewWillAppear(animated)
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    viewDidAppear(animated)
+  }
+
+  /// The screen disappears: `viewWillDisappear`, then `viewDidDisappear`.
+  public func simulateDisappearance(animated: Bool = false) {
+    viewWillDisappear(animated)
+    viewDidDisappear(animated)
   }
 
   /// Turns editing on or off (the edit button calls it); subclasses override it, calling super.

@@ -115,28 +115,113 @@ public struct ListContentConfiguration: Sendable, Hashable {
   public static func groupedFooter() -> Self { Self(style: "groupedFooter") }
 }
 
-/// A colour by name (`UIColor`; nothing is drawn).
-public struct ColorReference: Sendable, Hashable, CustomStringConvertible {
-  public var name: String
-  public init(named name: String) { self.name = name }
+/// A colour (`UIColor`; nothing is drawn): a system or asset name, or components. Two colours
+/// are equal when they read the same (their names or components).
+public final class ColorReference: Sendable, Hashable, CustomStringConvertible {
+  /// The system or asset name (`systemBlue`, `AccentColor`), or a description of the components
+  /// (`rgba(1.0, 0.0, 0.0, 1.0)`, `white(0.5, 1.0)`).
+  public let name: String
+  /// Red, green, blue and alpha from 0 to 1, for a colour made from components; `nil` for a named
+  /// one.
+  public let components: (red: Double, green: Double, blue: Double, alpha: Double)?
+
+  /// A named colour (`UIColor(named:)` returns one for any name; nothing is loaded).
+  public init(named name: String) {
+    self.name = name
+    components = nil
+  }
+
+  /// `UIColor(red:green:blue:alpha:)`.
+  public init(red: Double, green: Double, blue: Double, alpha: Double) {
+    name = "rgba(\(red), \(green), \(blue), \(alpha))"
+    components = (red, green, blue, alpha)
+  }
+
+  /// `UIColor(white:alpha:)`.
+  public init(white: Double, alpha: Double) {
+    name = "white(\(white), \(alpha))"
+    components = (white, white, white, alpha)
+  }
+
+  /// `UIColor(hue:saturation:brightness:alpha:)`, kept as its components in RGB.
+  public convenience init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let c = brightness * saturation
+    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let (r, g, b): (Double, Double, Double) =
+      h < 1 ? (c, x, 0) : h < 2 ? (x, c, 0) : h < 3 ? (0, c, x) : h < 4 ? (0, x, c)
+      : h < 5 ? (x, 0, c) : (c, 0, x)
+    let m = brightness - c
+    self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+  }
+
+  /// A copy of `other` (what a dynamic colour resolves to; `ListUIKit`'s
+  /// `UIColor(dynamicProvider:)`).
+  package init(copying other: ColorReference) {
+    name = other.name
+    components = other.components
+  }
+
+  /// The same colour with `alpha`.
+  public func withAlphaComponent(_ alpha: Double) -> ColorReference {
+    if let c = components { return ColorReference(red: c.red, green: c.green, blue: c.blue, alpha: alpha) }
+    return ColorReference(named: "\(name).alpha(\(alpha))")
+  }
+
   public var description: String { name }
-  public static let systemBackground = Self(named: "systemBackground")
-  public static let systemGroupedBackground = Self(named: "systemGroupedBackground")
-  public static let white = Self(named: "white")
-  public static let black = Self(named: "black")
-  public static let clear = Self(named: "clear")
-  public static let label = Self(named: "label")
-  public static let secondaryLabel = Self(named: "secondaryLabel")
-  public static let tertiaryLabel = Self(named: "tertiaryLabel")
-  public static let systemBlue = Self(named: "systemBlue")
-  public static let systemRed = Self(named: "systemRed")
-  public static let systemGreen = Self(named: "systemGreen")
-  public static let systemOrange = Self(named: "systemOrange")
-  public static let systemYellow = Self(named: "systemYellow")
-  public static let systemPurple = Self(named: "systemPurple")
-  public static let systemGray = Self(named: "systemGray")
-  public static let separator = Self(named: "separator")
-  public static let tintColor = Self(named: "tintColor")
+
+  public static func == (a: ColorReference, b: ColorReference) -> Bool { a.name == b.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  public static let systemBackground = ColorReference(named: "systemBackground")
+  public static let secondarySystemBackground = ColorReference(named: "secondarySystemBackground")
+  public static let tertiarySystemBackground = ColorReference(named: "tertiarySystemBackground")
+  public static let systemGroupedBackground = ColorReference(named: "systemGroupedBackground")
+  public static let secondarySystemGroupedBackground = ColorReference(
+    named: "secondarySystemGroupedBackground")
+  public static let white = ColorReference(named: "white")
+  public static let black = ColorReference(named: "black")
+  public static let clear = ColorReference(named: "clear")
+  public static let red = ColorReference(named: "red")
+  public static let green = ColorReference(named: "green")
+  public static let blue = ColorReference(named: "blue")
+  public static let yellow = ColorReference(named: "yellow")
+  public static let orange = ColorReference(named: "orange")
+  public static let purple = ColorReference(named: "purple")
+  public static let brown = ColorReference(named: "brown")
+  public static let cyan = ColorReference(named: "cyan")
+  public static let magenta = ColorReference(named: "magenta")
+  public static let gray = ColorReference(named: "gray")
+  public static let lightGray = ColorReference(named: "lightGray")
+  public static let darkGray = ColorReference(named: "darkGray")
+  public static let label = ColorReference(named: "label")
+  public static let secondaryLabel = ColorReference(named: "secondaryLabel")
+  public static let tertiaryLabel = ColorReference(named: "tertiaryLabel")
+  public static let quaternaryLabel = ColorReference(named: "quaternaryLabel")
+  public static let placeholderText = ColorReference(named: "placeholderText")
+  public static let link = ColorReference(named: "link")
+  public static let systemBlue = ColorReference(named: "systemBlue")
+  public static let systemRed = ColorReference(named: "systemRed")
+  public static let systemGreen = ColorReference(named: "systemGreen")
+  public static let systemOrange = ColorReference(named: "systemOrange")
+  public static let systemYellow = ColorReference(named: "systemYellow")
+  public static let systemPurple = ColorReference(named: "systemPurple")
+  public static let systemPink = ColorReference(named: "systemPink")
+  public static let systemTeal = ColorReference(named: "systemTeal")
+  public static let systemIndigo = ColorReference(named: "systemIndigo")
+  public static let systemMint = ColorReference(named: "systemMint")
+  public static let systemCyan = ColorReference(named: "systemCyan")
+  public static let systemBrown = ColorReference(named: "systemBrown")
+  public static let systemGray = ColorReference(named: "systemGray")
+  public static let systemGray2 = ColorReference(named: "systemGray2")
+  public static let systemGray3 = ColorReference(named: "systemGray3")
+  public static let systemGray4 = ColorReference(named: "systemGray4")
+  public static let systemGray5 = ColorReference(named: "systemGray5")
+  public static let systemGray6 = ColorReference(named: "systemGray6")
+  public static let separator = ColorReference(named: "separator")
+  public static let opaqueSeparator = ColorReference(named: "opaqueSeparator")
+  public static let systemFill = ColorReference(named: "systemFill")
+  public static let tintColor = ColorReference(named: "tintColor")
 }
 
 /// A font by text style or size (`UIFont`; nothing is drawn).
