@@ -99,7 +99,9 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: @unchecked Sendable {
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0
   ) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: constant) }
   /// `self <= anchor + constant`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0)
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0
+  )
     -> NSLayoutConstraint
   { make(.lessThanOrEqual, anchor, constant: constant) }
 }

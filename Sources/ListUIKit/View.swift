@@ -230,7 +230,9 @@ open class UIView: @unchecked Sendable {
   }
 
   /// The constraint priority that resists growing / shrinking along `axis` (recorded).
-  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
     huggingPriorities[axis] = priority
   }
   open func setContentCompressionResistancePriority(

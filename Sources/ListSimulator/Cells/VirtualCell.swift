@@ -149,8 +149,15 @@ public final class ColorReference: Sendable, Hashable, CustomStringConvertible {
     let c = brightness * saturation
     let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
     let (r, g, b): (Double, Double, Double) =
-      h < 1 ? (c, x, 0) : h < 2 ? (x, c, 0) : h < 3 ? (0, c, x) : h < 4 ? (0, x, c)
-      : h < 5 ? (x, 0, c) : (c, 0, x)
+      h < 1
+      ? (c, x, 0)
+      : h < 2
+        ? (x, c, 0)
+        : h < 3
+          ? (0, c, x)
+          : h < 4
+            ? (0, x, c)
+            : h < 5 ? (x, 0, c) : (c, 0, x)
     let m = brightness - c
     self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
   }
@@ -164,7 +171,9 @@ public final class ColorReference: Sendable, Hashable, CustomStringConvertible {
 
   /// The same colour with `alpha`.
   public func withAlphaComponent(_ alpha: Double) -> ColorReference {
-    if let c = components { return ColorReference(red: c.red, green: c.green, blue: c.blue, alpha: alpha) }
+    if let c = components {
+      return ColorReference(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+    }
     return ColorReference(named: "\(name).alpha(\(alpha))")
   }
 
