@@ -54,9 +54,39 @@ open class UICollectionViewLayout {
   public init() {}
 }
 
-/// `UICollectionViewFlowLayout`.
+/// `UICollectionViewFlowLayout`: its properties are stored as set (the visible window is still
+/// rows of 44 points; nothing is laid out from them).
 @MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The direction the grid scrolls in.
+  public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+  /// `UICollectionViewFlowLayout.automaticSize`: an estimated size asking cells to size
+  /// themselves.
+  public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: 1)
+  /// The default item size, 50 x 50 points as in UIKit.
+  open var itemSize = CGSize(width: 50, height: 50)
+  /// The estimated item size (`.zero`: not self-sizing).
+  open var estimatedItemSize = CGSize.zero
+  /// The spacing between lines, 10 points by default.
+  open var minimumLineSpacing: CGFloat = 10
+  /// The spacing between items of a line, 10 points by default.
+  open var minimumInteritemSpacing: CGFloat = 10
+  /// The insets of each section's content.
+  open var sectionInset = UIEdgeInsets.zero
+  /// The direction the content scrolls in.
+  open var scrollDirection = ScrollDirection.vertical
+  /// The size of each section's header (`.zero`: none).
+  open var headerReferenceSize = CGSize.zero
+  /// The size of each section's footer (`.zero`: none).
+  open var footerReferenceSize = CGSize.zero
+  /// Whether headers stay at the top while their section scrolls.
+  open var sectionHeadersPinToVisibleBounds = false
+  /// Whether footers stay at the bottom while their section scrolls.
+  open var sectionFootersPinToVisibleBounds = false
+
+  /// A flow layout with UIKit's defaults.
+  public override init() { super.init() }
+}
 
 /// `UICollectionViewCompositionalLayout`, with `list(using:)`.
 @MainActor

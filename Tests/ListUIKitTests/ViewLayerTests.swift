@@ -99,6 +99,19 @@ import Testing
     #expect(cell.title.text == "Hello")
     #expect(cell.title.intrinsicContentSize.height > 0)
   }
+
+  /// A grid screen's layout code compiles and keeps what it sets; UIKit's defaults otherwise.
+  @MainActor @Test func aFlowLayoutKeepsWhatAScreenSets() {
+    let layout = UICollectionViewFlowLayout()
+    #expect(layout.itemSize == CGSize(width: 50, height: 50) && layout.minimumLineSpacing == 10)
+    layout.itemSize = CGSize(width: 120, height: 160)
+    layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    layout.scrollDirection = .horizontal
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    #expect((grid.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.width == 120)
+    #expect(layout.scrollDirection == .horizontal && layout.sectionInset.left == 16)
+  }
 }
 
 extension UIColor {
