@@ -14,15 +14,23 @@ public final class NSLayoutConstraint: @unchecked Sendable {
   /// `NSLayoutConstraint.Axis`.
   public enum Axis: Int, Sendable { case horizontal, vertical }
 
+  /// The first item, a view or a layout guide (its view holds the constraint while active).
   public let firstItem: AnyObject?
+  /// The first item's attribute.
   public let firstAttribute: Attribute
+  /// How the first side relates to the second: equal, at most or at least.
   public let relation: Relation
+  /// The item on the other side, or `nil` for a constraint to a constant.
   public let secondItem: AnyObject?
+  /// The second item's attribute (`.notAnAttribute` in a constraint to a constant).
   public let secondAttribute: Attribute
+  /// The factor on the second attribute (1 from an anchor unless given).
   public let multiplier: CGFloat
   /// The constant (screens animate constraints by changing it).
   public var constant: CGFloat
+  /// The priority (recorded; `.required` unless set, and nothing is solved).
   public var priority: UILayoutPriority = .required
+  /// A name to tell the constraint by (recorded).
   public var identifier: String?
 
   /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -61,15 +69,25 @@ public final class NSLayoutConstraint: @unchecked Sendable {
 
 /// `UILayoutPriority`.
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
+  /// The priority's value (1000 is required).
   public var rawValue: Float
+  /// A priority of `rawValue`.
   public init(rawValue: Float) { self.rawValue = rawValue }
+  /// A priority of `rawValue`, written `UILayoutPriority(999)`.
   public init(_ rawValue: Float) { self.rawValue = rawValue }
+  /// 1000: the constraint must hold.
   public static let required = UILayoutPriority(1000)
+  /// 750: a view's compression resistance unless set.
   public static let defaultHigh = UILayoutPriority(750)
+  /// 250: a view's hugging priority unless set.
   public static let defaultLow = UILayoutPriority(250)
+  /// 50: UIKit's level for computing a fitting size (no size is computed here).
   public static let fittingSizeLevel = UILayoutPriority(50)
+  /// Orders priorities by value.
   public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  /// The priority raised by `b` (`.defaultHigh + 1`).
   public static func + (a: Self, b: Float) -> Self { Self(a.rawValue + b) }
+  /// The priority lowered by `b` (`.required - 1`).
   public static func - (a: Self, b: Float) -> Self { Self(a.rawValue - b) }
 }
 
@@ -135,17 +153,29 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 public protocol _Anchored: AnyObject {}
 
 extension _Anchored {
+  /// The leading edge's anchor.
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge's anchor.
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// The left edge's anchor.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// The right edge's anchor.
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// The horizontal centre's anchor.
   public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// The top edge's anchor.
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The bottom edge's anchor.
   public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// The vertical centre's anchor.
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// The first line of text's baseline anchor.
   public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+  /// The last line of text's baseline anchor.
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+  /// The width's anchor (with constant and multiplier forms).
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// The height's anchor (with constant and multiplier forms).
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }
 
@@ -162,6 +192,7 @@ extension UIView: _Anchored {
 public final class UILayoutGuide: _Anchored, @unchecked Sendable {
   /// The view it belongs to.
   public private(set) weak var owningView: UIView?
+  /// A name to tell the guide by (recorded; empty unless set).
   public var identifier = ""
   /// A guide (add it to a view with `addLayoutGuide(_:)`).
   public init() {}

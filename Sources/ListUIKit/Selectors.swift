@@ -34,7 +34,9 @@ import Foundation
     /// The name.
     public var description: String { name }
 
+    /// Equal when the names are; the calling closures are not compared.
     public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }
+    /// Hashes the name alone, in keeping with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Calls the method on `target`, as the Objective-C runtime would send the message: `nil`

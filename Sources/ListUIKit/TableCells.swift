@@ -10,16 +10,28 @@ open class UILabel: UIView, @unchecked Sendable {
   private let secondary: Bool
   private let isOwnLabel: Bool
   private var ownText: String?
+  /// The font (recorded; sizes do not depend on it).
   open var font: UIFont?
+  /// The text colour (recorded; nothing is drawn).
   open var textColor: UIColor?
+  /// The most lines the text may take, 0 for no limit (``intrinsicContentSize`` counts one
+  /// line for 0).
   open var numberOfLines = 1
+  /// How the text is aligned (recorded).
   open var textAlignment: NSTextAlignment = .natural
+  /// How a line too long is wrapped or cut (recorded; nothing is laid out).
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// Whether the font shrinks to fit the width (recorded; nothing shrinks here).
   open var adjustsFontSizeToFitWidth = false
+  /// Whether the font follows the Dynamic Type size (recorded).
   open var adjustsFontForContentSizeCategory = false
+  /// How far the font may shrink to fit, as a fraction of its size (recorded).
   open var minimumScaleFactor: CGFloat = 0
+  /// Whether the label is enabled (recorded; nothing is dimmed).
   open var isEnabled = true
+  /// The text colour while highlighted (recorded).
   open var highlightedTextColor: UIColor?
+  /// Whether the label is highlighted (recorded).
   open var isHighlighted = false
 
   init(_ cell: VirtualReusableView, secondary: Bool) {
@@ -39,6 +51,8 @@ open class UILabel: UIView, @unchecked Sendable {
     super.init(coder: coder)
   }
 
+  /// The text. A label of its own keeps it; a cell's `textLabel` or `detailTextLabel` reads and
+  /// writes the content configuration's text or secondary text (making one if there is none).
   open var text: String? {
     get {
       if isOwnLabel { return ownText }
@@ -69,6 +83,7 @@ open class UILabel: UIView, @unchecked Sendable {
     return CGSize(width: CGFloat((text ?? "").count) * 8, height: 20.5 * lines)
   }
 
+  /// The intrinsic content size, whatever `size` is offered (nothing wraps).
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
@@ -85,7 +100,9 @@ public enum NSLineBreakMode: Int, Sendable {
 open class UIImageView: UIView, @unchecked Sendable {
   private weak var cell: VirtualCell?
   private var ownImage: UIImage?
+  /// The image for the highlighted state (recorded; ``image`` does not change with it).
   open var highlightedImage: UIImage?
+  /// Whether the view is highlighted (recorded; it does not switch to ``highlightedImage``).
   open var isHighlighted = false
 
   init(_ cell: VirtualCell) {
@@ -105,6 +122,8 @@ open class UIImageView: UIView, @unchecked Sendable {
   /// An image view from an archive (nothing is decoded).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// The image. An image view of its own keeps it; a cell's `imageView` reads and writes the
+  /// content configuration's image (making a configuration if there is none).
   open var image: UIImage? {
     get { cell == nil ? ownImage : cell?.contentConfiguration?.image }
     set {
@@ -159,6 +178,8 @@ extension VirtualCell {
 // MARK: UICellAccessory's factories with UIKit's arguments
 
 extension CellAccessory {
+  /// What a tap on an accessory runs instead of UIKit's default (kept in the accessory's
+  /// `actionHandler` for a test to call).
   public typealias ActionHandler = @MainActor @Sendable () -> Void
 
   /// `UICellAccessory.LayoutDimension`: accepted, not modelled (nothing is laid out).
@@ -169,9 +190,13 @@ extension CellAccessory {
 
   /// The options every system accessory takes; `isHidden` is modelled, the rest is appearance.
   public struct DisclosureIndicatorOptions: Sendable, Hashable {
+    /// Whether the accessory is hidden: it becomes the accessory's `isHidden` (it keeps its place).
     public var isHidden: Bool
+    /// The width kept for the accessory (stored here; the accessory made does not carry it).
     public var reservedLayoutWidth: LayoutDimension
+    /// The accessory's tint colour (stored here; the accessory made does not carry it).
     public var tintColor: UIColor?
+    /// Options with UIKit's defaults for each `nil`: shown, standard width, no tint.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
     ) {
@@ -181,14 +206,21 @@ extension CellAccessory {
     }
   }
 
+  /// `UICellAccessory.CheckmarkOptions`: the same options as the disclosure indicator's (hidden,
+  /// width, tint).
   public typealias CheckmarkOptions = DisclosureIndicatorOptions
 
   /// Options of `delete`, `insert` and `multiselect`: a background colour too.
   public struct DeleteOptions: Sendable, Hashable {
+    /// Whether the accessory is hidden: it becomes the accessory's `isHidden` (it keeps its place).
     public var isHidden: Bool
+    /// The width kept for the accessory (stored here; the accessory made does not carry it).
     public var reservedLayoutWidth: LayoutDimension
+    /// The accessory's tint colour (stored here; the accessory made does not carry it).
     public var tintColor: UIColor?
+    /// The control's background colour (stored here; the accessory made does not carry it).
     public var backgroundColor: UIColor?
+    /// Options with UIKit's defaults for each `nil`: shown, standard width, no colours.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
       tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
@@ -200,14 +232,23 @@ extension CellAccessory {
     }
   }
 
+  /// `UICellAccessory.InsertOptions`: the delete accessory's options.
   public typealias InsertOptions = DeleteOptions
+  /// `UICellAccessory.MultiselectOptions`: the delete accessory's options.
   public typealias MultiselectOptions = DeleteOptions
 
+  /// `UICellAccessory.ReorderOptions`: the common options and a vertical separator.
   public struct ReorderOptions: Sendable, Hashable {
+    /// Whether the accessory is hidden: it becomes the accessory's `isHidden` (it keeps its place).
     public var isHidden: Bool
+    /// The width kept for the accessory (stored here; the accessory made does not carry it).
     public var reservedLayoutWidth: LayoutDimension
+    /// The accessory's tint colour (stored here; the accessory made does not carry it).
     public var tintColor: UIColor?
+    /// Whether a separator shows beside the reorder control (stored here; the accessory
+    /// made does not carry it).
     public var showsVerticalSeparator: Bool
+    /// Options with UIKit's defaults for each `nil`: shown, standard width, no tint, a separator.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
       tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil
@@ -219,14 +260,21 @@ extension CellAccessory {
     }
   }
 
+  /// `UICellAccessory.OutlineDisclosureOptions`: the common options and a style.
   public struct OutlineDisclosureOptions: Sendable, Hashable {
     /// `.header`: in UIKit a tap anywhere on the header toggles it (not modelled: simulate the
     /// toggle with the data source's `userToggledItem(_:)`).
     public enum Style: Sendable, Hashable { case automatic, header, cell }
+    /// How the disclosure toggles (stored here; the accessory made does not carry it).
     public var style: Style
+    /// Whether the accessory is hidden: it becomes the accessory's `isHidden` (it keeps its place).
     public var isHidden: Bool
+    /// The width kept for the accessory (stored here; the accessory made does not carry it).
     public var reservedLayoutWidth: LayoutDimension
+    /// The accessory's tint colour (stored here; the accessory made does not carry it).
     public var tintColor: UIColor?
+    /// Options with UIKit's defaults for each `nil`: automatic style, shown, standard width, no
+    /// tint.
     public init(
       style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
       tintColor: UIColor? = nil
@@ -238,18 +286,24 @@ extension CellAccessory {
     }
   }
 
+  /// `UICellAccessory.disclosureIndicator(displayed:options:)`: shown always unless told;
+  /// of the options only `isHidden` is kept.
   public static func disclosureIndicator(
     displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
   ) -> Self {
     Self(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden)
   }
 
+  /// `UICellAccessory.checkmark(displayed:options:)`: shown always unless told; of the options
+  /// only `isHidden` is kept.
   public static func checkmark(
     displayed: DisplayedState = .always, options: CheckmarkOptions = .init()
   ) -> Self {
     Self(.checkmark, displayed: displayed, isHidden: options.isHidden)
   }
 
+  /// `UICellAccessory.delete(displayed:options:actionHandler:)`: shown while editing unless
+  /// told; keeps the options' `isHidden` and the handler a tap runs.
   public static func delete(
     displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
     actionHandler: ActionHandler? = nil
@@ -257,6 +311,8 @@ extension CellAccessory {
     Self(.delete, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
   }
 
+  /// `UICellAccessory.insert(displayed:options:actionHandler:)`: shown while editing unless
+  /// told; keeps the options' `isHidden` and the handler a tap runs.
   public static func insert(
     displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
     actionHandler: ActionHandler? = nil
@@ -264,18 +320,24 @@ extension CellAccessory {
     Self(.insert, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
   }
 
+  /// `UICellAccessory.reorder(displayed:options:)`: shown while editing unless told; of the
+  /// options only `isHidden` is kept.
   public static func reorder(
     displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()
   ) -> Self {
     Self(.reorder, displayed: displayed, isHidden: options.isHidden)
   }
 
+  /// `UICellAccessory.multiselect(displayed:options:)`: shown while editing unless told; of
+  /// the options only `isHidden` is kept.
   public static func multiselect(
     displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()
   ) -> Self {
     Self(.multiselect, displayed: displayed, isHidden: options.isHidden)
   }
 
+  /// `UICellAccessory.outlineDisclosure(displayed:options:actionHandler:)`: shown always
+  /// unless told; keeps the options' `isHidden` and the handler a tap runs.
   public static func outlineDisclosure(
     displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
     actionHandler: ActionHandler? = nil

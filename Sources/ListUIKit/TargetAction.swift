@@ -9,15 +9,24 @@ import Foundation
 open class UIControl: UIView, @unchecked Sendable {
   /// `UIControl.Event`.
   public struct Event: OptionSet, Sendable, Hashable {
+    /// The events' bits.
     public let rawValue: UInt
     /// An event of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch comes down on the control (``UIControl/simulateTap()`` does not send it).
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A touch lifts inside the control: one of the two events ``UIControl/simulateTap()`` sends.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// The control's value changed (sent only with `sendActions(for:)`).
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's main action: sent by ``UIControl/simulateTap()``; a button's
+    /// `primaryAction` runs on it.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// The text being edited changed (sent only with `sendActions(for:)`).
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended (sent only with `sendActions(for:)`).
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Every event: a target added for it is called whichever events are sent.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
@@ -140,12 +149,17 @@ open class UIButton: UIControl, @unchecked Sendable {
 extension UIControl {
   /// `UIControl.State`.
   public struct State: OptionSet, Sendable, Hashable {
+    /// The state's bits (a button keys its titles by them).
     public let rawValue: UInt
     /// A state of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No bits: the state whose title the others fall back to.
     public static let normal = State([])
+    /// Highlighted (a title can be set for it; `currentTitle` does not read it).
     public static let highlighted = State(rawValue: 1 << 0)
+    /// Disabled: `currentTitle` reads its title while the control is not enabled.
     public static let disabled = State(rawValue: 1 << 1)
+    /// Selected (a title can be set for it; `currentTitle` does not read it).
     public static let selected = State(rawValue: 1 << 2)
   }
 }

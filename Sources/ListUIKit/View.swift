@@ -31,16 +31,23 @@ open class UIView: @unchecked Sendable {
       frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
     }
   }
+  /// The background colour (recorded; nothing is drawn, and `layer.backgroundColor` is separate).
   open var backgroundColor: UIColor?
+  /// Whether the view is hidden (recorded; a hidden `UIControl` ignores `simulateTap()`).
   open var isHidden = false
   /// The opacity, 0 to 1.
   open var alpha: CGFloat = 1
+  /// The tint colour (recorded; not inherited from the superview, nothing is drawn).
   open var tintColor: UIColor?
   /// An integer the app chooses (a row number on a cell's button, say).
   open var tag = 0
+  /// Whether subviews are clipped to the bounds (recorded; not tied to `layer.masksToBounds`).
   open var clipsToBounds = false
+  /// Whether the view takes touches (recorded; simulated taps do not check it).
   open var isUserInteractionEnabled = true
+  /// How the content fills the bounds (recorded; nothing is drawn).
   open var contentMode: ContentMode = .scaleToFill
+  /// How the view resizes with its superview (recorded; frames do not follow it).
   open var autoresizingMask: AutoresizingMask = []
   /// Whether the autoresizing mask becomes constraints (`false` for views laid out with
   /// constraints).
@@ -49,10 +56,16 @@ open class UIView: @unchecked Sendable {
   public let layer = CALayer()
   /// The safe area's insets (zero: there is no status bar or home indicator here).
   open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// The margins inside the edges, 8 points each (recorded; not tied to
+  /// `directionalLayoutMargins`).
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins by leading and trailing edge, 8 points each (recorded apart from
+  /// `layoutMargins`).
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// The subviews, back to front (a list view added is in ``listViews`` instead).
   public private(set) var subviews: [UIView] = []
+  /// The view this one is a subview of (held weakly).
   public private(set) weak var superview: UIView?
   /// A list view shown in this view (`addSubview(collectionView)`), by its headless view.
   public private(set) var listViews: [VirtualView] = []
@@ -69,11 +82,17 @@ open class UIView: @unchecked Sendable {
   public private(set) var layoutPasses = 0
 
   // Accessibility, as set.
+  /// Whether assistive technologies treat the view as one element (recorded).
   open var isAccessibilityElement = false
+  /// The name VoiceOver reads for the view (recorded).
   open var accessibilityLabel: String?
+  /// What activating the view does, read after the label (recorded).
   open var accessibilityHint: String?
+  /// The view's current value as spoken (recorded).
   open var accessibilityValue: String?
+  /// A name for UI tests to find the view by (recorded; nothing here looks views up by it).
   open var accessibilityIdentifier: String?
+  /// What kind of element the view is, a button or a header say (recorded).
   open var accessibilityTraits: UIAccessibilityTraits = []
 
   /// A view of `frame` (made from any context, as a cell's stored subviews are).
@@ -197,7 +216,7 @@ open class UIView: @unchecked Sendable {
   /// The display needs redrawing: recorded as a layout pass due (nothing is drawn).
   open func setNeedsDisplay() { setNeedsLayout() }
 
-  /// The view's trait collection (light appearance, regular width).
+  /// The view's trait collection (light appearance, compact width and regular height: an iPhone in portrait).
   open var traitCollection: UITraitCollection { UITraitCollection() }
 
   // MARK: Constraints
@@ -235,14 +254,17 @@ open class UIView: @unchecked Sendable {
   ) {
     huggingPriorities[axis] = priority
   }
+  /// Records how strongly the view resists being made smaller than its intrinsic size along `axis`.
   open func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
     compressionPriorities[axis] = priority
   }
+  /// The hugging priority recorded for `axis` (`.defaultLow` unless set).
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     huggingPriorities[axis] ?? .defaultLow
   }
+  /// The compression resistance priority recorded for `axis` (`.defaultHigh` unless set).
   open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
     -> UILayoutPriority
   {
@@ -298,13 +320,21 @@ open class UIView: @unchecked Sendable {
 
   /// `UIView.AutoresizingMask`.
   public struct AutoresizingMask: OptionSet, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt
+    /// A mask of `rawValue`'s bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin follows the superview's width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width follows the superview's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin follows the superview's width.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin follows the superview's height.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height follows the superview's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin follows the superview's height.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
@@ -316,57 +346,93 @@ open class UIView: @unchecked Sendable {
 
   /// `UIView.AnimationOptions` (recorded, ignored).
   public struct AnimationOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: UInt
+    /// Options of `rawValue`'s bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Ease in and out: the default curve (no bits).
     public static let curveEaseInOut = AnimationOptions([])
+    /// Ease in.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Ease out.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// An even pace throughout.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// Views take touches while they animate.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Start from what is on screen when another animation is running.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// A cross-fade, for `transition(with:duration:options:animations:completion:)`.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
   }
 }
 
 /// `UIAccessibilityTraits`.
 public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+  /// The traits' bits.
   public let rawValue: UInt64
+  /// Traits of `rawValue`'s bits.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
+  /// No trait.
   public static let none = UIAccessibilityTraits([])
+  /// The element acts as a button.
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  /// The element is a link.
   public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  /// The element is an image.
   public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  /// The element is selected.
   public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  /// The element is text that does not change.
   public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  /// The element heads a section of content.
   public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
 /// `CALayer`: the properties a screen sets on a view's layer, recorded (nothing is drawn).
 public final class CALayer: @unchecked Sendable {
+  /// The radius of the rounded corners (recorded; nothing is drawn).
   public var cornerRadius: CGFloat = 0
+  /// The border's width (recorded).
   public var borderWidth: CGFloat = 0
+  /// The border's colour (recorded).
   public var borderColor: CGColor?
+  /// The layer's background colour (recorded; not tied to the view's `backgroundColor`).
   public var backgroundColor: CGColor?
+  /// Whether content is clipped to the bounds (recorded; not tied to the view's `clipsToBounds`).
   public var masksToBounds = false
+  /// The shadow's colour (recorded; `nil` unless set).
   public var shadowColor: CGColor?
+  /// The shadow's opacity, 0 to 1 (recorded; 0, no shadow, unless set).
   public var shadowOpacity: Float = 0
+  /// The shadow's offset (recorded; 3 points up unless set).
   public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius (recorded; 3 unless set).
   public var shadowRadius: CGFloat = 3
+  /// The layer's opacity, 0 to 1 (recorded; not tied to the view's `alpha`).
   public var opacity: Float = 1
+  /// The corners `cornerRadius` rounds (recorded; all four unless set).
   public var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
+  /// The shape of the rounded corners (recorded; circular unless set).
   public var cornerCurve: CALayerCornerCurve = .circular
   init() {}
 }
 
 /// `CACornerMask`.
 public struct CACornerMask: OptionSet, Sendable, Hashable {
+  /// The corners' bits.
   public let rawValue: UInt
+  /// Corners of `rawValue`'s bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top-left corner.
   public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  /// The top-right corner.
   public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  /// The bottom-left corner.
   public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  /// The bottom-right corner.
   public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
@@ -387,17 +453,22 @@ extension ColorReference {
   }
 }
 
-/// `UITraitCollection`: the light appearance, regular width and height, the large content size
-/// category — what a screen reads to pick colours and fonts.
+/// `UITraitCollection`: the light appearance, compact width and regular height (an iPhone in
+/// portrait), the large content size category — what a screen reads to pick colours and fonts.
 public struct UITraitCollection: Sendable, Hashable {
   /// `UIUserInterfaceStyle`.
   public enum Style: Int, Sendable { case unspecified, light, dark }
   /// `UIUserInterfaceSizeClass`.
   public enum SizeClass: Int, Sendable { case unspecified, compact, regular }
+  /// The appearance: light unless made with ``init(userInterfaceStyle:)``.
   public var userInterfaceStyle = Style.light
+  /// The width's size class: compact unless set.
   public var horizontalSizeClass = SizeClass.compact
+  /// The height's size class: regular unless set.
   public var verticalSizeClass = SizeClass.regular
+  /// Pixels per point: 3 unless set.
   public var displayScale: CGFloat = 3
+  /// The standard traits: light appearance, compact width, regular height, scale 3.
   public init() {}
   /// `UITraitCollection(userInterfaceStyle:)`.
   public init(userInterfaceStyle: Style) { self.userInterfaceStyle = userInterfaceStyle }

@@ -116,6 +116,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     set { base.isEditing = newValue }
   }
 
+  /// Turns editing mode on or off (``isEditing``); `animated` is ignored.
   public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
 
   /// Whether items can be selected while editing.
@@ -124,32 +125,42 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     set { base.allowsSelectionDuringEditing = newValue }
   }
 
+  /// Inserts items: into the open batch, or as a batch of its own checked at once; what UIKit
+  /// would raise is reported (``failures``), not thrown.
   open override func insertItems(at indexPaths: [IndexPath]) {
     do { try super.insertItems(at: indexPaths) } catch { failures.reportRaised(error) }
   }
+  /// Deletes items (batched or checked at once, as ``insertItems(at:)``).
   open override func deleteItems(at indexPaths: [IndexPath]) {
     do { try super.deleteItems(at: indexPaths) } catch { failures.reportRaised(error) }
   }
+  /// Reloads items (batched or checked at once, as ``insertItems(at:)``).
   open override func reloadItems(at indexPaths: [IndexPath]) {
     do { try super.reloadItems(at: indexPaths) } catch { failures.reportRaised(error) }
   }
+  /// Reconfigures items (batched or checked at once, as ``insertItems(at:)``).
   open override func reconfigureItems(at indexPaths: [IndexPath]) {
     do { try super.reconfigureItems(at: indexPaths) } catch { failures.reportRaised(error) }
   }
+  /// Moves an item (batched or checked at once, as ``insertItems(at:)``).
   open override func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     do { try super.moveItem(at: indexPath, to: newIndexPath) } catch {
       failures.reportRaised(error)
     }
   }
+  /// Inserts sections (batched or checked at once, as ``insertItems(at:)``).
   open override func insertSections(_ sections: IndexSet) {
     do { try super.insertSections(sections) } catch { failures.reportRaised(error) }
   }
+  /// Deletes sections (batched or checked at once, as ``insertItems(at:)``).
   open override func deleteSections(_ sections: IndexSet) {
     do { try super.deleteSections(sections) } catch { failures.reportRaised(error) }
   }
+  /// Reloads sections (batched or checked at once, as ``insertItems(at:)``).
   open override func reloadSections(_ sections: IndexSet) {
     do { try super.reloadSections(sections) } catch { failures.reportRaised(error) }
   }
+  /// Moves a section (batched or checked at once, as ``insertItems(at:)``).
   open override func moveSection(_ section: Int, toSection newSection: Int) {
     do { try super.moveSection(section, toSection: newSection) } catch {
       failures.reportRaised(error)
@@ -197,44 +208,60 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
     self.init(viewport: .rows(rowsOnScreen(frame), headers: grouped, footers: grouped))
   }
 
+  /// `UITableView.Style`: a grouped or inset grouped table gives its sections header and footer
+  /// slots (``init(frame:style:)``); the style itself is not kept.
   public enum Style: Sendable { case plain, grouped, insetGrouped }
 
+  /// Inserts rows: into the open batch, or as a batch of its own checked at once; once declared,
+  /// `animation` is logged. What UIKit would raise is reported (``failures``), not thrown.
   open override func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     do { try super.insertRows(at: indexPaths, with: animation) } catch {
       failures.reportRaised(error)
     }
   }
+  /// Deletes rows, logging `animation` (batched or checked at once, as ``insertRows(at:with:)``).
   open override func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     do { try super.deleteRows(at: indexPaths, with: animation) } catch {
       failures.reportRaised(error)
     }
   }
+  /// Reloads rows, logging `animation` (batched or checked at once, as ``insertRows(at:with:)``).
   open override func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     do { try super.reloadRows(at: indexPaths, with: animation) } catch {
       failures.reportRaised(error)
     }
   }
+  /// Reconfigures rows, with no animation (batched or checked at once, as
+  /// ``insertRows(at:with:)``).
   open override func reconfigureRows(at indexPaths: [IndexPath]) {
     do { try super.reconfigureRows(at: indexPaths) } catch { failures.reportRaised(error) }
   }
+  /// Moves a row, with no animation (batched or checked at once, as ``insertRows(at:with:)``).
   open override func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     do { try super.moveRow(at: indexPath, to: newIndexPath) } catch { failures.reportRaised(error) }
   }
+  /// Inserts sections, logging `animation` (batched or checked at once, as
+  /// ``insertRows(at:with:)``).
   open override func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
     do { try super.insertSections(sections, with: animation) } catch {
       failures.reportRaised(error)
     }
   }
+  /// Deletes sections, logging `animation` (batched or checked at once, as
+  /// ``insertRows(at:with:)``).
   open override func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
     do { try super.deleteSections(sections, with: animation) } catch {
       failures.reportRaised(error)
     }
   }
+  /// Reloads sections, logging `animation` (batched or checked at once, as
+  /// ``insertRows(at:with:)``).
   open override func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     do { try super.reloadSections(sections, with: animation) } catch {
       failures.reportRaised(error)
     }
   }
+  /// Moves a section, with no animation (batched or checked at once, as ``insertRows(at:with:)``).
   open override func moveSection(_ section: Int, toSection newSection: Int) {
     do { try super.moveSection(section, toSection: newSection) } catch {
       failures.reportRaised(error)
