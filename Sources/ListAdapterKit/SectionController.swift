@@ -182,6 +182,10 @@ public enum ListAdapterError: ListError, Equatable {
   case notACellClass(String)
   /// A section controller asked for something of a section it does not have.
   case indexOutOfRange(String)
+  /// One of IGListSwiftKit's typed forms got a value of another type than it names: a dequeued
+  /// view whose identifier or nib belongs to another class, or a single-section controller's item
+  /// or cell (IGListSwiftKit's cast stops the app here).
+  case unexpectedType(expected: String, got: String)
 
   public var stableCode: String {
     switch self {
@@ -189,6 +193,7 @@ public enum ListAdapterError: ListError, Equatable {
     case .nibNotFound: "nibNotFound"
     case .notACellClass: "notACellClass"
     case .indexOutOfRange: "adapterIndexOutOfRange"
+    case .unexpectedType: "unexpectedType"
     }
   }
   public var rule: String { "IGListKit" }
@@ -200,6 +205,8 @@ public enum ListAdapterError: ListError, Equatable {
       "Could not load NIB in bundle with name '\(name)': no cell class of that name (nibs are cell classes here)"
     case .notACellClass(let name): "\(name) is not a UICollectionViewCell subclass"
     case .indexOutOfRange(let what): what
+    case .unexpectedType(let expected, let got):
+      "expected a \(expected), got a \(got) (IGListSwiftKit's cast traps here)"
     }
   }
   public var description: String { message }

@@ -1,0 +1,112 @@
+// IGListSwiftKit's Swift refinements, and IGListKit's re-export of UIKit.
+
+/// `import IGListKit` makes UIKit's names visible too (IGListKit's umbrella header imports
+/// UIKit), so screens that import only IGListKit use `UICollectionViewCell` and `CGSize`; here
+/// `import ListAdapterKit` does the same with ListUIKit's names.
+@_exported import ListUIKit
+
+extension ListCollectionContext {
+  /// A cell of the type the caller asks for, registered under `reuseIdentifier` on first use
+  /// (IGListSwiftKit's typed form of `dequeueReusableCell(of:withReuseIdentifier:for:at:)`).
+  ///
+  /// When the identifier was registered for another class, IGListSwiftKit stops the app; here
+  /// the failure is reported (``ListAdapterError/unexpectedType(expected:got:)``) and a
+  /// new `T` comes back.
+  public func dequeueReusableCell<T: UICollectionViewCell>(
+    withReuseIdentifier reuseIdentifier: String, for sectionController: ListSectionController,
+    at index: Int
+  ) -> T {
+    _typed(
+      dequeueReusableCell(
+        of: T.self, withReuseIdentifier: reuseIdentifier, for: sectionController, at: index))
+  }
+
+  /// A cell of the type the caller asks for, registered under the class's name on first use
+  /// (IGListSwiftKit's typed form of `dequeueReusableCell(of:for:at:)`):
+  /// `let cell: LabelCell = collectionContext.dequeueReusableCell(for: self, at: index)`.
+  public func dequeueReusableCell<T: UICollectionViewCell>(
+    for sectionController: ListSectionController, at index: Int
+  ) -> T {
+    _typed(dequeueReusableCell(of: T.self, for: sectionController, at: index))
+  }
+
+  /// A cell from the nib `nibName` (here: the cell class of that name), typed as the caller asks;
+  /// a nib of another class is reported as with the other typed forms.
+  public func dequeueReusableCell<T: UICollectionViewCell>(
+    withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
+    at index: Int
+  ) -> T {
+    _typed(
+      dequeueReusableCell(
+        withNibName: nibName, bundle: bundle, for: sectionController, at: index))
+  }
+
+  /// A supplementary view of the type the caller asks for, registered under the class's name and
+  /// the kind on first use (IGListSwiftKit's typed form of
+  /// `dequeueReusableSupplementaryView(ofKind:for:class:at:)`).
+  public func dequeueReusableSupplementaryView<T: UICollectionReusableView>(
+    ofKind elementKind: String, forSectionController sectionController: ListSectionController,
+    atIndex index: Int
+  ) -> T {
+    _typed(
+      dequeueReusableSupplementaryView(
+        ofKind: elementKind, for: sectionController, class: T.self, at: index))
+  }
+
+  /// `view` as a `T`; otherwise the mismatch is reported to the adapter's failure log and a new
+  /// `T` is returned, where IGListSwiftKit would trap.
+  private func _typed<T: UICollectionReusableView>(_ view: UICollectionReusableView) -> T {
+    if let typed = view as? T { return typed }
+    let failure = ListAdapterError.unexpectedType(
+      expected: String(reflecting: T.self), got: String(reflecting: type(of: view)))
+    if let adapter = self as? ListAdapter {
+      adapter.failures.report(failure)
+    } else {
+      FailureReporter.report(failure)
+    }
+    return T()
+  }
+}
+
+extension ListSingleSectionController {
+  /// A one-cell section controller for cells of type `Cell` and items of type `Item`
+  /// (IGListSwiftKit's typed form of `init(cellClass:configureBlock:sizeBlock:)`): `configure`
+  /// gets the item and the cell, `size` the item and the collection context.
+  ///
+  /// An item or a cell of another type, where IGListSwiftKit's cast stops the app, is reported
+  /// (``ListAdapterError/unexpectedType(expected:got:)`` names the two types) and left
+  /// unconfigured, sized zero.
+  public convenience init<Item, Cell: UICollectionViewCell>(
+    configure: @escaping (Item, Cell) -> Void,
+    size: @escaping (Item, (any ListCollectionContext)?) -> CGSize
+  ) {
+    let owner = _WeakController()
+    func mismatch(_ value: Any, _ expected: Any.Type) {
+      owner.controller?.reportAssertion(
+        .unexpectedType(
+          expected: String(reflecting: expected), got: String(reflecting: type(of: value))))
+    }
+    self.init(
+      cellClass: Cell.self,
+      configureBlock: { item, cell in
+        guard let typedItem = item as? Item else { return mismatch(item, Item.self) }
+        guard let typedCell = cell as? Cell else { return mismatch(cell, Cell.self) }
+        configure(typedItem, typedCell)
+      },
+      sizeBlock: { item, context in
+        guard let typedItem = item as? Item else {
+          mismatch(item, Item.self)
+          return .zero
+        }
+        return size(typedItem, context)
+      })
+    owner.controller = self
+  }
+}
+
+/// The section controller a typed single-section controller's blocks report through (held
+/// weakly: the blocks belong to it).
+@MainActor
+private final class _WeakController {
+  weak var controller: ListSingleSectionController?
+}
