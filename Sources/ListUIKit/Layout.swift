@@ -125,12 +125,12 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: @unchecked Sendable {
 }
 
 /// `NSLayoutXAxisAnchor`.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>, @unchecked Sendable {}
 /// `NSLayoutYAxisAnchor`.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>, @unchecked Sendable {}
 
 /// `NSLayoutDimension`: width and height anchors, with constant and multiplier forms.
-public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>, @unchecked Sendable {
   /// `self == constant`.
   public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
     make(.equal, nil, constant: constant)

@@ -22,10 +22,14 @@ open class UIControl: UIView, @unchecked Sendable {
     /// The control's main action: sent by ``UIControl/simulateTap()``; a button's
     /// `primaryAction` runs on it.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-    /// The text being edited changed (sent only with `sendActions(for:)`).
+    /// Editing began (a text field's `becomeFirstResponder()` sends it).
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The text being edited changed (a text field's `simulateTyping(_:)` sends it).
     public static let editingChanged = Event(rawValue: 1 << 17)
-    /// Editing ended (sent only with `sendActions(for:)`).
+    /// Editing ended (a text field's `resignFirstResponder()` sends it).
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// The return key ended editing (a text field's `simulateReturn()` sends it).
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     /// Every event: a target added for it is called whichever events are sent.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
