@@ -49,8 +49,13 @@ extension VirtualTableView {
 /// A collection view layout: only whether sections have headers and footers matters here.
 @MainActor
 open class UICollectionViewLayout {
+  /// Whether the collection view asks for a header in each section (read when the view is made
+  /// with the layout).
   public var hasHeaders = false
+  /// Whether the collection view asks for a footer in each section (read when the view is made
+  /// with the layout).
   public var hasFooters = false
+  /// A layout without headers or footers.
   public init() {}
 }
 
@@ -88,9 +93,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public override init() { super.init() }
 }
 
-/// `UICollectionViewCompositionalLayout`, with `list(using:)`.
+/// `UICollectionViewCompositionalLayout`: `list(using:)`, and layouts of sections described by
+/// a section provider or one section (kept as described; see `CompositionalLayout.swift`).
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// The provider a layout was made with (`nil` for `list(using:)`).
+  var sectionProvider: SectionProvider?
+  /// What applies to every section (recorded).
+  public var configuration = UICollectionViewCompositionalLayoutConfiguration()
+
   public static func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
   {
