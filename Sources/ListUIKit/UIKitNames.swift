@@ -227,8 +227,14 @@ open class UIViewController {
   public private(set) weak var presentingViewController: UIViewController?
   public private(set) var isEditing = false
 
+  /// A controller whose view ``loadView()`` makes (there are no nibs to load here).
   public init(nibName: String? = nil, bundle: Bundle? = nil) {}
+  /// A controller from an archive, as a storyboard makes it (`UIStoryboard`); nothing is decoded.
   public required init?(coder: NSCoder) {}
+  /// `UIViewController()`, as NSObject's `init()` gives UIKit's controllers: the same as
+  /// `init(nibName: nil, bundle: nil)`. A subclass's own `init()` needs no `override`, as in
+  /// UIKit, and `MyController.init` is a `() -> MyController`.
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// Makes the root view: by default a view the size of the screen (390 x 844 points); a
   /// subclass overrides it to set `view` itself.
