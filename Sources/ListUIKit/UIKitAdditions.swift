@@ -1,0 +1,231 @@
+import Foundation
+
+// What UIKit adds to Foundation's types and to its own small value types, which screens use
+// beside their lists: attributed-string keys, rectangle insets, text measuring, fonts' metrics,
+// symbol configurations, showing a controller.
+
+extension NSAttributedString.Key {
+  /// `NSAttributedString.Key.font`: the text's `UIFont`.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// `.foregroundColor`: the text's `UIColor`.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// `.backgroundColor`: the colour behind the text.
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  /// `.paragraphStyle`: alignment and line spacing.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// `.kern`: extra space between characters, in points.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// `.underlineStyle`: the underline (an `NSUnderlineStyle` raw value).
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  /// `.strikethroughStyle`: the strikethrough (an `NSUnderlineStyle` raw value).
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+}
+
+extension CGRect {
+  /// The rectangle shrunk by `insets` on each side (`CGRect.inset(by:)`, UIKit's addition).
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+}
+
+/// `NSStringDrawingOptions`: how text is measured.
+public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
+  /// The options' bits.
+  public let rawValue: Int
+  /// Options of `rawValue`.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Measure as lines wrapped to the given width (without it, one line).
+  public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+  /// Use the font's leading between lines (accepted; the stand-in metrics have none).
+  public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+  /// Truncate the last line that fits (accepted).
+  public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// `NSStringDrawingContext`: accepted by ``Foundation/NSString/boundingRect(with:options:attributes:context:)``.
+public final class NSStringDrawingContext {
+  /// The scale factor the text may shrink to (recorded).
+  public var minimumScaleFactor: CGFloat = 0
+  /// A context with UIKit's defaults.
+  public init() {}
+}
+
+extension FontReference {
+  /// The font's size in points: the size it was made with, or its text style's size at the
+  /// default (large) content size (body 17, headline 17, title1 28, caption1 12, …).
+  public var pointSize: CGFloat {
+    if description.hasPrefix("preferred("),
+      let style = TextStyle(rawValue: String(description.dropFirst(10).dropLast()))
+    {
+      return switch style {
+      case .largeTitle: 34
+      case .title1: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline, .body: 17
+      case .callout: 16
+      case .subheadline: 15
+      case .footnote: 13
+      case .caption1: 12
+      case .caption2: 11
+      }
+    }
+    let inside = description.drop { $0 != "(" }.dropFirst().prefix { $0 != "," && $0 != ")" }
+    return Double(inside).map { CGFloat($0) } ?? 17
+  }
+
+  /// The height of a line: 1.2 times the point size, rounded to half points — a stand-in for
+  /// the font's metrics (nothing is measured here).
+  public var lineHeight: CGFloat { (pointSize * 2.4).rounded() / 2 }
+
+  /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`.
+  public static func monospacedDigitSystemFont(ofSize size: Double, weight: Weight) -> Self {
+    var font = systemFont(ofSize: size, weight: weight)
+    font.description = "monospacedDigit(\(size), \(weight.rawValue))"
+    return font
+  }
+
+  /// `UIFont.italicSystemFont(ofSize:)`.
+  public static func italicSystemFont(ofSize size: Double) -> Self {
+    var font = systemFont(ofSize: size)
+    font.description = "italic(\(size), regular)"
+    return font
+  }
+
+  /// `UIFont(name:size:)`: a font of that name (any name; nothing is loaded), `nil` for an
+  /// empty name.
+  public init?(name: String, size: Double) {
+    guard !name.isEmpty else { return nil }
+    self = .systemFont(ofSize: size)
+    description = "\(name)(\(size), regular)"
+  }
+}
+
+extension NSString {
+  /// The size `self` takes in `size` (`boundingRect(with:options:attributes:context:)`, UIKit's
+  /// addition), with stand-in metrics, not a measurement: each character is half the font's
+  /// point size wide, each line ``FontReference/lineHeight`` high (the font of `.font`, else 17
+  /// points); with `.usesLineFragmentOrigin` the text wraps at `size.width`, else it is one
+  /// line. The height is capped at `size.height`.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil
+  ) -> CGRect {
+    let font = attributes?[.font] as? FontReference ?? .systemFont(ofSize: 17)
+    let width = CGFloat(length) * font.pointSize / 2
+    var lines: CGFloat = 1
+    if options.contains(.usesLineFragmentOrigin), size.width > 0, width > size.width {
+      lines = (width / size.width).rounded(.up)
+    }
+    let measured = CGSize(
+      width: min(width, size.width > 0 ? size.width : width), height: lines * font.lineHeight)
+    return CGRect(
+      origin: .zero,
+      size: CGSize(width: measured.width, height: min(measured.height, size.height)))
+  }
+
+  /// The size of `self` on one line (`size(withAttributes:)`), with the same stand-in metrics.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    boundingRect(
+      with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+      attributes: attributes
+    ).size
+  }
+}
+
+extension ImageReference {
+  /// `UIImage.SymbolWeight`.
+  public enum SymbolWeight: Int, Sendable, Hashable {
+    case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  }
+  /// `UIImage.SymbolScale`.
+  public enum SymbolScale: Int, Sendable, Hashable {
+    case `default` = -1, unspecified, small, medium, large
+  }
+
+  /// `UIImage.SymbolConfiguration`: a symbol's size, weight and scale (recorded with the image).
+  public struct SymbolConfiguration: Sendable, Hashable, CustomStringConvertible {
+    /// The point size, or `nil` (the text style's or the default).
+    public var pointSize: CGFloat?
+    /// The text style it follows, or `nil`.
+    public var textStyle: FontReference.TextStyle?
+    /// The weight.
+    public var weight: SymbolWeight = .unspecified
+    /// The scale.
+    public var scale: SymbolScale = .unspecified
+
+    /// A configuration of `pointSize`, `weight` and `scale`.
+    public init(
+      pointSize: CGFloat, weight: SymbolWeight = .unspecified, scale: SymbolScale = .default
+    ) {
+      (self.pointSize, self.weight, self.scale) = (pointSize, weight, scale)
+    }
+    /// A configuration following `textStyle`.
+    public init(textStyle: FontReference.TextStyle, scale: SymbolScale = .default) {
+      (self.textStyle, self.scale) = (textStyle, scale)
+    }
+    /// A configuration of `weight`.
+    public init(weight: SymbolWeight) { self.weight = weight }
+    /// A configuration of `scale`.
+    public init(scale: SymbolScale) { self.scale = scale }
+    /// A configuration of `font`'s size.
+    public init(font: FontReference, scale: SymbolScale = .default) {
+      (pointSize, self.scale) = (font.pointSize, scale)
+    }
+
+    /// What it sets, for reading in failures: `"17.0/bold/large"`, unset parts as `-`.
+    public var description: String {
+      let size = pointSize.map { "\($0)" } ?? textStyle?.rawValue ?? "-"
+      return "\(size)/\(weight)/\(scale)"
+    }
+  }
+
+  /// `UIImage(systemName:withConfiguration:)`: the symbol, with the configuration kept in its
+  /// name (`"star.fill [17.0/bold/-]"`) so two configurations read differently; `nil` for an
+  /// empty name.
+  public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+    self.init(systemName: systemName)
+    if let configuration { name += " [\(configuration)]" }
+  }
+
+  /// The same image with `configuration` (`withConfiguration(_:)`).
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> ImageReference {
+    var copy = self
+    copy.name = name.split(separator: " [").first.map(String.init) ?? name
+    copy.name += " [\(configuration)]"
+    return copy
+  }
+}
+
+extension ColorReference {
+  /// `UIColor.darkText`.
+  public static let darkText = ColorReference(named: "darkText")
+  /// `UIColor.lightText`.
+  public static let lightText = ColorReference(named: "lightText")
+  /// `UIColor.groupTableViewBackground` (deprecated in UIKit, still compiled).
+  public static let groupTableViewBackground = ColorReference(named: "groupTableViewBackground")
+}
+
+extension UIViewController {
+  /// The split view controller it is in: there is none here.
+  public var splitViewController: UIViewController? { nil }
+
+  /// Shows `viewController` as UIKit's default does: pushed on the navigation controller it is
+  /// in, else presented.
+  public func show(_ viewController: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
+  /// Shows `viewController` as the detail: outside a split view controller (always, here), as
+  /// ``show(_:sender:)`` does.
+  public func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+    show(viewController, sender: sender)
+  }
+}
