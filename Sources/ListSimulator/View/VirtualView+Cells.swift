@@ -15,8 +15,17 @@ struct _Display {
   var cells: [_SectionItem: VirtualCell] = [:]
   var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
   var pool: [String: [VirtualReusableView]] = [:]
-  var cellClasses: [String: VirtualCell.Type] = [:]
-  var supplementaryClasses: [_SupplementaryKey.Registration: VirtualReusableView.Type] = [:]
+  /// How to make a cell of each registered reuse identifier.
+  var cellClasses: [String: @Sendable () -> VirtualCell] = [:]
+  /// How to make a supplementary view of each registered kind and identifier.
+  var supplementaryClasses: [_SupplementaryKey.Registration: @Sendable () -> VirtualReusableView] =
+    [:]
+  /// What a dequeue of an unregistered identifier makes (after recording the misuse).
+  var unregisteredCell: @Sendable () -> VirtualCell = { VirtualCell(frame: .zero) }
+  /// What a dequeue of an unregistered supplementary kind and identifier makes.
+  var unregisteredSupplementary: @Sendable () -> VirtualReusableView = {
+    VirtualReusableView(frame: .zero)
+  }
   /// While cells are provided: the cell a reconfigured position must get back.
   var reconfiguring: [_SectionItem: VirtualCell] = [:]
   /// While cells are provided: what each position was handed by a dequeue.
@@ -262,7 +271,9 @@ extension VirtualView {
       if core.display.cellsMayBeMarked {
         for (key, cell) in core.display.cells {
           // Nothing selected (the usual case): no key is hashed.
-          cell.isSelected = !selected.isEmpty && selected.contains(key)
+          // Set only when it changes: a cell subclass's `didSet` runs once per change.
+          let isSelected = !selected.isEmpty && selected.contains(key)
+          if cell.isSelected != isSelected { cell.isSelected = isSelected }
           cell.isEditing = isEditing
         }
       }
