@@ -87,6 +87,17 @@ final class NoteHeader: UITableViewHeaderFooterView {
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A cell whose selection observer reads its collection view, as a cell that asks for the
+/// selected index paths does.
+final class ObservingCell: UICollectionViewCell {
+  weak var owner: UICollectionView?
+  private(set) var seenSelections: [[IndexPath]] = []
+
+  override var isSelected: Bool {
+    didSet { seenSelections.append(owner?.indexPathsForSelectedItems ?? []) }
+  }
+}
+
 @MainActor @Suite struct CellViewTests {
   func badges() -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
     let collectionView = UICollectionView(
@@ -165,6 +176,56 @@ final class NoteHeader: UITableViewHeaderFooterView {
     #expect(first.reuses == 1)
     #expect(first.isReused)
     #expect(first.titleLabel.text == "e" || first.titleLabel.text == "f")
+  }
+
+  @Test func aCellRegistrationMakesItsCellThroughInitFrame() async throws {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let registration = UICollectionView.CellRegistration<BadgeCell, String> { cell, _, item in
+      cell.titleLabel.text = item
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    await dataSource.apply(snapshot(["a"]))
+    let cell = try #require(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? BadgeCell)
+    #expect(cell.madeByInitFrame)
+    #expect(cell.titleLabel.superview === cell.contentView)
+    #expect(cell.titleLabel.text == "a")
+  }
+
+  @Test func aSelectionObserverMayReadTheView() async throws {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView.setViewport(.rows(2))
+    collectionView.register(ObservingCell.self, forCellWithReuseIdentifier: "observing")
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, _ in
+      let cell = collectionView.dequeueReusableCell(
+        withReuseIdentifier: "observing", for: indexPath)
+      (cell as? ObservingCell)?.owner = collectionView
+      return cell
+    }
+    await dataSource.apply(snapshot(["a", "b", "c", "d", "e", "f"]))
+    let first = try #require(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ObservingCell)
+    #expect(collectionView.userTappedItem(at: IndexPath(item: 0, section: 0)))
+    #expect(first.seenSelections == [[IndexPath(item: 0, section: 0)]])
+    // Scrolled away, the selected cell is reused for an unselected item: the view deselects the
+    // cell after the update, outside its lock, so the observer can read the view.
+    collectionView.setContentOffset(176, animated: false)
+    let reused = [4, 5].compactMap {
+      collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? ObservingCell
+    }
+    #expect(reused.contains { $0 === first })
+    #expect(!first.isSelected)
+    #expect(first.seenSelections.count == 2)
   }
 
   @Test func aTableCellIsMadeThroughInitStyleReuseIdentifier() async throws {

@@ -212,7 +212,7 @@ extension VirtualView {
     }
     // 3. Keep what was provided; released cells become reusable only now, so a reloaded item
     // never gets its old cell back.
-    core.withLock { core in
+    let selectionChanges = core.withLock { core -> [(VirtualCell, Bool)] in
       for (key, cell, reconfiguring, content) in provided {
         // Most updates reconfigure nothing: then no key is hashed for it.
         let existing =
@@ -268,16 +268,20 @@ extension VirtualView {
       let selected = core.display.selected
       let isEditing = core.display.isEditing
       if !selected.isEmpty || isEditing { core.display.cellsMayBeMarked = true }
+      var changes: [(VirtualCell, Bool)] = []
       if core.display.cellsMayBeMarked {
         for (key, cell) in core.display.cells {
           // Nothing selected (the usual case): no key is hashed.
-          // Set only when it changes: a cell subclass's `didSet` runs once per change.
           let isSelected = !selected.isEmpty && selected.contains(key)
-          if cell.isSelected != isSelected { cell.isSelected = isSelected }
+          if cell.isSelected != isSelected { changes.append((cell, isSelected)) }
           cell.isEditing = isEditing
         }
       }
+      return changes
     }
+    // Outside the lock, only when it changes: a cell subclass's `didSet` runs once per change
+    // and may read the view.
+    for (cell, isSelected) in selectionChanges { cell.isSelected = isSelected }
     if plan.following {
       tellDelegate(
         plan, provided.compactMap { key, _, reconfiguring, _ in reconfiguring ? nil : key })
