@@ -102,6 +102,40 @@ open class UITableViewCell: VirtualCell, @unchecked Sendable {
   /// The view behind the content while selected (recorded; nothing is drawn).
   open var selectedBackgroundView: UIView?
 
+  /// A view shown at the trailing edge instead of the ``accessoryType``'s (a switch, a badge): a
+  /// subview of the cell while set (nothing is laid out).
+  open var accessoryView: UIView? {
+    didSet { replaceSubview(oldValue, with: accessoryView, at: subviews.count) }
+  }
+
+  /// The insets of the row's separator (recorded; nothing is drawn).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+  /// Whether the row is selected. Setting it calls ``setSelected(_:animated:)`` without
+  /// animation, as UIKit does, so a subclass may override either; the view sets it when the
+  /// selection changes.
+  open override var isSelected: Bool {
+    get { super.isSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+
+  /// Selects or deselects the cell: a subclass overrides it (calling `super`) to restyle its
+  /// views, as in UIKit. `animated` is ignored.
+  open func setSelected(_ selected: Bool, animated: Bool) { super.isSelected = selected }
+
+  /// Whether the row is highlighted (a touch is down on it). Setting it calls
+  /// ``setHighlighted(_:animated:)`` without animation, as UIKit does.
+  open override var isHighlighted: Bool {
+    get { super.isHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// Highlights the cell or not: a subclass overrides it (calling `super`). `animated` is
+  /// ignored.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    super.isHighlighted = highlighted
+  }
+
   /// UIKit's designated initializer, the one the view calls with the registered identifier and
   /// `.default`: the cell starts with the style's content configuration. A subclass that
   /// declares its own writes `override required init(style:reuseIdentifier:)`.

@@ -72,6 +72,19 @@ final class NoteCell: UITableViewCell {
   override var isSelected: Bool {
     didSet { selectionChanges.append(isSelected) }
   }
+
+  private(set) var setSelectedCalls: [Bool] = []
+  private(set) var setHighlightedCalls: [Bool] = []
+
+  override func setSelected(_ selected: Bool, animated: Bool) {
+    super.setSelected(selected, animated: animated)
+    setSelectedCalls.append(selected)
+  }
+
+  override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    super.setHighlighted(highlighted, animated: animated)
+    setHighlightedCalls.append(highlighted)
+  }
 }
 
 final class NoteHeader: UITableViewHeaderFooterView {
@@ -252,6 +265,14 @@ final class ObservingCell: UICollectionViewCell {
     #expect(cell.accessoryType == .disclosureIndicator)
     #expect(tableView.userTappedRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell.selectionChanges == [true])
+    #expect(cell.setSelectedCalls == [true])
+    #expect(cell.setHighlightedCalls == [true, false])
+    #expect(cell.isSelected)
+    let badge = UIView()
+    cell.accessoryView = badge
+    #expect(badge.superview === cell)
+    cell.accessoryView = nil
+    #expect(badge.superview == nil)
   }
 
   @Test func aHeaderFooterViewIsMadeThroughInitReuseIdentifier() throws {
