@@ -60,8 +60,9 @@ open class UIView: @unchecked Sendable {
   /// Whether the autoresizing mask becomes constraints (`false` for views laid out with
   /// constraints).
   open var translatesAutoresizingMaskIntoConstraints = true
-  /// The layer's recorded properties (corner radius, border, shadow).
-  public let layer = CALayer()
+  /// The layer's recorded properties (corner radius, border, shadow); made on first use, so a
+  /// cell the engine makes and never styles carries none.
+  public private(set) lazy var layer = CALayer()
   /// The safe area's insets (zero: there is no status bar or home indicator here).
   open var safeAreaInsets: UIEdgeInsets { .zero }
   /// The margins inside the edges, 8 points each (recorded; not tied to
