@@ -55,7 +55,7 @@ extension ListCollectionContext {
 
   /// `view` as a `T`; otherwise the mismatch is reported to the adapter's failure log and a new
   /// `T` is returned, where IGListSwiftKit would trap.
-  private func _typed<T: UICollectionReusableView>(_ view: UICollectionReusableView) -> T {
+  private func _typed<T: VirtualReusableView>(_ view: VirtualReusableView) -> T {
     if let typed = view as? T { return typed }
     let failure = ListAdapterError.unexpectedType(
       expected: String(reflecting: T.self), got: String(reflecting: type(of: view)))
@@ -64,7 +64,7 @@ extension ListCollectionContext {
     } else {
       FailureReporter.report(failure)
     }
-    return T()
+    return T(frame: .zero)
   }
 }
 

@@ -14,6 +14,8 @@ struct Declarations {
     var generic: Bool
     var open: Int
     var close: Int
+    /// A class's first inherited type (its superclass when it has one), as written.
+    var superclass: String? = nil
   }
 
   var methods: [Method] = []
@@ -33,8 +35,8 @@ struct Declarations {
       tokens[$0].kind != .whitespace && tokens[$0].kind != .comment
     }
     var depth = 0
-    var pending: (name: String, generic: Bool)?
-    var open: [(name: String, generic: Bool, depth: Int, index: Int)] = []
+    var pending: (name: String, generic: Bool, superclass: String?)?
+    var open: [(name: String, generic: Bool, superclass: String?, depth: Int, index: Int)] = []
     var c = 0
     while c < code.count {
       let index = code[c]
@@ -50,7 +52,34 @@ struct Declarations {
             name += "." + tokens[code[d + 1]].text
             d += 2
           }
-          pending = (name, d < code.count && tokens[code[d]].text == "<")
+          let generic = d < code.count && tokens[code[d]].text == "<"
+          var superclass: String?
+          if token.text == "class" {
+            var e = d
+            if generic {
+              var angle = 0
+              while e < code.count {
+                let text = tokens[code[e]].text
+                if text == "<" { angle += 1 } else if text == ">" { angle -= 1 }
+                e += 1
+                if angle == 0 { break }
+              }
+            }
+            if e + 1 < code.count, tokens[code[e]].text == ":",
+              tokens[code[e + 1]].kind == .identifier
+            {
+              var inherited = tokens[code[e + 1]].text
+              var f = e + 2
+              while f + 1 < code.count, tokens[code[f]].text == ".",
+                tokens[code[f + 1]].kind == .identifier
+              {
+                inherited += "." + tokens[code[f + 1]].text
+                f += 2
+              }
+              superclass = inherited
+            }
+          }
+          pending = (name, generic, superclass)
           c = d
           continue
         }
@@ -58,13 +87,15 @@ struct Declarations {
       if token.text == "{" {
         depth += 1
         if let type = pending {
-          open.append((type.name, type.generic, depth, index))
+          open.append((type.name, type.generic, type.superclass, depth, index))
           pending = nil
         }
       } else if token.text == "}" {
         if let last = open.last, last.depth == depth {
           bodies.append(
-            TypeBody(name: last.name, generic: last.generic, open: last.index, close: index))
+            TypeBody(
+              name: last.name, generic: last.generic, open: last.index, close: index,
+              superclass: last.superclass))
           open.removeLast()
         }
         depth -= 1
@@ -161,11 +192,15 @@ struct Declarations {
   /// The innermost type whose body holds token `index` (`Self` for a generic one); `nil` at the
   /// top level.
   func enclosingType(at index: Int) -> String? {
-    let body = bodies.filter { $0.open < index && index < $0.close }.min {
+    guard let body = enclosingBody(at: index) else { return nil }
+    return body.generic ? "Self" : body.name
+  }
+
+  /// The innermost type body holding token `index`.
+  func enclosingBody(at index: Int) -> TypeBody? {
+    bodies.filter { $0.open < index && index < $0.close }.min {
       $0.close - $0.open < $1.close - $1.open
     }
-    guard let body else { return nil }
-    return body.generic ? "Self" : body.name
   }
 
   /// The distinct label lists of the functions named `base` declared in `type` (by its last

@@ -6,7 +6,12 @@
 /// - `#selector(…)` becomes a `Selector` carrying the Objective-C name Swift derives
 ///   (`#selector(tap(_:))` → `"tap:"`, `#selector(update(with:))` → `"updateWith:"`) and a
 ///   closure that calls the method on a target, so that target-action, notifications and
-///   `perform(_:with:)` reach it as the Objective-C runtime would.
+///   `perform(_:with:)` reach it as the Objective-C runtime would;
+/// - `override init(frame:)`, `override init(style:reuseIdentifier:)` and
+///   `override init(reuseIdentifier:)` in a class whose superclass's name ends with `Cell`,
+///   `ReusableView` or `HeaderFooterView` become `required override init(…)`: those are the
+///   initializers the headless list view makes its cells with, so `ListUIKit` declares them
+///   `required`.
 ///
 /// Everything else stays byte for byte (comments, strings, interpolations, `#if` blocks), and
 /// no rewrite adds or removes a line, so a compiler error in a ported file names the line of the
@@ -57,6 +62,15 @@ public enum Porter {
         }
         continue
       }
+      if token.kind == .identifier, token.text == "override",
+        requiredInitializer(after: k, tokens: tokens, declarations: declarations)
+      {
+        output += "required "
+        output += token.text
+        rewrites += 1
+        k += 1
+        continue
+      }
       if token.kind == .pound, token.text == "#selector" {
         var open = k + 1
         while open < tokens.count, tokens[open].kind == .whitespace { open += 1 }
@@ -88,6 +102,67 @@ public enum Porter {
       k += 1
     }
     return Result(source: rewrites == 0 ? source : output, rewrites: rewrites)
+  }
+
+  /// The argument labels of the cell initializers the list view calls.
+  static let cellInitializers: Set<[String]> = [
+    ["frame"], ["style", "reuseIdentifier"], ["reuseIdentifier"],
+  ]
+
+  /// The superclass name endings of UIKit's reusable views (`UICollectionViewCell`,
+  /// `UICollectionReusableView`, `UITableViewHeaderFooterView`, and app classes named alike).
+  static let cellSuperclassSuffixes = ["Cell", "ReusableView", "HeaderFooterView"]
+
+  /// Whether the `override` at `k` begins a cell initializer that must be `required`: `init`
+  /// with one of ``cellInitializers``' labels follows it, no `required` precedes it among its
+  /// modifiers, and the enclosing class's superclass name ends with a reusable view's.
+  static func requiredInitializer(after k: Int, tokens: [SwiftToken], declarations: Declarations)
+    -> Bool
+  {
+    func isCode(_ i: Int) -> Bool { tokens[i].kind != .whitespace && tokens[i].kind != .comment }
+    // Modifiers before `override` (`public`, `required`, …): none may be `required`.
+    var b = k - 1
+    while b >= 0, !isCode(b) || tokens[b].kind == .identifier || tokens[b].kind == .attribute {
+      if isCode(b) {
+        if tokens[b].text == "required" { return false }
+        let modifiers: Set<String> = [
+          "public", "open", "internal", "fileprivate", "private", "package", "convenience",
+          "nonisolated", "dynamic", "final",
+        ]
+        guard tokens[b].kind == .attribute || modifiers.contains(tokens[b].text) else { break }
+      }
+      b -= 1
+    }
+    var i = k + 1
+    while i < tokens.count, !isCode(i) { i += 1 }
+    guard i < tokens.count, tokens[i].text == "init" else { return false }
+    i += 1
+    while i < tokens.count, !isCode(i) { i += 1 }
+    guard i < tokens.count, tokens[i].text == "(" else { return false }
+    // The first name of each parameter, at the parameter list's own depth.
+    var labels: [String] = []
+    var depth = 0
+    var expectingLabel = true
+    while i < tokens.count {
+      let text = tokens[i].text
+      if text == "(" || text == "[" || text == "<" {
+        depth += 1
+      } else if text == ")" || text == "]" || text == ">" {
+        depth -= 1
+        if depth == 0 { break }
+      } else if depth == 1, text == "," {
+        expectingLabel = true
+      } else if depth == 1, expectingLabel, tokens[i].kind == .identifier {
+        labels.append(tokens[i].text)
+        expectingLabel = false
+      }
+      i += 1
+    }
+    guard cellInitializers.contains(labels),
+      let superclass = declarations.enclosingBody(at: k)?.superclass
+    else { return false }
+    let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
+    return cellSuperclassSuffixes.contains { last.hasSuffix($0) }
   }
 
   /// The index of the `)` that closes the `(` at `open`.

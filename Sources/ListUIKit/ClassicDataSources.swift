@@ -102,7 +102,7 @@ extension UICollectionViewDataSource {
 
 /// What the default `viewForSupplementaryElementOfKind` returns: the view treats it as none
 /// (and records UIKit's complaint).
-public final class _MissingSupplementaryView: VirtualReusableView, @unchecked Sendable {}
+public final class _MissingSupplementaryView: UICollectionReusableView, @unchecked Sendable {}
 
 /// A header or footer showing a section title, as UIKit's table shows `titleForHeaderInSection`.
 func titleView(_ title: String?) -> UITableViewHeaderFooterView? {

@@ -144,13 +144,13 @@ final class _CollectionViewDelegateAdapter: VirtualViewDelegate {
     target.collectionView(collectionView, didDeselectItemAt: indexPath)
   }
   func virtualView(_ view: VirtualView, willDisplay cell: VirtualCell, at indexPath: IndexPath) {
-    guard let target, let collectionView else { return }
+    guard let target, let collectionView, let cell = cell as? UICollectionViewCell else { return }
     target.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
   }
   func virtualView(
     _ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath
   ) {
-    guard let target, let collectionView else { return }
+    guard let target, let collectionView, let cell = cell as? UICollectionViewCell else { return }
     target.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
   }
 }
@@ -179,13 +179,13 @@ final class _TableViewDelegateAdapter: VirtualViewDelegate {
     target.tableView(tableView, didDeselectRowAt: indexPath)
   }
   func virtualView(_ view: VirtualView, willDisplay cell: VirtualCell, at indexPath: IndexPath) {
-    guard let target, let tableView else { return }
+    guard let target, let tableView, let cell = cell as? UITableViewCell else { return }
     target.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
   }
   func virtualView(
     _ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath
   ) {
-    guard let target, let tableView else { return }
+    guard let target, let tableView, let cell = cell as? UITableViewCell else { return }
     target.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
   }
 }

@@ -16,8 +16,11 @@ open class UICollectionViewDiffableDataSource<
 {
   public typealias CellProvider =
     @MainActor @Sendable (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  /// What makes a header, a footer or another supplementary view. It returns any reusable view,
+  /// not only a ``UICollectionReusableView``: UIKit's cells are reusable views too, and a list
+  /// header is often a `UICollectionViewListCell` from a `SupplementaryRegistration`.
   public typealias SupplementaryViewProvider =
-    @MainActor @Sendable (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    @MainActor @Sendable (UICollectionView, String, IndexPath) -> VirtualReusableView?
 
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     super.init(base: DiffableDataSource(view: collectionView, mainActorCellProvider: cellProvider))
@@ -41,7 +44,8 @@ open class UICollectionViewDiffableDataSource<
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    base.cellForItem(at: indexPath, in: collectionView.base) ?? UICollectionViewCell()
+    base.cellForItem(at: indexPath, in: collectionView.base) as? UICollectionViewCell
+      ?? UICollectionViewCell()
   }
 
   /// The view the supplementary view provider gives.
@@ -62,7 +66,7 @@ open class UICollectionViewDiffableDataSource<
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
     base.supplementaryView(ofKind: kind, at: indexPath, in: collectionView.base)
-      ?? _MissingSupplementaryView()
+      as? UICollectionReusableView ?? _MissingSupplementaryView()
   }
 }
 
@@ -117,7 +121,7 @@ open class UITableViewDiffableDataSource<
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    base.cellForItem(at: indexPath, in: tableView.base) ?? UITableViewCell()
+    base.cellForItem(at: indexPath, in: tableView.base) as? UITableViewCell ?? UITableViewCell()
   }
 
   /// Called with a row the user moved; the data source's reordering handlers do the work, so

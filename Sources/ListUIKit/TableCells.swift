@@ -138,43 +138,6 @@ open class UIImageView: UIView, @unchecked Sendable {
   }
 }
 
-extension VirtualReusableView {
-  /// The text, as UIKit's `textLabel` of a cell or a header-footer view (the content
-  /// configuration's text).
-  public var textLabel: UILabel? { UILabel(self, secondary: false) }
-  /// The secondary text, as UIKit's `detailTextLabel`.
-  public var detailTextLabel: UILabel? { UILabel(self, secondary: true) }
-}
-
-extension VirtualCell {
-  /// `UITableViewCell.CellStyle`: which content configuration style the cell starts with.
-  public enum CellStyle: Sendable {
-    case `default`, value1, value2, subtitle
-
-    var configurationStyle: String {
-      switch self {
-      case .default: "cell"
-      case .value1, .value2: "valueCell"
-      case .subtitle: "subtitleCell"
-      }
-    }
-  }
-
-  /// `UITableViewCell.EditingStyle`.
-  public enum EditingStyle: Sendable { case none, delete, insert }
-
-  /// `UITableViewCell(style:reuseIdentifier:)`: a cell made by hand (a classic data source's
-  /// `cellForRowAt` without registration).
-  public convenience init(style: CellStyle, reuseIdentifier: String?) {
-    self.init()
-    self.reuseIdentifier = reuseIdentifier
-    contentConfiguration = ListContentConfiguration(style: style.configurationStyle)
-  }
-
-  /// The cell's image, as UIKit's `imageView`.
-  public var imageView: UIImageView? { UIImageView(self) }
-}
-
 // MARK: UICellAccessory's factories with UIKit's arguments
 
 extension CellAccessory {

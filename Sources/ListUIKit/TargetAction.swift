@@ -220,7 +220,8 @@ extension UIView {
 
   /// The recognizers attached to the view.
   public var gestureRecognizers: [UIGestureRecognizer]? {
-    attachedRecognizers.isEmpty ? nil : attachedRecognizers
+    let recognizers = attachedRecognizers.compactMap { $0 as? UIGestureRecognizer }
+    return recognizers.isEmpty ? nil : recognizers
   }
 }
 

@@ -8,11 +8,6 @@ import ListKit
 // UIKit's names for the headless types, so list code written for UIKit compiles with
 // `import ListUIKit` in place of `import UIKit`.
 
-public typealias UICollectionReusableView = VirtualReusableView
-public typealias UICollectionViewCell = VirtualCell
-public typealias UICollectionViewListCell = VirtualListCell
-public typealias UITableViewCell = VirtualCell
-public typealias UITableViewHeaderFooterView = VirtualReusableView
 public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UICellAccessory = CellAccessory
 public typealias UIImage = ImageReference
@@ -209,6 +204,8 @@ public final class UINavigationItem {
   public var hidesBackButton = false
   init() {}
 }
+
+extension UIViewController: ViewLayoutObserver {}
 
 /// A view controller with UIKit's life cycle entry points; `loadViewIfNeeded()` calls
 /// `viewDidLoad()` once, as UIKit does when the view is first needed. A subclass is written as
@@ -511,23 +508,6 @@ public struct UIListSeparatorConfiguration: Sendable, Hashable {
   public var topSeparatorInsets = NSDirectionalEdgeInsets()
   public var bottomSeparatorInsets = NSDirectionalEdgeInsets()
   public init(listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain) {}
-}
-
-/// `NSDirectionalEdgeInsets`.
-public struct NSDirectionalEdgeInsets: Sendable, Hashable {
-  public var top: Double, leading: Double, bottom: Double, trailing: Double
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
-  }
-}
-
-/// `UIEdgeInsets`.
-public struct UIEdgeInsets: Sendable, Hashable {
-  public var top: Double, left: Double, bottom: Double, right: Double
-  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
-  }
-  public static let zero = UIEdgeInsets()
 }
 
 extension VirtualCollectionView {

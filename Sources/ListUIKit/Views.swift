@@ -19,6 +19,67 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   /// The errors UIKit would have raised as `NSInternalInconsistencyException`s, in order.
   public var raisedExceptions: [any ListError] { failures.failures }
 
+  /// A collection view over `dataSource`: a dequeue of an unregistered identifier (a misuse
+  /// UIKit raises for, recorded) makes a plain ``UICollectionViewCell`` or
+  /// ``UICollectionReusableView``.
+  public override init(
+    dataSource: (any VirtualViewDataSource)? = nil,
+    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
+  ) {
+    super.init(dataSource: dataSource, configuration: configuration, viewport: viewport)
+    base.setUnregisteredFactories(
+      cell: { UICollectionViewCell(frame: .zero) },
+      supplementary: { UICollectionReusableView(frame: .zero) })
+  }
+
+  // MARK: Registering and dequeuing UIKit's classes
+
+  /// Registers a cell class for a reuse identifier: the view makes its cells with UIKit's
+  /// designated initializer, `init(frame: .zero)`.
+  public func register(
+    _ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
+  ) {
+    base.register(
+      cellFactory: { cellClass.init(frame: .zero) }, forCellWithReuseIdentifier: identifier)
+  }
+
+  /// Registers a supplementary view class for a kind and a reuse identifier, made with
+  /// `init(frame: .zero)`.
+  public func register(
+    _ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    base.register(
+      supplementaryFactory: { viewClass.init(frame: .zero) }, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: identifier)
+  }
+
+  /// A cell of the class registered for `identifier` (reused when one is pooled), as UIKit
+  /// types it. What the view makes for a ``UICollectionView`` is always a
+  /// ``UICollectionViewCell``; a `VirtualCell` class registered through the engine's API is
+  /// replaced by a plain cell, which the view then treats as not dequeued.
+  open override func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = super.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    return cell as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+  }
+
+  /// A supplementary view of the class registered for `kind` and `identifier`, as UIKit types
+  /// it (a plain ``UICollectionReusableView`` stands in for a view of another class).
+  open override func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let view = super.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    return view as? UICollectionReusableView ?? UICollectionReusableView(frame: .zero)
+  }
+
+  /// The cell shown for the item, or `nil` off screen, as UIKit types it.
+  open override func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    super.cellForItem(at: indexPath) as? UICollectionViewCell
+  }
+
   /// `UICollectionView(frame:collectionViewLayout:)`: the layout decides the viewport (a list
   /// layout with headers gets headers); the frame's height is the window's height in rows of 44.
   @MainActor
@@ -198,6 +259,82 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
 
   /// The errors UIKit would have raised as `NSInternalInconsistencyException`s, in order.
   public var raisedExceptions: [any ListError] { failures.failures }
+
+  /// A table view over `dataSource`: a dequeue of an unregistered identifier (a misuse UIKit
+  /// raises for, recorded) makes a plain ``UITableViewCell`` or ``UITableViewHeaderFooterView``.
+  public override init(
+    dataSource: (any VirtualViewDataSource)? = nil,
+    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
+  ) {
+    super.init(dataSource: dataSource, configuration: configuration, viewport: viewport)
+    base.setUnregisteredFactories(
+      cell: { UITableViewCell(style: .default, reuseIdentifier: nil) },
+      supplementary: { UITableViewHeaderFooterView(reuseIdentifier: nil) })
+  }
+
+  // MARK: Registering and dequeuing UIKit's classes
+
+  /// Registers a cell class for a reuse identifier: the view makes its cells with UIKit's
+  /// designated initializer, `init(style: .default, reuseIdentifier: identifier)`.
+  public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String)
+  {
+    base.register(
+      cellFactory: { cellClass.init(style: .default, reuseIdentifier: identifier) },
+      forCellWithReuseIdentifier: identifier)
+  }
+
+  /// Registers a header-footer view class for a reuse identifier (headers and footers alike):
+  /// the view makes them with `init(reuseIdentifier: identifier)`.
+  public func register(
+    _ viewClass: UITableViewHeaderFooterView.Type,
+    forHeaderFooterViewReuseIdentifier identifier: String
+  ) {
+    for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
+      base.register(
+        supplementaryFactory: { viewClass.init(reuseIdentifier: identifier) },
+        forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+  }
+
+  /// A cell of the class registered for `identifier` (reused when one is pooled), as UIKit
+  /// types it. What the view makes for a ``UITableView`` is always a ``UITableViewCell``; a
+  /// `VirtualCell` class registered through the engine's API is replaced by a plain cell.
+  open override func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  )
+    -> UITableViewCell
+  {
+    let cell = super.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    return cell as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// A header or footer of the class registered for `identifier`, for the section of
+  /// `indexPath` (`kind` is `UICollectionView.elementKindSectionHeader` or `…Footer`): the
+  /// engine's form of UIKit's `dequeueReusableHeaderFooterView(withIdentifier:)`, which a
+  /// header provider calls.
+  public func dequeueReusableHeaderFooterView(
+    ofKind kind: String, withIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UITableViewHeaderFooterView {
+    let view = base.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    return view as? UITableViewHeaderFooterView
+      ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+  }
+
+  /// The cell shown for the row, or `nil` off screen, as UIKit types it.
+  open override func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    super.cellForRow(at: indexPath) as? UITableViewCell
+  }
+
+  /// The header shown for a section, or `nil`, as UIKit types it.
+  open override func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    super.headerView(forSection: section) as? UITableViewHeaderFooterView
+  }
+
+  /// The footer shown for a section, or `nil`, as UIKit types it.
+  open override func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    super.footerView(forSection: section) as? UITableViewHeaderFooterView
+  }
 
   /// `UITableView(frame:style:)`: the frame's height is the window's height in rows of 44. A
   /// grouped table gives every section a header and a footer slot, as UIKit spaces grouped

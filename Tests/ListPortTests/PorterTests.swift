@@ -112,4 +112,49 @@ import Testing
     #expect(ported.rewrites == 0)
     #expect(ported.source == source)
   }
+  /// A cell's overridden designated initializer becomes `required` (the list view makes cells
+  /// through it); other initializers, classes and bytes stay as they are.
+  @Test func cellInitializersBecomeRequired() throws {
+    let source = """
+      final class BadgeCell: UICollectionViewCell {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      class NoteCell: UITableViewCell {
+        public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        override /* kept */ init(frame: CGRect, extra: Int) { super.init(frame: frame) }
+      }
+      final class Header: UITableViewHeaderFooterView {
+        override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+      }
+      final class Footer: UICollectionReusableView {
+        required override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      final class Panel: UIView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      """
+    let ported = try Porter.port(source)
+    #expect(ported.rewrites == 3)
+    let lines = ported.source.split(separator: "\n", omittingEmptySubsequences: false)
+    let original = source.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == original.count)
+    #expect(lines[1] == "  required override init(frame: CGRect) {")
+    #expect(
+      lines[7]
+        == "  public required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
+    )
+    #expect(
+      lines[13]
+        == "  required override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }"
+    )
+    // Everything else is byte for byte the original.
+    for index in lines.indices where ![1, 7, 13].contains(index) {
+      #expect(lines[index] == original[index])
+    }
+  }
 }

@@ -7,7 +7,7 @@ struct Contact: CellViewModel, Identifiable, ContentEquatable {
   let id: Int
   var name: String
 
-  func configure(_ cell: VirtualListCell) {
+  func configure(_ cell: UICollectionViewListCell) {
     var content = cell.defaultContentConfiguration()
     content.text = name
     cell.contentConfiguration = content
@@ -18,7 +18,7 @@ struct Contact: CellViewModel, Identifiable, ContentEquatable {
 
 struct Banner: CellViewModel {
   let text: String
-  func configure(_ cell: VirtualCell) {
+  func configure(_ cell: UICollectionViewCell) {
     var content = cell.defaultContentConfiguration()
     content.secondaryText = text
     cell.contentConfiguration = content
@@ -303,7 +303,7 @@ struct Rng {
       list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.contentConfiguration?
         .secondaryText == "news")
     let contactCell = list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
-    #expect(contactCell is VirtualListCell)
+    #expect(contactCell is UICollectionViewListCell)
     #expect(contactCell?.contentConfiguration?.text == "Contact 1")
     // A content change of a wrapped ContentEquatable item reconfigures it.
     var renamed = contacts[0]

@@ -3,9 +3,14 @@ import Foundation
 /// A headless reusable view (`UICollectionReusableView`, `UITableViewHeaderFooterView`): what a
 /// header, a footer or a cell was configured with, and how it was dequeued.
 ///
+/// It is a ``UIView``: a subclass adds subviews, overrides `layoutSubviews()`, sets its
+/// `backgroundColor` and `layer`, as UIKit code does. The engine makes one through the factory
+/// registered with its class (``init(frame:)`` with `.zero` unless `ListUIKit` registered UIKit's
+/// designated initializer).
+///
 /// Like UIKit's views it expects one thread at a time: the data source configures it while it
 /// applies, and a test reads it after `await`.
-open class VirtualReusableView: @unchecked Sendable, CustomStringConvertible {
+open class VirtualReusableView: UIView, CustomStringConvertible, @unchecked Sendable {
   /// The reuse identifier it was dequeued with (a registration's own identifier for
   /// registrations).
   public package(set) var reuseIdentifier: String?
@@ -25,7 +30,12 @@ open class VirtualReusableView: @unchecked Sendable, CustomStringConvertible {
   /// supplementary views.
   var poolKey = ""
 
-  public required init() {}
+  /// A reusable view of `frame` (`.zero` when the engine makes one): the initializer every
+  /// subclass keeps, so that the engine can make any registered class.
+  public required override init(frame: CGRect = .zero) { super.init(frame: frame) }
+
+  /// A view from an archive, as UIKit's subclasses declare it; nothing is decoded here.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Whether it was taken from the reuse pool at least once.
   public var isReused: Bool { reuseCount > 0 }
@@ -58,21 +68,21 @@ open class VirtualCell: VirtualReusableView, @unchecked Sendable {
   public enum AccessoryType: Sendable, Hashable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
-  /// Whether the view has the cell's item selected (kept in step by the view).
-  public internal(set) var isSelected = false
+  /// Whether the view has the cell's item selected: the engine sets it as the selection
+  /// changes, so a subclass's `override var isSelected { didSet { … } }` runs, as in UIKit.
+  open var isSelected = false
+  /// Whether the cell is highlighted (a touch is down on it): set by the engine around a
+  /// simulated tap, so a subclass's `didSet` runs, as in UIKit.
+  open var isHighlighted = false
   /// Whether the view is in editing mode (table views).
   public internal(set) var isEditing = false
   /// The content the data source described when the view last asked for this cell (created,
   /// reused, reloaded or reconfigured); `nil` when it tracks none.
   public internal(set) var configuredContent: CellContent?
-
-  public required init() {}
 }
 
 /// A headless list cell (`UICollectionViewListCell`).
-open class VirtualListCell: VirtualCell, @unchecked Sendable {
-  public required init() {}
-}
+open class VirtualListCell: VirtualCell, @unchecked Sendable {}
 
 /// What a cell or a header shows: UIKit's `UIListContentConfiguration`, without the styling.
 public struct ListContentConfiguration: Sendable, Hashable {

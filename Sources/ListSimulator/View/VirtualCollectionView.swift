@@ -36,7 +36,7 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
   public static let elementKindSectionFooter = ElementKind.sectionFooter
 
   /// The cell shown for the item, or `nil` off screen.
-  public func cellForItem(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+  open func cellForItem(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
 
   public var indexPathsForVisibleItems: [IndexPath] { base.indexPathsForVisibleItems }
 
@@ -63,7 +63,9 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
     base.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+  /// A cell of the class registered for `identifier` (reused when one is pooled); open so that
+  /// `ListUIKit`'s `UICollectionView` returns it as UIKit types it.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> VirtualCell
   {
     base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -76,7 +78,9 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
     base.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
   }
 
-  public func dequeueReusableSupplementaryView(
+  /// A supplementary view of the class registered for `kind` and `identifier`; open so that
+  /// `ListUIKit`'s `UICollectionView` returns it as UIKit types it.
+  open func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> VirtualReusableView {
     base.dequeueReusableSupplementaryView(
@@ -169,7 +173,7 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
   }
 
   /// The cell shown for the row, or `nil` off screen.
-  public func cellForRow(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+  open func cellForRow(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
 
   public var indexPathsForVisibleRows: [IndexPath]? { base.indexPathsForVisibleItems }
 
@@ -198,7 +202,9 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     base.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+  /// A cell of the class registered for `identifier` (reused when one is pooled); open so that
+  /// `ListUIKit`'s `UITableView` returns it as UIKit types it.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> VirtualCell
   {
     base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -216,12 +222,12 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
   }
 
   /// The header shown for a section, or `nil`.
-  public func headerView(forSection section: Int) -> VirtualReusableView? {
+  open func headerView(forSection section: Int) -> VirtualReusableView? {
     base.supplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(index: section))
   }
 
   /// The footer shown for a section, or `nil`.
-  public func footerView(forSection section: Int) -> VirtualReusableView? {
+  open func footerView(forSection section: Int) -> VirtualReusableView? {
     base.supplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(index: section))
   }
 

@@ -15,8 +15,17 @@ struct _Display {
   var cells: [_SectionItem: VirtualCell] = [:]
   var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
   var pool: [String: [VirtualReusableView]] = [:]
-  var cellClasses: [String: VirtualCell.Type] = [:]
-  var supplementaryClasses: [_SupplementaryKey.Registration: VirtualReusableView.Type] = [:]
+  /// How to make a cell of each registered reuse identifier.
+  var cellClasses: [String: @Sendable () -> VirtualCell] = [:]
+  /// How to make a supplementary view of each registered kind and identifier.
+  var supplementaryClasses: [_SupplementaryKey.Registration: @Sendable () -> VirtualReusableView] =
+    [:]
+  /// What a dequeue of an unregistered identifier makes (after recording the misuse).
+  var unregisteredCell: @Sendable () -> VirtualCell = { VirtualCell(frame: .zero) }
+  /// What a dequeue of an unregistered supplementary kind and identifier makes.
+  var unregisteredSupplementary: @Sendable () -> VirtualReusableView = {
+    VirtualReusableView(frame: .zero)
+  }
   /// While cells are provided: the cell a reconfigured position must get back.
   var reconfiguring: [_SectionItem: VirtualCell] = [:]
   /// While cells are provided: what each position was handed by a dequeue.
@@ -203,7 +212,7 @@ extension VirtualView {
     }
     // 3. Keep what was provided; released cells become reusable only now, so a reloaded item
     // never gets its old cell back.
-    core.withLock { core in
+    let selectionChanges = core.withLock { core -> [(VirtualCell, Bool)] in
       for (key, cell, reconfiguring, content) in provided {
         // Most updates reconfigure nothing: then no key is hashed for it.
         let existing =
@@ -259,14 +268,20 @@ extension VirtualView {
       let selected = core.display.selected
       let isEditing = core.display.isEditing
       if !selected.isEmpty || isEditing { core.display.cellsMayBeMarked = true }
+      var changes: [(VirtualCell, Bool)] = []
       if core.display.cellsMayBeMarked {
         for (key, cell) in core.display.cells {
           // Nothing selected (the usual case): no key is hashed.
-          cell.isSelected = !selected.isEmpty && selected.contains(key)
+          let isSelected = !selected.isEmpty && selected.contains(key)
+          if cell.isSelected != isSelected { changes.append((cell, isSelected)) }
           cell.isEditing = isEditing
         }
       }
+      return changes
     }
+    // Outside the lock, only when it changes: a cell subclass's `didSet` runs once per change
+    // and may read the view.
+    for (cell, isSelected) in selectionChanges { cell.isSelected = isSelected }
     if plan.following {
       tellDelegate(
         plan, provided.compactMap { key, _, reconfiguring, _ in reconfiguring ? nil : key })

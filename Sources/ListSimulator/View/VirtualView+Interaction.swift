@@ -71,10 +71,50 @@ extension VirtualView {
 
   // MARK: Registering and dequeuing
 
-  /// Registers a cell class for a reuse identifier.
+  /// Registers a cell class for a reuse identifier: the view makes its cells with
+  /// `init(frame: .zero)`.
   public func register(_ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String)
   {
-    core.withLock { $0.display.cellClasses[identifier] = cellClass }
+    register(cellFactory: { cellClass.init(frame: .zero) }, forCellWithReuseIdentifier: identifier)
+  }
+
+  /// Registers how to make a cell for a reuse identifier: `factory` runs each time the pool has
+  /// none to reuse (`ListUIKit` registers a call to UIKit's designated initializer).
+  public func register(
+    cellFactory factory: @escaping @Sendable () -> VirtualCell,
+    forCellWithReuseIdentifier identifier: String
+  ) {
+    core.withLock { $0.display.cellClasses[identifier] = factory }
+  }
+
+  /// Sets what a dequeue of an unregistered identifier makes after recording the misuse (a
+  /// plain `VirtualCell` and `VirtualReusableView` unless set): `ListUIKit`'s views make their
+  /// UIKit classes.
+  package func setUnregisteredFactories(
+    cell: @escaping @Sendable () -> VirtualCell,
+    supplementary: @escaping @Sendable () -> VirtualReusableView
+  ) {
+    core.withLock {
+      $0.display.unregisteredCell = cell
+      $0.display.unregisteredSupplementary = supplementary
+    }
+  }
+
+  /// A plain cell of the view's kind (a `VirtualCell`, or `ListUIKit`'s UIKit class): what the
+  /// default data source and an unregistered dequeue make.
+  package func makeUnregisteredCell() -> VirtualCell {
+    core.withLock { $0.display.unregisteredCell }()
+  }
+
+  /// Registers how to make a supplementary view for a kind and a reuse identifier: `factory`
+  /// runs each time the pool has none to reuse.
+  public func register(
+    supplementaryFactory factory: @escaping @Sendable () -> VirtualReusableView,
+    forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    core.withLock {
+      $0.display.supplementaryClasses[.init(kind: kind, reuseIdentifier: identifier)] = factory
+    }
   }
 
   /// Registers a supplementary view class for a kind and a reuse identifier.
@@ -82,9 +122,9 @@ extension VirtualView {
     _ viewClass: VirtualReusableView.Type, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
-    core.withLock {
-      $0.display.supplementaryClasses[.init(kind: kind, reuseIdentifier: identifier)] = viewClass
-    }
+    register(
+      supplementaryFactory: { viewClass.init(frame: .zero) }, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: identifier)
   }
 
   /// A cell of the class registered for `identifier`, reused when one is pooled (the shown cell
@@ -93,14 +133,16 @@ extension VirtualView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> VirtualCell
   {
-    let cellClass = core.withLock { $0.display.cellClasses[identifier] }
+    let (cellClass, unregisteredCell) = core.withLock {
+      ($0.display.cellClasses[identifier], $0.display.unregisteredCell)
+    }
     if cellClass == nil {
       recordMisuse(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
       )
     }
     return dequeueCell(reuseIdentifier: identifier, for: indexPath) {
-      (cellClass ?? VirtualCell.self).init()
+      cellClass?() ?? unregisteredCell()
     }
   }
 
@@ -109,7 +151,9 @@ extension VirtualView {
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
   ) -> Cell {
-    let cell = dequeueCell(reuseIdentifier: registration.reuseIdentifier, for: indexPath) { Cell() }
+    let cell = dequeueCell(reuseIdentifier: registration.reuseIdentifier, for: indexPath) {
+      Cell(frame: .zero)
+    }
     registration.handler(cell, indexPath, item)
     return cell
   }
@@ -118,8 +162,11 @@ extension VirtualView {
   public func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> VirtualReusableView {
-    let viewClass = core.withLock {
-      $0.display.supplementaryClasses[.init(kind: kind, reuseIdentifier: identifier)]
+    let (viewClass, unregisteredSupplementary) = core.withLock {
+      (
+        $0.display.supplementaryClasses[.init(kind: kind, reuseIdentifier: identifier)],
+        $0.display.unregisteredSupplementary
+      )
     }
     if viewClass == nil {
       recordMisuse(
@@ -127,7 +174,7 @@ extension VirtualView {
       )
     }
     return dequeueSupplementary(kind: kind, reuseIdentifier: identifier, for: indexPath) {
-      (viewClass ?? VirtualReusableView.self).init()
+      viewClass?() ?? unregisteredSupplementary()
     }
   }
 
@@ -139,7 +186,7 @@ extension VirtualView {
     let view = dequeueSupplementary(
       kind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier,
       for: indexPath
-    ) { Supplementary() }
+    ) { Supplementary(frame: .zero) }
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }
@@ -263,6 +310,10 @@ extension VirtualView {
       )
     }
     guard allowed else { return false }
+    // The touch goes down and up on the cell: it is highlighted, then not, before the selection.
+    let touched = core.withLock { $0.display.cells[_SectionItem(indexPath)] }
+    touched?.isHighlighted = true
+    touched?.isHighlighted = false
     let delegate = self.delegate
     if multiple && isSelected {
       setSelected(false, _SectionItem(indexPath))
@@ -341,16 +392,18 @@ extension VirtualView {
   }
 
   func setSelected(_ selected: Bool, _ key: _SectionItem) {
-    core.withLock { core in
+    let cell = core.withLock { core -> VirtualCell? in
       let changed =
         selected
         ? core.display.selected.insert(key).inserted
         : core.display.selected.remove(key) != nil
-      guard changed else { return }
+      guard changed else { return nil }
       if selected { core.display.cellsMayBeMarked = true }
-      core.display.cells[key]?.isSelected = selected
       core.events.append(selected ? .selectedItem(key.indexPath) : .deselectedItem(key.indexPath))
+      return core.display.cells[key]
     }
+    // Outside the lock: a cell subclass's `didSet` may read the view.
+    cell?.isSelected = selected
   }
 
   /// Whether the view shows a position; records a misuse when it does not.

@@ -18,7 +18,8 @@ public protocol VirtualViewDataSource: AnyObject, Sendable {
   func contents() -> VirtualViewContents
   /// The cell for a visible position (`collectionView(_:cellForItemAt:)`): called for every
   /// position that comes into view or is reloaded, and for every visible reconfigured one. Dequeue
-  /// it from `view`. By default, a plain ``VirtualCell`` (reuse identifier `"cell"`).
+  /// it from `view`. By default, a plain cell of the view's kind (a ``VirtualCell``, or
+  /// `ListUIKit`'s `UITableViewCell` or `UICollectionViewCell`; reuse identifier `"cell"`).
   func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell?
   /// A header, footer or other supplementary view of a visible section (`item` 0 of the index
   /// path): by default none, which the view records as a misuse when its viewport shows one.
@@ -104,7 +105,7 @@ extension VirtualViewDataSource {
     return VirtualViewContents(counts: counts, columns: columns)
   }
   public func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
-    view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
+    view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { view.makeUnregisteredCell() }
   }
   public func supplementaryView(
     ofKind kind: String, at indexPath: IndexPath, in view: VirtualView

@@ -1,5 +1,13 @@
 import Foundation
-import ListSimulator
+
+/// Told of a root view's layout passes (a view controller, in `ListUIKit`).
+@MainActor
+package protocol ViewLayoutObserver: AnyObject {
+  /// Called before the view lays out its subviews.
+  func viewWillLayoutSubviews()
+  /// Called after the view laid out its subviews.
+  func viewDidLayoutSubviews()
+}
 
 /// `UIView`: geometry, hierarchy, appearance, layout passes, Auto Layout constraints (recorded,
 /// not solved), accessibility and gesture recognizers — everything a screen sets and a test reads,
@@ -32,13 +40,13 @@ open class UIView: @unchecked Sendable {
     }
   }
   /// The background colour (recorded; nothing is drawn, and `layer.backgroundColor` is separate).
-  open var backgroundColor: UIColor?
+  open var backgroundColor: ColorReference?
   /// Whether the view is hidden (recorded; a hidden `UIControl` ignores `simulateTap()`).
   open var isHidden = false
   /// The opacity, 0 to 1.
   open var alpha: CGFloat = 1
   /// The tint colour (recorded; not inherited from the superview, nothing is drawn).
-  open var tintColor: UIColor?
+  open var tintColor: ColorReference?
   /// An integer the app chooses (a row number on a cell's button, say).
   open var tag = 0
   /// Whether subviews are clipped to the bounds (recorded; not tied to `layer.masksToBounds`).
@@ -52,8 +60,9 @@ open class UIView: @unchecked Sendable {
   /// Whether the autoresizing mask becomes constraints (`false` for views laid out with
   /// constraints).
   open var translatesAutoresizingMaskIntoConstraints = true
-  /// The layer's recorded properties (corner radius, border, shadow).
-  public let layer = CALayer()
+  /// The layer's recorded properties (corner radius, border, shadow); made on first use, so a
+  /// cell the engine makes and never styles carries none.
+  public private(set) lazy var layer = CALayer()
   /// The safe area's insets (zero: there is no status bar or home indicator here).
   open var safeAreaInsets: UIEdgeInsets { .zero }
   /// The margins inside the edges, 8 points each (recorded; not tied to
@@ -69,13 +78,14 @@ open class UIView: @unchecked Sendable {
   public private(set) weak var superview: UIView?
   /// A list view shown in this view (`addSubview(collectionView)`), by its headless view.
   public private(set) var listViews: [VirtualView] = []
-  /// The gesture recognizers attached (`addGestureRecognizer(_:)`).
-  var attachedRecognizers: [UIGestureRecognizer] = []
+  /// The gesture recognizers attached (`addGestureRecognizer(_:)`; `ListUIKit` reads them back
+  /// as `UIGestureRecognizer`s).
+  package var attachedRecognizers: [AnyObject] = []
   /// The constraints added to this view (`addConstraint(_:)`, or activated with it as their
   /// common ancestor).
   public private(set) var constraints: [NSLayoutConstraint] = []
   /// The view controller whose root view this is (told of layout passes).
-  weak var owningController: UIViewController?
+  package weak var owningController: (any ViewLayoutObserver)?
   /// Whether a layout pass is due (``setNeedsLayout()``).
   public private(set) var needsLayout = true
   /// How many layout passes ran (``layoutIfNeeded()``).
