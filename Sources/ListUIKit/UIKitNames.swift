@@ -8,24 +8,39 @@ import ListKit
 // UIKit's names for the headless types, so list code written for UIKit compiles with
 // `import ListUIKit` in place of `import UIKit`.
 
+/// `UIListContentConfiguration`: what a cell or header shows.
 public typealias UIListContentConfiguration = ListContentConfiguration
+/// `UICellAccessory`: a list cell's accessory.
 public typealias UICellAccessory = CellAccessory
+/// `UIImage`: an image by name (nothing is loaded or drawn).
 public typealias UIImage = ImageReference
+/// `UIColor`: a colour by name or components (nothing is drawn).
 public typealias UIColor = ColorReference
+/// `UIFont`: a font by text style or size (nothing is drawn).
 public typealias UIFont = FontReference
+/// `UIContentConfiguration`: here the list content configuration, the one kind modelled.
 public typealias UIContentConfiguration = ListContentConfiguration
+/// `NSDiffableDataSourceSnapshot`: the snapshot, with UIKit's API.
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// `NSDiffableDataSourceSectionSnapshot`: one section's outline.
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
+/// `NSDiffableDataSourceSnapshotReference`: the Objective-C form, not modelled (no value exists).
 public typealias NSDiffableDataSourceSnapshotReference = Never
+/// `NSDiffableDataSourceTransaction`: what a user's reorder changed.
 public typealias NSDiffableDataSourceTransaction = ReorderTransaction
+/// `NSDiffableDataSourceSectionTransaction`: what a reorder changed in one section.
 public typealias NSDiffableDataSourceSectionTransaction = SectionTransaction
 
 extension VirtualCollectionView {
+  /// `UICollectionView.CellRegistration`: a cell class and how to configure it for an item.
   public typealias CellRegistration<Cell: VirtualCell, Item> = ListSimulator.CellRegistration<
     Cell, Item
   >
+  /// `UICollectionView.SupplementaryRegistration`: a header or footer class, its kind, and how
+  /// to configure it.
   public typealias SupplementaryRegistration<Supplementary: VirtualReusableView> =
     ListSimulator.SupplementaryRegistration<Supplementary>
+  /// Where a scrolled-to position ends up in the visible window.
   public typealias ScrollPosition = ListSimulator.ScrollPosition
 }
 
@@ -38,6 +53,7 @@ func rowsOnScreen(_ frame: CGRect) -> Int {
 }
 
 extension VirtualTableView {
+  /// Where a scrolled-to position ends up in the visible window.
   public typealias ScrollPosition = ListSimulator.ScrollPosition
 }
 
@@ -97,6 +113,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// What applies to every section (recorded).
   public var configuration = UICollectionViewCompositionalLayoutConfiguration()
 
+  /// A list layout: one full-width row per item, headers and footers as `configuration` says.
   public static func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
   {
@@ -109,13 +126,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
 /// `UICollectionLayoutListConfiguration`.
 public struct UICollectionLayoutListConfiguration: Sendable {
+  /// The list's style (recorded).
   public enum Appearance: Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+  /// Whether sections have headers, and of which kind (`.supplementary` makes the view ask for them).
   public enum HeaderMode: Sendable { case none, supplementary, firstItemInSection }
+  /// Whether sections have footers (`.supplementary` makes the view ask for them).
   public enum FooterMode: Sendable { case none, supplementary }
+  /// The list's style.
   public var appearance: Appearance
+  /// The sections' headers (none by default).
   public var headerMode: HeaderMode = .none
+  /// The sections' footers (none by default).
   public var footerMode: FooterMode = .none
+  /// Whether rows show separators (recorded).
   public var showsSeparators = true
+  /// A configuration of `appearance`, without headers or footers.
   public init(appearance: Appearance) { self.appearance = appearance }
 }
 
@@ -123,20 +148,26 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 /// `tap()`).
 @MainActor
 public final class UIBarButtonItem {
+  /// `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Sendable {
     case add, edit, done, cancel, save, trash, compose, refresh, action, search, reply, bookmarks
     case camera, organize, play, pause, rewind, fastForward, undo, redo, close, flexibleSpace
     case fixedSpace, stop
   }
+  /// The item's title (`nil` for a system item).
   public var title: String?
+  /// The system item it was made with, or `nil` for a titled one.
   public let systemItem: SystemItem?
+  /// Whether a tap runs the item's action.
   public var isEnabled = true
   let action: (@MainActor () -> Void)?
 
+  /// A titled item whose tap runs `primaryAction`.
   public init(title: String?, primaryAction: (@MainActor () -> Void)? = nil) {
     (self.title, self.systemItem, self.action) = (title, nil, primaryAction)
   }
 
+  /// A system item whose tap runs `primaryAction`.
   public init(systemItem: SystemItem, primaryAction: (@MainActor () -> Void)? = nil) {
     (self.title, self.systemItem, self.action) = (nil, systemItem, primaryAction)
   }
@@ -212,6 +243,7 @@ extension UIViewController: ViewLayoutObserver {}
 /// for UIKit: `init(nibName:bundle:)`, `required init?(coder:)`, `super.viewDidLoad()`.
 @MainActor
 open class UIViewController {
+  /// Whether the view was loaded (``loadViewIfNeeded()`` ran).
   public private(set) var isViewLoaded = false
   /// The root view (loaded on first use, as in UIKit).
   public var view: UIView! {
@@ -224,6 +256,7 @@ open class UIViewController {
   private var rootView: UIView? {
     didSet { rootView?.owningController = self }
   }
+  /// The screen's title; it becomes the navigation item's title unless that was set apart.
   public var title: String? {
     didSet {
       if navigationItem.title == nil || navigationItem.title == oldValue {
@@ -231,12 +264,15 @@ open class UIViewController {
       }
     }
   }
+  /// The title and bar button items a navigation bar shows for this controller.
   public let navigationItem = UINavigationItem()
   /// The navigation controller this view controller was pushed on (or is the root of).
   public internal(set) weak var navigationController: UINavigationController?
   /// What this view controller presents (`present(_:animated:)`), and what presents it.
   public private(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one, while it is presented.
   public private(set) weak var presentingViewController: UIViewController?
+  /// Whether the controller is editing (``setEditing(_:animated:)``).
   public private(set) var isEditing = false
 
   /// A controller whose view ``loadView()`` makes (there are no nibs to load here).
@@ -254,10 +290,15 @@ open class UIViewController {
     view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   }
 
+  /// Called once, after the view is loaded; subclasses set the screen up here.
   open func viewDidLoad() {}
+  /// Called before the screen appears (``simulateAppearance(animated:)``).
   open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the screen appeared.
   open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the screen disappears (``simulateDisappearance(animated:)``).
   open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the screen disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
   /// Called before the root view lays out its subviews (``UIView/layoutIfNeeded()``).
   open func viewWillLayoutSubviews() {}
@@ -313,6 +354,8 @@ open class UIViewController {
     completion?()
   }
 
+  /// Dismisses what this controller presents, or this controller if it is presented;
+  /// `completion` runs at once.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
       presented.presentingViewController = nil
@@ -329,22 +372,28 @@ open class UIViewController {
 /// push loads the pushed controller's view.
 @MainActor
 open class UINavigationController: UIViewController {
+  /// The stack, root first.
   public private(set) var viewControllers: [UIViewController] = []
+  /// The controller on top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
 
+  /// A stack of `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     pushViewController(rootViewController, animated: false)
   }
 
+  /// A controller from an archive, as a storyboard makes it.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// Pushes `viewController` on the stack and loads its view.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     viewControllers.append(viewController)
     viewController.navigationController = self
     viewController.loadViewIfNeeded()
   }
 
+  /// Pops the top controller and returns it; the root stays (`nil` then).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard viewControllers.count > 1 else { return nil }
@@ -359,8 +408,10 @@ open class UINavigationController: UIViewController {
 /// delegate methods it needs (`override func tableView(_:numberOfRowsInSection:)`).
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  /// The table, the size of the screen.
   public let tableView: UITableView
 
+  /// A controller with a table of `style`, of which it is the data source and delegate.
   public init(style: UITableView.Style = .plain) {
     tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
     super.init(nibName: nil, bundle: nil)
@@ -368,6 +419,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     tableView.delegate = self
   }
 
+  /// A controller from an archive, as a storyboard makes it.
   public required init?(coder: NSCoder) {
     tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     super.init(coder: coder)
@@ -437,6 +489,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
 
+  /// Turns editing on or off for the controller and its table.
   open override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)
     tableView.setEditing(editing, animated: animated)
@@ -447,14 +500,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 /// ``collectionView`` fills its view.
 @MainActor
 open class UICollectionViewController: UIViewController {
+  /// The collection view, the size of the screen.
   public let collectionView: UICollectionView
 
+  /// A controller with a collection view of `layout`.
   public init(collectionViewLayout layout: UICollectionViewLayout) {
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// A controller from an archive, as a storyboard makes it.
   public required init?(coder: NSCoder) {
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -465,13 +521,16 @@ open class UICollectionViewController: UIViewController {
 
 /// `UIMenuElement`: a menu entry with a title.
 open class UIMenuElement: @unchecked Sendable {
+  /// The entry's title.
   public let title: String
   init(title: String) { self.title = title }
 }
 
 /// `UIAction`: a titled action whose handler a test runs with ``perform()``.
 public final class UIAction: UIMenuElement, @unchecked Sendable {
+  /// What choosing the action runs.
   public let handler: @MainActor (UIAction) -> Void
+  /// An action titled `title` that runs `handler`.
   public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
     self.handler = handler
     super.init(title: title)
@@ -483,7 +542,9 @@ public final class UIAction: UIMenuElement, @unchecked Sendable {
 
 /// `UIMenu`: a titled list of actions and submenus (nothing is shown).
 public final class UIMenu: UIMenuElement, @unchecked Sendable {
+  /// The menu's entries, in order.
   public let children: [UIMenuElement]
+  /// A menu titled `title` of `children`.
   public init(title: String = "", children: [UIMenuElement] = []) {
     self.children = children
     super.init(title: title)
@@ -493,20 +554,31 @@ public final class UIMenu: UIMenuElement, @unchecked Sendable {
 /// `UIRefreshControl`: present on a view whose list can be pulled to refresh.
 @MainActor
 public final class UIRefreshControl {
+  /// Whether a refresh is running (between the two calls below).
   public private(set) var isRefreshing = false
+  /// A control that is not refreshing.
   public init() {}
+  /// Starts a refresh.
   public func beginRefreshing() { isRefreshing = true }
+  /// Ends the refresh.
   public func endRefreshing() { isRefreshing = false }
 }
 
 /// `UIListSeparatorConfiguration`: how a row's separators look (recorded, not drawn).
 public struct UIListSeparatorConfiguration: Sendable, Hashable {
+  /// Whether a separator shows.
   public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
+  /// The top separator's visibility.
   public var topSeparatorVisibility = Visibility.automatic
+  /// The bottom separator's visibility.
   public var bottomSeparatorVisibility = Visibility.automatic
+  /// The separators' colour.
   public var color: UIColor?
+  /// The top separator's insets.
   public var topSeparatorInsets = NSDirectionalEdgeInsets()
+  /// The bottom separator's insets.
   public var bottomSeparatorInsets = NSDirectionalEdgeInsets()
+  /// The default separators of a list of `listAppearance`.
   public init(listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain) {}
 }
 
@@ -519,9 +591,11 @@ extension VirtualCollectionView {
 /// collection view).
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
+  /// The collection view scrolled (`setContentOffset(_:animated:)`).
   func scrollViewDidScroll(_ scrollView: UICollectionView)
 }
 
 extension UIScrollViewDelegate {
+  /// Does nothing.
   public func scrollViewDidScroll(_ scrollView: UICollectionView) {}
 }
