@@ -152,4 +152,70 @@ import Testing
     #expect(alert.popoverPresentationController == nil)
     #expect(UIDevice.current.userInterfaceIdiom == .phone)
   }
+
+  /// Images and title colours per state; the disabled ones while the button is not enabled.
+  @Test func aButtonKeepsImagesAndColoursPerState() {
+    let button = UIButton(type: .system)
+    button.setImage(UIImage(systemName: "heart"), for: .normal)
+    button.setImage(UIImage(systemName: "heart.slash"), for: .disabled)
+    button.setTitleColor(.blue, for: UIControl.State())
+    #expect(button.currentImage == UIImage(systemName: "heart"))
+    #expect(button.image(for: .selected) == UIImage(systemName: "heart"), "falls back to normal")
+    button.isEnabled = false
+    #expect(button.currentImage == UIImage(systemName: "heart.slash"))
+    #expect(button.currentTitleColor == .blue)
+  }
+
+  /// A long press that drags: each state reaches the target, with the touch's location in
+  /// another view's coordinates.
+  @Test func aLongPressIsDrivenThroughItsStates() {
+    final class Dragger {
+      var seen: [(UIGestureRecognizer.State, CGPoint)] = []
+      var root: UIView?
+      func handle(_ gesture: UILongPressGestureRecognizer) {
+        seen.append((gesture.state, gesture.location(in: root)))
+      }
+    }
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let grid = UIView(frame: CGRect(x: 10, y: 100, width: 370, height: 600))
+    root.addSubview(grid)
+    let dragger = Dragger()
+    dragger.root = root
+    let press = UILongPressGestureRecognizer(
+      target: dragger,
+      action: Selector("handle:") { target, first, second in
+        _selectorInvoke((target as! Dragger).handle(_:), first, second)
+      })
+    grid.addGestureRecognizer(press)
+    #expect(press.state == .possible)
+    press.simulate(.began, at: CGPoint(x: 5, y: 5))
+    press.simulate(.changed, at: CGPoint(x: 5, y: 60))
+    press.simulate(.ended, at: CGPoint(x: 5, y: 60))
+    #expect(dragger.seen.map(\.0) == [.began, .changed, .ended])
+    #expect(
+      dragger.seen.map(\.1) == [
+        CGPoint(x: 15, y: 105), CGPoint(x: 15, y: 160), CGPoint(x: 15, y: 160),
+      ])
+    #expect(press.location(in: nil) == CGPoint(x: 5, y: 60))
+  }
+
+  /// A separator layer a cell adds: its own frame, hidden or not, kept among the sublayers.
+  @Test func layersOfTheirOwn() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    let separator = CALayer()
+    separator.frame = CGRect(x: 0, y: 43, width: 100, height: 1)
+    view.layer.addSublayer(separator)
+    separator.isHidden = true
+    #expect(view.layer.sublayers?.count == 1 && separator.superlayer === view.layer)
+    separator.removeFromSuperlayer()
+    #expect(view.layer.sublayers?.isEmpty == true && separator.superlayer == nil)
+  }
+
+  @Test func listContentImagesHaveProperties() {
+    var content = UIListContentConfiguration.cell()
+    content.image = UIImage(systemName: "star")
+    content.imageProperties.tintColor = .systemGreen
+    #expect(content.imageProperties.tintColor == .systemGreen)
+    #expect(content != UIListContentConfiguration.cell())
+  }
 }

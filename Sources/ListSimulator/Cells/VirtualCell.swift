@@ -94,6 +94,22 @@ public struct ListContentConfiguration: Sendable, Hashable {
   /// How the text and the secondary text are set (fonts, colours, lines: recorded, not drawn).
   public var textProperties = TextProperties()
   public var secondaryTextProperties = TextProperties()
+  /// How the image is shown (tint, size, corners: recorded, not drawn).
+  public var imageProperties = ImageProperties()
+
+  /// `UIListContentConfiguration.ImageProperties`.
+  public struct ImageProperties: Sendable, Hashable {
+    /// The image's tint colour.
+    public var tintColor: ColorReference?
+    /// The largest size the image is shown at (`.zero`: its own size).
+    public var maximumSize = CGSize.zero
+    /// The space kept for the image (`.zero`: its size).
+    public var reservedLayoutSize = CGSize.zero
+    /// The radius of the image's rounded corners.
+    public var cornerRadius: Double = 0
+    /// Properties with UIKit's defaults.
+    public init() {}
+  }
 
   /// `UIListContentConfiguration.TextProperties`.
   public struct TextProperties: Sendable, Hashable {

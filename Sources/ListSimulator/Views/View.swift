@@ -401,6 +401,28 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
 
 /// `CALayer`: the properties a screen sets on a view's layer, recorded (nothing is drawn).
 public final class CALayer: @unchecked Sendable {
+  /// A layer of its own (a separator line a view adds with `layer.addSublayer(_:)`).
+  public init() {}
+  /// The layer's frame in its superlayer (recorded; a view's own layer does not follow the
+  /// view's frame here).
+  public var frame = CGRect.zero
+  /// Whether the layer is hidden (recorded).
+  public var isHidden = false
+  /// The layers added to it, back to front.
+  public private(set) var sublayers: [CALayer]?
+  /// The layer it was added to.
+  public private(set) weak var superlayer: CALayer?
+  /// Adds `layer` on top of the sublayers (taking it from its superlayer).
+  public func addSublayer(_ layer: CALayer) {
+    layer.removeFromSuperlayer()
+    sublayers = (sublayers ?? []) + [layer]
+    layer.superlayer = self
+  }
+  /// Takes the layer out of its superlayer.
+  public func removeFromSuperlayer() {
+    superlayer?.sublayers?.removeAll { $0 === self }
+    superlayer = nil
+  }
   /// The radius of the rounded corners (recorded; nothing is drawn).
   public var cornerRadius: CGFloat = 0
   /// The border's width (recorded).
@@ -427,7 +449,6 @@ public final class CALayer: @unchecked Sendable {
   ]
   /// The shape of the rounded corners (recorded; circular unless set).
   public var cornerCurve: CALayerCornerCurve = .circular
-  init() {}
 }
 
 /// `CACornerMask`.
