@@ -48,7 +48,7 @@ extension ListBindingSectionControllerSelectionDelegate {
 }
 
 /// A section controller whose cells are view models diffed against the previous ones
-/// (`IGListBindingSectionController`): when its object changes, ``updateAnimated(_:completion:)``
+/// (`IGListBindingSectionController`): when its object changes, ``update(animated:completion:)``
 /// deletes, inserts and moves cells as `ListDiff` of the view models says, in one batch the view
 /// checks, and binds changed view models to the cells already showing them.
 @MainActor
@@ -97,14 +97,20 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     if first {
       viewModels = dataSource?.sectionController(erased, viewModelsFor: object) ?? []
     } else {
-      updateAnimated(true)
+      update(animated: true)
     }
+  }
+
+  /// The same, by the name Objective-C code uses (`-updateAnimated:completion:`).
+  @available(*, deprecated, renamed: "update(animated:completion:)")
+  public func updateAnimated(_ animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    update(animated: animated, completion: completion)
   }
 
   /// Asks the data source for the view models of ``object`` again and applies the difference in
   /// one batch: deletes, inserts and moves of cells; a view model whose identifier stays and
   /// whose content changed is bound again to the cell that shows it.
-  public func updateAnimated(_ animated: Bool, completion: ((Bool) -> Void)? = nil) {
+  public func update(animated: Bool, completion: ((Bool) -> Void)? = nil) {
     guard let object, let context = collectionContext else {
       completion?(false)
       return

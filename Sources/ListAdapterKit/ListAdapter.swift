@@ -570,6 +570,22 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return dequeue(cellType, "nib:" + nibName, sectionController, index)
   }
 
+  /// The cell registered on the collection view under `identifier`, standing for the
+  /// storyboard's prototype (an unregistered identifier is recorded in the view's `misuses`).
+  public func dequeueReusableCellFromStoryboard(
+    withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell {
+    let section = section(for: sectionController)
+    guard let collectionView, section != NSNotFound else {
+      failures.report(
+        ListAdapterError.indexOutOfRange(
+          "\(type(of: sectionController)) dequeued a cell while it has no section"))
+      return UICollectionViewCell(frame: .zero)
+    }
+    return collectionView.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: IndexPath(item: index, section: section))
+  }
+
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, for sectionController: ListSectionController,
     class viewClass: AnyClass, at index: Int

@@ -118,7 +118,12 @@ public final class ListIndexSetResult: CustomStringConvertible {
 
   /// The result a batch update can apply: an object that both moved and changed becomes a delete
   /// and an insert (UIKit cannot reload what it moves), and every other update too.
-  public func resultForBatchUpdates() -> ListIndexSetResult {
+  /// The same, by the name Objective-C code uses (`-resultForBatchUpdates`).
+  @available(*, deprecated, renamed: "forBatchUpdates()")
+  public func resultForBatchUpdates() -> ListIndexSetResult { forBatchUpdates() }
+
+  /// `forBatchUpdates()`, IGListKit's Swift name for this result.
+  public func forBatchUpdates() -> ListIndexSetResult {
     var deletes = self.deletes
     var inserts = self.inserts
     var updates = self.updates
@@ -172,9 +177,14 @@ public final class ListIndexPathResult: CustomStringConvertible {
     newPaths[_IdentifierKey(identifier: identifier)]
   }
 
-  /// As ``ListIndexSetResult/resultForBatchUpdates()``, with index paths (unordered, as
+  /// As ``ListIndexSetResult/forBatchUpdates()``, with index paths (unordered, as
   /// IGListKit returns them from sets; sorted here so the result is deterministic).
-  public func resultForBatchUpdates() -> ListIndexPathResult {
+  /// The same, by the name Objective-C code uses (`-resultForBatchUpdates`).
+  @available(*, deprecated, renamed: "forBatchUpdates()")
+  public func resultForBatchUpdates() -> ListIndexPathResult { forBatchUpdates() }
+
+  /// `forBatchUpdates()`, IGListKit's Swift name for this result.
+  public func forBatchUpdates() -> ListIndexPathResult {
     var deletes = Set(self.deletes)
     var inserts = Set(self.inserts)
     var updates = Set(self.updates)

@@ -109,6 +109,12 @@ public protocol ListCollectionContext: AnyObject {
     withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
     at index: Int
   ) -> UICollectionViewCell
+  /// The storyboard prototype cell registered under `identifier` (here: a class the test
+  /// registered on the collection view for that reuse identifier, standing for the storyboard's
+  /// prototype; an unregistered one is recorded in the view's `misuses`, where UIKit raises).
+  func dequeueReusableCellFromStoryboard(
+    withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell
   func dequeueReusableSupplementaryView(
     ofKind elementKind: String, for sectionController: ListSectionController,
     class viewClass: AnyClass, at index: Int
@@ -221,6 +227,7 @@ open class ListSingleSectionController: ListSectionController {
 
   private let cellClass: AnyClass?
   private let nibName: String?
+  private var storyboardIdentifier: String?
   private let configureBlock: ConfigureBlock
   private let sizeBlock: SizeBlock
   private var item: Any?
@@ -242,6 +249,17 @@ open class ListSingleSectionController: ListSectionController {
     (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)
   }
 
+  /// A one-cell controller whose cell is the storyboard prototype `identifier`
+  /// (`initWithStoryboardCellIdentifier:configureBlock:sizeBlock:`), dequeued with
+  /// ``ListCollectionContext/dequeueReusableCellFromStoryboard(withIdentifier:for:at:)``.
+  public init(
+    storyboardCellIdentifier identifier: String, configureBlock: @escaping ConfigureBlock,
+    sizeBlock: @escaping SizeBlock
+  ) {
+    (self.cellClass, self.nibName, self.storyboardIdentifier) = (nil, nil, identifier)
+    (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)
+  }
+
   open override func numberOfItems() -> Int { 1 }
 
   open override func sizeForItem(at index: Int) -> CGSize {
@@ -250,7 +268,11 @@ open class ListSingleSectionController: ListSectionController {
 
   open override func cellForItem(at index: Int) -> UICollectionViewCell {
     let cell =
-      nibName.map {
+      storyboardIdentifier.map {
+        collectionContext.dequeueReusableCellFromStoryboard(
+          withIdentifier: $0, for: self, at: index)
+      }
+      ?? nibName.map {
         collectionContext.dequeueReusableCell(withNibName: $0, bundle: nil, for: self, at: index)
       }
       ?? collectionContext.dequeueReusableCell(

@@ -41,6 +41,23 @@ extension ListCollectionContext {
         withNibName: nibName, bundle: bundle, for: sectionController, at: index))
   }
 
+  /// The storyboard prototype cell `identifier`, typed as the caller asks (IGListSwiftKit's
+  /// typed form of `dequeueReusableCellFromStoryboard(withIdentifier:for:at:)`); a cell of
+  /// another class is reported as with the other typed forms.
+  public func dequeueReusableCellFromStoryboard<T: UICollectionViewCell>(
+    withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
+  ) -> T {
+    _typed(
+      dequeueReusableCellFromStoryboard(
+        withIdentifier: identifier, for: sectionController, at: index)
+    )
+  }
+
+  /// Invalidates the section's layout with no completion (`invalidateLayout(for:)`).
+  public func invalidateLayout(for sectionController: ListSectionController) {
+    invalidateLayout(for: sectionController, completion: nil)
+  }
+
   /// A supplementary view of the type the caller asks for, registered under the class's name and
   /// the kind on first use (IGListSwiftKit's typed form of
   /// `dequeueReusableSupplementaryView(ofKind:for:class:at:)`).

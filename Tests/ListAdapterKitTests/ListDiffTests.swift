@@ -29,7 +29,7 @@ final class Thing: ListDiffable, CustomStringConvertible {
     #expect(result.newIndex(forIdentifier: NSNumber(value: 5)) == 2)
     #expect(result.newIndex(forIdentifier: NSNumber(value: 2)) == NSNotFound)
     // A moved and changed object becomes a delete and an insert for a batch update.
-    let batch = result.resultForBatchUpdates()
+    let batch = result.forBatchUpdates()
     #expect(batch.updates.isEmpty)
     #expect(batch.deletes == [0, 1] && batch.inserts == [1, 2])
     #expect(batch.moves.map { [$0.from, $0.to] } == [[2, 0]])
@@ -128,7 +128,7 @@ final class Thing: ListDiffable, CustomStringConvertible {
       try view.reloadData()
       let result = ListDiffPaths(
         fromSection: 0, toSection: 0, oldArray: old, newArray: new, option: .equality
-      ).resultForBatchUpdates()
+      ).forBatchUpdates()
       model.sections = [newIds.map { ItemIdentity("\($0)") }]
       try view.performBatchUpdates {
         try view.deleteItems(at: result.deletes)

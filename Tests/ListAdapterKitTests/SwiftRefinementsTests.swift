@@ -117,4 +117,36 @@ private final class Words: ListAdapterDataSource {
     }
     #expect(codes.contains("unexpectedType"))
   }
+
+  /// A storyboard prototype cell: the collection view has the class registered under the
+  /// identifier (as the storyboard registers its prototypes); a missing one is recorded as the
+  /// misuse UIKit raises for.
+  @Test func storyboardPrototypeCells() {
+    final class StoryboardCell: UICollectionViewCell { var text = "" }
+    let source = Words()
+    source.words = ["story"]
+    source.make = { _ in
+      ListSingleSectionController(
+        storyboardCellIdentifier: "cell",
+        configureBlock: { item, cell in
+          (cell as? StoryboardCell)?.text = (item as? NSString).map(String.init) ?? ""
+        },
+        sizeBlock: { _, _ in CGSize(width: 100, height: 44) })
+    }
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    view.register(StoryboardCell.self, forCellWithReuseIdentifier: "cell")
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.collectionView = view
+    adapter.dataSource = source
+    #expect(
+      (view.cellForItem(at: IndexPath(item: 0, section: 0)) as? StoryboardCell)?.text == "story")
+    adapter.invalidateLayout(for: adapter.sectionController(forSection: 0)!)
+
+    let unregistered = Words()
+    unregistered.words = ["x"]
+    unregistered.make = source.make
+    let (_, bare) = show(unregistered)
+    #expect(bare.misuses.count == 1, "a dequeue of an unregistered identifier is UIKit's misuse")
+    #expect(view.misuses.isEmpty)
+  }
 }
