@@ -13,8 +13,9 @@ import PackagePlugin
 struct ListPortPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    // (`directoryURL` needs tools 6.1; the package declares 6.0.)
-    let folder = URL(fileURLWithPath: target.directory.string)
+    // (`directoryURL` needs tools 6.1; the package declares 6.0. A `Path` describes itself as its
+    // string, which `Path.string` is deprecated for.)
+    let folder = URL(fileURLWithPath: String(describing: target.directory))
     let config = folder.appendingPathComponent("listkit-port.json")
     guard FileManager.default.fileExists(atPath: config.path) else {
       Diagnostics.warning(
