@@ -92,6 +92,30 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
 
   nonisolated(unsafe) private var storedFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
   nonisolated(unsafe) private var storedBackgroundView: UIView?
+  nonisolated(unsafe) private var storedScrolling = (
+    prefetching: true, bounceV: false, bounceH: false
+  )
+
+  /// Whether the data source's prefetching is on (recorded; there is no prefetching here).
+  @MainActor
+  public var isPrefetchingEnabled: Bool {
+    get { storedScrolling.prefetching }
+    set { storedScrolling.prefetching = newValue }
+  }
+
+  /// Whether the view bounces vertically when its content is shorter than it (recorded).
+  @MainActor
+  public var alwaysBounceVertical: Bool {
+    get { storedScrolling.bounceV }
+    set { storedScrolling.bounceV = newValue }
+  }
+
+  /// Whether the view bounces horizontally when its content is narrower than it (recorded).
+  @MainActor
+  public var alwaysBounceHorizontal: Bool {
+    get { storedScrolling.bounceH }
+    set { storedScrolling.bounceH = newValue }
+  }
 
   /// The view behind the cells (an empty state a list shows when it has nothing).
   @MainActor
@@ -256,6 +280,23 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
 open class UITableView: VirtualTableView, @unchecked Sendable {
   /// What UIKit would have raised so far, newest last (each also reported to the running test).
   public let failures = FailureLog()
+
+  nonisolated(unsafe) private var storedTableViews: (header: UIView?, footer: UIView?) = (nil, nil)
+
+  /// The view above the first section (recorded; not a row, so no batch counts it).
+  @MainActor
+  public var tableHeaderView: UIView? {
+    get { storedTableViews.header }
+    set { storedTableViews.header = newValue }
+  }
+
+  /// The view below the last section (an empty `UIView()` hides the empty rows' separators in
+  /// UIKit; recorded here).
+  @MainActor
+  public var tableFooterView: UIView? {
+    get { storedTableViews.footer }
+    set { storedTableViews.footer = newValue }
+  }
 
   /// The errors UIKit would have raised as `NSInternalInconsistencyException`s, in order.
   public var raisedExceptions: [any ListError] { failures.failures }

@@ -112,6 +112,29 @@ import Testing
     #expect((grid.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.width == 120)
     #expect(layout.scrollDirection == .horizontal && layout.sectionInset.left == 16)
   }
+
+  /// A flow-layout delegate's sizes are what a test reads; the layout's own values otherwise.
+  @MainActor @Test func aFlowLayoutDelegateAnswersForItsItems() {
+    final class Grid: UICollectionViewDelegateFlowLayout {
+      func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+      ) -> CGSize { CGSize(width: 100 + indexPath.item, height: 100) }
+    }
+    let layout = UICollectionViewFlowLayout()
+    layout.minimumLineSpacing = 4
+    let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    #expect(view.flowLayoutSizeForItem(at: IndexPath(item: 0, section: 0)) == layout.itemSize)
+    let grid = Grid()
+    view.delegate = grid
+    #expect(view.flowLayoutSizeForItem(at: IndexPath(item: 2, section: 0)).width == 102)
+    #expect(grid.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 0) == 4)
+    view.alwaysBounceVertical = true
+    #expect(view.alwaysBounceVertical && view.isPrefetchingEnabled)
+    let table = UITableView(frame: .zero, style: .plain)
+    table.tableFooterView = UIView()
+    #expect(table.tableFooterView != nil && table.tableHeaderView == nil)
+  }
 }
 
 extension UIColor {
