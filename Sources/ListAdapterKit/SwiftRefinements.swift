@@ -18,7 +18,8 @@ extension ListCollectionContext {
   ) -> T {
     _typed(
       dequeueReusableCell(
-        of: T.self, withReuseIdentifier: reuseIdentifier, for: sectionController, at: index))
+        of: T.self, withReuseIdentifier: reuseIdentifier, for: sectionController, at: index),
+      for: sectionController)
   }
 
   /// A cell of the type the caller asks for, registered under the class's name on first use
@@ -27,7 +28,8 @@ extension ListCollectionContext {
   public func dequeueReusableCell<T: UICollectionViewCell>(
     for sectionController: ListSectionController, at index: Int
   ) -> T {
-    _typed(dequeueReusableCell(of: T.self, for: sectionController, at: index))
+    _typed(
+      dequeueReusableCell(of: T.self, for: sectionController, at: index), for: sectionController)
   }
 
   /// A cell from the nib `nibName` (here: the cell class of that name), typed as the caller asks;
@@ -38,7 +40,8 @@ extension ListCollectionContext {
   ) -> T {
     _typed(
       dequeueReusableCell(
-        withNibName: nibName, bundle: bundle, for: sectionController, at: index))
+        withNibName: nibName, bundle: bundle, for: sectionController, at: index),
+      for: sectionController)
   }
 
   /// The storyboard prototype cell `identifier`, typed as the caller asks (IGListSwiftKit's
@@ -49,8 +52,7 @@ extension ListCollectionContext {
   ) -> T {
     _typed(
       dequeueReusableCellFromStoryboard(
-        withIdentifier: identifier, for: sectionController, at: index)
-    )
+        withIdentifier: identifier, for: sectionController, at: index), for: sectionController)
   }
 
   /// Invalidates the section's layout with no completion (`invalidateLayout(for:)`).
@@ -67,20 +69,19 @@ extension ListCollectionContext {
   ) -> T {
     _typed(
       dequeueReusableSupplementaryView(
-        ofKind: elementKind, for: sectionController, class: T.self, at: index))
+        ofKind: elementKind, for: sectionController, class: T.self, at: index),
+      for: sectionController)
   }
 
-  /// `view` as a `T`; otherwise the mismatch is reported to the adapter's failure log and a new
-  /// `T` is returned, where IGListSwiftKit would trap.
-  private func _typed<T: VirtualReusableView>(_ view: VirtualReusableView) -> T {
+  /// `view` as a `T`; otherwise the mismatch is reported as `sectionController`'s assertion (to
+  /// its adapter's failure log) and a new `T` is returned, where IGListSwiftKit would trap.
+  private func _typed<T: VirtualReusableView>(
+    _ view: VirtualReusableView, for sectionController: ListSectionController
+  ) -> T {
     if let typed = view as? T { return typed }
-    let failure = ListAdapterError.unexpectedType(
-      expected: String(reflecting: T.self), got: String(reflecting: type(of: view)))
-    if let adapter = self as? ListAdapter {
-      adapter.failures.report(failure)
-    } else {
-      FailureReporter.report(failure)
-    }
+    sectionController.reportAssertion(
+      .unexpectedType(
+        expected: String(reflecting: T.self), got: String(reflecting: type(of: view))))
     return T(frame: .zero)
   }
 }

@@ -167,7 +167,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     NSCollectionLayoutGroup(
       axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(0, count))
   }
-  /// A row of `repeatingSubitem`, repeated as long as it fits (iOS 16's spelling).
+  /// A row of `count` copies of `repeatingSubitem` (iOS 16's spelling of the `subitem:` form).
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
@@ -186,7 +186,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     NSCollectionLayoutGroup(
       axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(0, count))
   }
-  /// A column of `repeatingSubitem`, repeated as long as it fits (iOS 16's spelling).
+  /// A column of `count` copies of `repeatingSubitem` (iOS 16's spelling of the `subitem:` form).
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {

@@ -541,7 +541,8 @@ public final class UIDevice: Sendable {
   public let model = "iPhone"
   /// The device's name.
   public let name = "iPhone"
-  /// The system version the simulator models by default.
+  /// A fixed version string; which UIKit release the views behave as is set by their
+  /// `ViewConfiguration` (`iOS:linkedSDK:`), not by this.
   public let systemVersion = "18.0"
 
   private init() {}

@@ -54,53 +54,25 @@ public final class NSStringDrawingContext {
 }
 
 extension FontReference {
-  /// The font's size in points: the size it was made with, or its text style's size at the
-  /// default (large) content size (body 17, headline 17, title1 28, caption1 12, …).
-  public var pointSize: CGFloat {
-    if description.hasPrefix("preferred("),
-      let style = TextStyle(rawValue: String(description.dropFirst(10).dropLast()))
-    {
-      return switch style {
-      case .largeTitle: 34
-      case .title1: 28
-      case .title2: 22
-      case .title3: 20
-      case .headline, .body: 17
-      case .callout: 16
-      case .subheadline: 15
-      case .footnote: 13
-      case .caption1: 12
-      case .caption2: 11
-      }
-    }
-    let inside = description.drop { $0 != "(" }.dropFirst().prefix { $0 != "," && $0 != ")" }
-    return Double(inside).map { CGFloat($0) } ?? 17
-  }
-
   /// The height of a line: 1.2 times the point size, rounded to half points — a stand-in for
   /// the font's metrics (nothing is measured here).
   public var lineHeight: CGFloat { (pointSize * 2.4).rounded() / 2 }
 
   /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`.
   public static func monospacedDigitSystemFont(ofSize size: Double, weight: Weight) -> Self {
-    var font = systemFont(ofSize: size, weight: weight)
-    font.description = "monospacedDigit(\(size), \(weight.rawValue))"
-    return font
+    Self(description: "monospacedDigit(\(size), \(weight.rawValue))", pointSize: CGFloat(size))
   }
 
   /// `UIFont.italicSystemFont(ofSize:)`.
   public static func italicSystemFont(ofSize size: Double) -> Self {
-    var font = systemFont(ofSize: size)
-    font.description = "italic(\(size), regular)"
-    return font
+    Self(description: "italic(\(size), regular)", pointSize: CGFloat(size))
   }
 
   /// `UIFont(name:size:)`: a font of that name (any name; nothing is loaded), `nil` for an
   /// empty name.
   public init?(name: String, size: Double) {
     guard !name.isEmpty else { return nil }
-    self = .systemFont(ofSize: size)
-    description = "\(name)(\(size), regular)"
+    self.init(description: "\(name)(\(size), regular)", pointSize: CGFloat(size))
   }
 }
 
