@@ -36,23 +36,31 @@ public protocol UITableViewDataSource: AnyObject {
 }
 
 extension UITableViewDataSource {
+  /// UIKit's default: one section.
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// UIKit's default: no title.
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     nil
   }
+  /// UIKit's default: no title.
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+  /// UIKit's default: `true`.
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     true
   }
+  /// UIKit's default: nothing (the row stays).
   public func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {}
+  /// UIKit's default here: `true` (UIKit shows the reorder control when `moveRowAt` is
+  /// implemented, which Swift cannot see).
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     true
   }
+  /// UIKit's default: nothing.
   public func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -86,14 +94,18 @@ public protocol UICollectionViewDataSource: AnyObject {
 }
 
 extension UICollectionViewDataSource {
+  /// UIKit's default: one section.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  /// Not implemented: a placeholder view, and the view records the misuse UIKit raises for.
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView { _MissingSupplementaryView() }
+  /// UIKit's default: nothing.
   public func collectionView(
     _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
   ) -> Bool { false }
+  /// UIKit's default: nothing.
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -289,7 +301,8 @@ extension UITableView {
   /// misuse.
   ///
   /// - Returns: whether the data source was asked to commit the delete.
-  @MainActor @discardableResult
+  @MainActor
+  @discardableResult
   public func userSwipedToDelete(at indexPath: IndexPath) -> Bool {
     guard showsRow(at: indexPath, verb: "swipe to delete"), let source = dataSource,
       source.tableView(self, canEditRowAt: indexPath)
@@ -305,7 +318,8 @@ extension UITableView {
   /// reordering handlers instead (await its `userMovedRow(at:to:)`).
   ///
   /// - Returns: whether the row moved.
-  @MainActor @discardableResult
+  @MainActor
+  @discardableResult
   public func userMovedRow(at source: IndexPath, to destination: IndexPath) -> Bool {
     guard showsRow(at: source, verb: "move"), let dataSource else { return false }
     guard base.dataSource is _TableDataSourceAdapter else {
@@ -368,7 +382,8 @@ extension UICollectionView {
   /// handlers instead (await its `userMovedItem(at:to:)`).
   ///
   /// - Returns: whether the item moved.
-  @MainActor @discardableResult
+  @MainActor
+  @discardableResult
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) -> Bool {
     guard source.count == 2, source[0] >= 0, source[0] < numberOfSections, source[1] >= 0,
       source[1] < numberOfItems(inSection: source[0])

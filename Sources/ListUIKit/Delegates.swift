@@ -19,19 +19,24 @@ public protocol UICollectionViewDelegate: AnyObject {
 }
 
 extension UICollectionViewDelegate {
+  /// UIKit's default: `true`.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool { true }
+  /// UIKit's default: nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {}
+  /// UIKit's default: nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+  /// UIKit's default: nothing.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+  /// UIKit's default: nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
@@ -60,21 +65,28 @@ public protocol UITableViewDelegate: AnyObject {
 }
 
 extension UITableViewDelegate {
+  /// UIKit's default: the row itself (selection goes ahead).
   public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   { indexPath }
+  /// UIKit's default: nothing.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// UIKit's default: nothing.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// UIKit's default: nothing.
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
+  /// UIKit's default: nothing.
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath
   ) {}
+  /// UIKit's default: `nil` (no swipe actions).
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// UIKit's default: `nil` (no swipe actions).
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
@@ -84,16 +96,24 @@ extension UITableViewDelegate {
 /// the user performs it (the handler calls its completion with whether the action was done).
 @MainActor
 public final class UIContextualAction {
+  /// `UIContextualAction.Style`.
   public enum Style: Sendable { case normal, destructive }
+  /// What performing the action runs: the action, its view, and the completion to call with
+  /// whether it was done.
   public typealias Handler =
     @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) ->
     Void
+  /// The action's style.
   public let style: Style
+  /// The action's title (what `userPerformsSwipeAction(_:rowAt:)` finds it by).
   public var title: String?
+  /// The background colour (recorded).
   public var backgroundColor: UIColor?
+  /// The image (recorded).
   public var image: UIImage?
   let handler: Handler
 
+  /// An action of `style` titled `title` that runs `handler`.
   public init(style: Style, title: String?, handler: @escaping Handler) {
     (self.style, self.title, self.handler) = (style, title, handler)
   }
@@ -112,8 +132,12 @@ public final class UIContextualAction {
 /// `UISwipeActionsConfiguration`: the actions a swipe shows, first action outermost.
 @MainActor
 public final class UISwipeActionsConfiguration {
+  /// The actions, the first one outermost.
   public let actions: [UIContextualAction]
+  /// Whether a full swipe performs the first action
+  /// (`userPerformsSwipeAction(fullSwipe: true, …)`).
   public var performsFirstActionWithFullSwipe = true
+  /// A configuration of `actions`.
   public init(actions: [UIContextualAction]) { self.actions = actions }
 }
 
@@ -200,7 +224,8 @@ extension UICollectionView {
 
   /// The user taps an item: the delegate is asked and told, as in UIKit
   /// (``VirtualView/userTapped(at:)``).
-  @MainActor @discardableResult
+  @MainActor
+  @discardableResult
   public func userTappedItem(at indexPath: IndexPath) -> Bool { base.userTapped(at: indexPath) }
 }
 
@@ -213,7 +238,8 @@ extension UITableView {
   }
 
   /// The user taps a row: the delegate is asked and told, as in UIKit.
-  @MainActor @discardableResult
+  @MainActor
+  @discardableResult
   public func userTappedRow(at indexPath: IndexPath) -> Bool { base.userTapped(at: indexPath) }
 
   /// The user swipes a row: the actions the delegate shows for that edge (none without a
@@ -239,7 +265,8 @@ extension UITableView {
   /// first one when the configuration allows it): its handler runs, as UIKit runs it.
   ///
   /// - Returns: what the handler passed to its completion (`false` when no such action shows).
-  @MainActor @discardableResult
+  @MainActor
+  @discardableResult
   public func userPerformsSwipeAction(
     _ title: String? = nil, fullSwipe: Bool = false, edge: SwipeEdge = .trailing,
     rowAt indexPath: IndexPath

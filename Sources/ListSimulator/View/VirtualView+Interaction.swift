@@ -298,7 +298,8 @@ extension VirtualView {
   /// selected (`didSelectItemAt`). A position the view does not show is a misuse.
   ///
   /// - Returns: whether the selection changed.
-  @MainActor @discardableResult
+  @MainActor
+  @discardableResult
   public func userTapped(at indexPath: IndexPath) -> Bool {
     guard validPosition(indexPath, verb: "tap") else { return false }
     let (allowed, multiple, isSelected) = core.withLock { core in
