@@ -41,6 +41,7 @@ public protocol ListBindingSectionControllerSelectionDelegate: AnyObject {
 }
 
 extension ListBindingSectionControllerSelectionDelegate {
+  /// Does nothing by default.
   public func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didDeselectItemAt index: Int, viewModel: Any
@@ -53,13 +54,16 @@ extension ListBindingSectionControllerSelectionDelegate {
 /// checks, and binds changed view models to the cells already showing them.
 @MainActor
 open class ListBindingSectionController<ObjectType>: ListSectionController {
+  /// Gives the view models, cells and sizes (held weakly).
   public weak var dataSource: (any ListBindingSectionControllerDataSource)?
+  /// Told when a cell is selected or deselected, with its view model (held weakly).
   public weak var selectionDelegate: (any ListBindingSectionControllerSelectionDelegate)?
   /// The object the view models were made from.
   public private(set) var object: ObjectType?
   /// The view models shown, one per cell.
   public private(set) var viewModels: [any ListDiffable] = []
 
+  /// A binding controller with no object or view models yet.
   public override init() {}
 
   /// This controller as its data source protocol names it (Swift's generics are not
@@ -71,13 +75,17 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     return standIn
   }()
 
+  /// One cell per view model.
   open override func numberOfItems() -> Int { viewModels.count }
 
+  /// The data source's size for the view model at `index`, or zero without one.
   open override func sizeForItem(at index: Int) -> CGSize {
     guard viewModels.indices.contains(index), let dataSource else { return .zero }
     return dataSource.sectionController(erased, sizeForViewModel: viewModels[index], at: index)
   }
 
+  /// The data source's cell for the view model at `index`, bound to it; an index out of range is
+  /// reported.
   open override func cellForItem(at index: Int) -> UICollectionViewCell {
     guard viewModels.indices.contains(index), let dataSource else {
       reportAssertion(
@@ -91,6 +99,8 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     return cell
   }
 
+  /// Keeps `object`; the first time asks for its view models, later runs
+  /// ``update(animated:completion:)`` animated.
   open override func didUpdate(to object: Any) {
     let first = self.object == nil
     self.object = object as? ObjectType
@@ -137,18 +147,22 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
       }, completion: completion)
   }
 
+  /// Tells ``selectionDelegate`` with the view model at `index`.
   open override func didSelectItem(at index: Int) {
     guard viewModels.indices.contains(index) else { return }
     selectionDelegate?.sectionController(
       erased, didSelectItemAt: index, viewModel: viewModels[index])
   }
 
+  /// Tells ``selectionDelegate`` with the view model at `index`.
   open override func didDeselectItem(at index: Int) {
     guard viewModels.indices.contains(index) else { return }
     selectionDelegate?.sectionController(
       erased, didDeselectItemAt: index, viewModel: viewModels[index])
   }
 
+  /// Moves the view model at `sourceIndex` to `destinationIndex`; nothing when either is out of
+  /// range.
   open override func moveObject(from sourceIndex: Int, to destinationIndex: Int) {
     guard viewModels.indices.contains(sourceIndex), viewModels.indices.contains(destinationIndex)
     else { return }

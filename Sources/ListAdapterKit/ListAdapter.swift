@@ -38,14 +38,20 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   public var preferItemReloadsForSectionReloads = false
   /// Kept for code written for IGListKit; diffing happens on the main actor here.
   public var allowsBackgroundDiffing = false
+  /// Kept for code written for IGListKit (`IGListAdapterUpdater.singleItemSectionUpdates`); nothing
+  /// reads it here.
   public var singleItemSectionUpdates = false
+  /// Kept for code written for IGListKit (`allowsReloadingOnTooManyUpdates`); nothing reads it
+  /// here.
   public var allowsReloadingOnTooManyUpdates = true
+  /// An updater with the default settings.
   public init() {}
 }
 
 /// The updater that reloads the whole view on every update (`IGListReloadDataUpdater`).
 @MainActor
 public final class ListReloadDataUpdater: ListUpdatingDelegate {
+  /// A reload-data updater; it has no settings.
   public init() {}
 }
 
@@ -62,7 +68,9 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
 public final class ListAdapter: ListCollectionContext, UICollectionViewDataSource,
   UICollectionViewDelegate
 {
+  /// The updater given at initialisation (`IGListAdapter.updater`).
   public let updater: any ListUpdatingDelegate
+  /// The view controller given at initialisation (held weakly).
   public weak var viewController: UIViewController?
   /// How many sections on each side of the visible ones are in the working range.
   public let workingRangeSize: Int
@@ -81,6 +89,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   public weak var dataSource: (any ListAdapterDataSource)? {
     didSet { settingsChanged() }
   }
+  /// Told when a section's first cell is displayed and its last one ends displaying (held weakly).
   public weak var delegate: (any ListAdapterDelegate)?
   /// Told of selection and display too.
   public weak var collectionViewDelegate: (any UICollectionViewDelegate)?
@@ -120,6 +129,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   private var inWorkingRange: [ObjectIdentifier: ListSectionController] = [:]
   private var registeredIdentifiers: Set<String> = []
 
+  /// An adapter with no collection view yet (`IGListAdapter`'s initializer); a negative
+  /// `workingRangeSize` counts as 0.
   public init(
     updater: any ListUpdatingDelegate, viewController: UIViewController?,
     workingRangeSize: Int = 0
@@ -134,6 +145,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// The objects shown, in section order.
   public func objects() -> [Any] { entries.map(\.object) }
 
+  /// The section controller of `object` (matched by diff identifier), or `nil` when it is not
+  /// shown.
   public func sectionController(for object: Any) -> ListSectionController? {
     guard let object = object as? any ListDiffable,
       let section = sectionOfIdentifier[_IdentifierKey(object)]
@@ -141,14 +154,17 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return entries[section].controller
   }
 
+  /// The section controller of section `section`, or `nil` when out of range.
   public func sectionController(forSection section: Int) -> ListSectionController? {
     entries.indices.contains(section) ? entries[section].controller : nil
   }
 
+  /// The object shown by `sectionController`, or `nil` when it has no section.
   public func object(for sectionController: ListSectionController) -> Any? {
     sectionOfController[ObjectIdentifier(sectionController.target)].map { entries[$0].object }
   }
 
+  /// The object of section `section`, or `nil` when out of range.
   public func object(atSection section: Int) -> Any? {
     entries.indices.contains(section) ? entries[section].object : nil
   }
@@ -169,6 +185,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     entries.map(\.controller).filter { visibleCount[ObjectIdentifier($0), default: 0] > 0 }
   }
 
+  /// The objects with a cell on screen, in section order.
   public func visibleObjects() -> [Any] {
     entries.filter { visibleCount[ObjectIdentifier($0.controller), default: 0] > 0 }.map(\.object)
   }
@@ -483,10 +500,14 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
 
   // MARK: ListCollectionContext
 
+  /// The collection view's bounds size, or zero without a collection view.
   public var containerSize: CGSize { collectionView?.bounds.size ?? .zero }
+  /// Always zero: the virtual view has no content inset.
   public var containerInset: UIEdgeInsets { .zero }
+  /// The same as ``containerSize`` (there is no inset).
   public var insetContainerSize: CGSize { containerSize }
 
+  /// The container size less `sectionController`'s inset, never negative.
   public func containerSize(for sectionController: ListSectionController) -> CGSize {
     let inset = sectionController.inset
     return CGSize(
@@ -494,6 +515,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       height: max(0, containerSize.height - inset.top - inset.bottom))
   }
 
+  /// The item index of `cell` in `sectionController`'s section, or `NSNotFound`.
   public func index(for cell: UICollectionViewCell, sectionController: ListSectionController)
     -> Int
   {
@@ -503,6 +525,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return path.item
   }
 
+  /// The cell at `index` of `sectionController`'s section, or `nil` when none is loaded.
   public func cellForItem(at index: Int, sectionController: ListSectionController)
     -> UICollectionViewCell?
   {
@@ -511,6 +534,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return collectionView?.cellForItem(at: IndexPath(item: index, section: section))
   }
 
+  /// The visible cells of `sectionController`'s section, in index-path order.
   public func visibleCells(for sectionController: ListSectionController) -> [UICollectionViewCell] {
     let section = section(for: sectionController)
     guard let collectionView else { return [] }
@@ -518,12 +542,15 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       .compactMap(collectionView.cellForItem(at:))
   }
 
+  /// The visible index paths of `sectionController`'s section, sorted.
   public func visibleIndexPaths(for sectionController: ListSectionController) -> [IndexPath] {
     let section = section(for: sectionController)
     return (collectionView?.indexPathsForVisibleItems ?? []).filter { $0.section == section }
       .sorted()
   }
 
+  /// Deselects the item at `index` of `sectionController`'s section; nothing when it has no
+  /// section.
   public func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool)
   {
     let section = section(for: sectionController)
@@ -531,6 +558,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     collectionView?.deselectItem(at: IndexPath(item: index, section: section), animated: animated)
   }
 
+  /// Selects the item at `index` of `sectionController`'s section; nothing when it has no section.
   public func selectItem(
     at index: Int, sectionController: ListSectionController, animated: Bool,
     scrollPosition: UICollectionView.ScrollPosition
@@ -542,6 +570,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       scrollPosition: scrollPosition)
   }
 
+  /// A cell of `cellClass`, registered on first use under `identifier` (or the class name); a
+  /// non-cell class is recorded in ``failures``.
   public func dequeueReusableCell(
     of cellClass: AnyClass, withReuseIdentifier identifier: String?,
     for sectionController: ListSectionController, at index: Int
@@ -553,12 +583,15 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return dequeue(cellType, identifier ?? String(reflecting: cellClass), sectionController, index)
   }
 
+  /// A cell of `cellClass`, registered on first use under its class name.
   public func dequeueReusableCell(
     of cellClass: AnyClass, for sectionController: ListSectionController, at index: Int
   ) -> UICollectionViewCell {
     dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
   }
 
+  /// A cell of the class named `nibName` (looked up near the controller); a missing class is
+  /// recorded in ``failures``.
   public func dequeueReusableCell(
     withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
     at index: Int
@@ -586,6 +619,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       withReuseIdentifier: identifier, for: IndexPath(item: index, section: section))
   }
 
+  /// A supplementary view of `viewClass` for `elementKind`, registered on first use; a plain view
+  /// when it cannot dequeue.
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, for sectionController: ListSectionController,
     class viewClass: AnyClass, at index: Int
@@ -604,6 +639,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       for: IndexPath(item: index, section: section))
   }
 
+  /// Invalidates the whole collection view layout, then calls `completion` with `true`.
   public func invalidateLayout(
     for sectionController: ListSectionController, completion: ((Bool) -> Void)?
   ) {
@@ -636,6 +672,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     completion?(finished && collectionView.raisedExceptions.count == before)
   }
 
+  /// Scrolls to the item at `index` of `sectionController`'s section; nothing when it has no
+  /// section.
   public func scroll(
     to sectionController: ListSectionController, at index: Int,
     scrollPosition: UICollectionView.ScrollPosition, animated: Bool
@@ -682,14 +720,17 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
 
   // MARK: UICollectionViewDataSource
 
+  /// One section per object shown.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { entries.count }
 
+  /// The item count of the section's controller (`numberOfItems()`), or 0 out of range.
   public func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
     entries.indices.contains(section) ? entries[section].controller.numberOfItems() : 0
   }
 
+  /// The cell the section's controller returns from `cellForItem(at:)`.
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
@@ -697,6 +738,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return entries[indexPath.section].controller.cellForItem(at: indexPath.item)
   }
 
+  /// The view of the section controller's ``ListSectionController/supplementaryViewSource`` for
+  /// `kind`, or a placeholder when it has none.
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -710,6 +753,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
 
   // MARK: UICollectionViewDelegate
 
+  /// Asks the section's controller (`shouldSelectItem(at:)`); `false` out of range.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool {
@@ -717,6 +761,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return entries[indexPath.section].controller.shouldSelectItem(at: indexPath.item)
   }
 
+  /// Tells ``collectionViewDelegate``, then the section's controller (`didSelectItem(at:)`).
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
@@ -725,6 +770,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     entries[indexPath.section].controller.didSelectItem(at: indexPath.item)
   }
 
+  /// Tells ``collectionViewDelegate``, then the section's controller (`didDeselectItem(at:)`).
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
@@ -733,6 +779,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     entries[indexPath.section].controller.didDeselectItem(at: indexPath.item)
   }
 
+  /// Tracks the displayed cell, tells the display delegates and ``delegate``, and updates the
+  /// working range.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
@@ -752,6 +800,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     updateWorkingRange()
   }
 
+  /// Tracks the cell leaving, tells the display delegates and ``delegate``, and updates the working
+  /// range.
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath

@@ -22,10 +22,14 @@ import ListUIKit
 /// controller's `performBatch`, and several `performUpdates` coalesced.
 @MainActor
 public struct ListAdapterFuzzer {
+  /// The campaign's seed; each case's seed is derived from it and the case number.
   public var seed: UInt64
+  /// How many cases to run (clamped to 1...1,000,000).
   public var iterations: Int
+  /// How many steps each case plans (clamped to 1...1,000).
   public var steps: Int
 
+  /// A fuzzer with the given seed, case count and steps per case, each clamped to its range.
   public init(seed: UInt64 = 1, iterations: Int = 100, steps: Int = 12) {
     self.seed = seed
     self.iterations = max(1, min(iterations, 1_000_000))
@@ -155,20 +159,31 @@ public protocol ListAdapterFuzzable: AnyObject {
 
 /// What a fuzz campaign found.
 public struct ListAdapterFuzzReport: CustomStringConvertible, Sendable {
+  /// One failing case: its seed, what failed, and its size before and after shrinking.
   public struct Failure: Sendable {
+    /// The seed of the failing case, which reproduces it.
     public var seed: UInt64
+    /// What failed (the failure's signature).
     public var failure: String
+    /// The number of steps the case had when it failed.
     public var stepsBefore: Int
+    /// The number of steps left after shrinking.
     public var stepsAfter: Int
     /// The shrunk case's batches, for `listkit replay` (`scenario.write(to:)`).
     public var scenario: Scenario
   }
+  /// How many cases ran.
   public var cases = 0
+  /// How many steps were planned across all cases.
   public var steps = 0
+  /// The campaign's duration, in whole seconds.
   public var seconds = 0.0
+  /// The failing cases, shrunk.
   public var failures: [Failure] = []
+  /// Whether no case failed.
   public var passed: Bool { failures.isEmpty }
 
+  /// A summary line of counts, then one line per failure with its seed and step counts.
   public var description: String {
     var lines = ["\(cases) cases, \(steps) steps, \(failures.count) failures"]
     for failure in failures {

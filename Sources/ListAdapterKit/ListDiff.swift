@@ -13,12 +13,16 @@ public protocol ListDiffable: AnyObject {
 extension NSString: ListDiffable {
   /// The string itself, as IGListKit's category does.
   public func diffIdentifier() -> any NSObjectProtocol { self }
+  /// Mirrors `IGListDiffable`'s `isEqualToDiffableObject:` for `NSString`: `isEqual(_:)` with
+  /// `object`.
   public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { isEqual(object) }
 }
 
 extension NSNumber: ListDiffable {
   /// The number itself, as IGListKit's category does.
   public func diffIdentifier() -> any NSObjectProtocol { self }
+  /// Mirrors `IGListDiffable`'s `isEqualToDiffableObject:` for `NSNumber`: `isEqual(_:)` with
+  /// `object`.
   public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { isEqual(object) }
 }
 
@@ -53,41 +57,54 @@ public enum ListDiffOption: Int, Sendable {
 
 /// A move between two indexes (`IGListMoveIndex`).
 public final class ListMoveIndex: Hashable, CustomStringConvertible, Sendable {
+  /// The index the object moves from, in the old array.
   public let from: Int
+  /// The index the object moves to, in the new array.
   public let to: Int
   init(from: Int, to: Int) { (self.from, self.to) = (from, to) }
+  /// Equal when both indexes are equal.
   public static func == (a: ListMoveIndex, b: ListMoveIndex) -> Bool {
     a.from == b.from && a.to == b.to
   }
+  /// Hashes both indexes.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(from)
     hasher.combine(to)
   }
+  /// `<move from -> to>`.
   public var description: String { "<move \(from) -> \(to)>" }
 }
 
 /// A move between two index paths (`IGListMoveIndexPath`).
 public final class ListMoveIndexPath: Hashable, CustomStringConvertible, Sendable {
+  /// The index path the object moves from, in the old arrays.
   public let from: IndexPath
+  /// The index path the object moves to, in the new arrays.
   public let to: IndexPath
   init(from: IndexPath, to: IndexPath) { (self.from, self.to) = (from, to) }
+  /// Equal when both index paths are equal.
   public static func == (a: ListMoveIndexPath, b: ListMoveIndexPath) -> Bool {
     a.from == b.from && a.to == b.to
   }
+  /// Hashes both index paths.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(from)
     hasher.combine(to)
   }
+  /// `<move from -> to>`.
   public var description: String { "<move \(from) -> \(to)>" }
 }
 
 /// The result of ``ListDiff(oldArray:newArray:option:)`` (`IGListIndexSetResult`): deletes and
 /// updates in old indexes, inserts in new ones, and moves.
 public final class ListIndexSetResult: CustomStringConvertible {
+  /// New indexes of inserted objects.
   public let inserts: IndexSet
+  /// Old indexes of deleted objects.
   public let deletes: IndexSet
   /// Old indexes of objects kept whose content changed.
   public let updates: IndexSet
+  /// Objects kept whose index changed, from old index to new.
   public let moves: [ListMoveIndex]
   private let oldKeys: [_IdentifierKey]
   private let newKeys: [_IdentifierKey]
@@ -102,7 +119,9 @@ public final class ListIndexSetResult: CustomStringConvertible {
     (self.oldKeys, self.newKeys) = (oldKeys, newKeys)
   }
 
+  /// Whether there is any insert, delete, update or move.
   public var hasChanges: Bool { changeCount > 0 }
+  /// The number of inserts, deletes, updates and moves together.
   public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
 
   /// The old index of the object with `identifier` (the last one, for a repeated identifier),
@@ -116,13 +135,13 @@ public final class ListIndexSetResult: CustomStringConvertible {
     newIndexes[_IdentifierKey(identifier: identifier)] ?? NSNotFound
   }
 
-  /// The result a batch update can apply: an object that both moved and changed becomes a delete
-  /// and an insert (UIKit cannot reload what it moves), and every other update too.
-  /// The same, by the name Objective-C code uses (`-resultForBatchUpdates`).
+  /// The same as ``forBatchUpdates()``, by the name Objective-C code uses.
   @available(*, deprecated, renamed: "forBatchUpdates()")
   public func resultForBatchUpdates() -> ListIndexSetResult { forBatchUpdates() }
 
-  /// `forBatchUpdates()`, IGListKit's Swift name for this result.
+  /// The result a batch update can apply (IGListKit's Swift name for `-resultForBatchUpdates`):
+  /// an object that both moved and changed becomes a delete and an insert (UIKit cannot reload
+  /// what it moves), and every other update too.
   public func forBatchUpdates() -> ListIndexSetResult {
     var deletes = self.deletes
     var inserts = self.inserts
@@ -143,6 +162,7 @@ public final class ListIndexSetResult: CustomStringConvertible {
       newKeys: newKeys)
   }
 
+  /// `<ListIndexSetResult; …>` with the count of each kind of change.
   public var description: String {
     "<ListIndexSetResult; \(inserts.count) inserts; \(deletes.count) deletes; \(updates.count) updates; \(moves.count) moves>"
   }
@@ -151,9 +171,13 @@ public final class ListIndexSetResult: CustomStringConvertible {
 /// The result of ``ListDiffPaths(fromSection:toSection:oldArray:newArray:option:)``
 /// (`IGListIndexPathResult`).
 public final class ListIndexPathResult: CustomStringConvertible {
+  /// New index paths of inserted objects.
   public let inserts: [IndexPath]
+  /// Old index paths of deleted objects.
   public let deletes: [IndexPath]
+  /// Old index paths of objects kept whose content changed.
   public let updates: [IndexPath]
+  /// Objects kept whose index path changed, from old to new.
   public let moves: [ListMoveIndexPath]
   let oldPaths: [_IdentifierKey: IndexPath]
   let newPaths: [_IdentifierKey: IndexPath]
@@ -166,24 +190,27 @@ public final class ListIndexPathResult: CustomStringConvertible {
     (self.oldPaths, self.newPaths) = (oldPaths, newPaths)
   }
 
+  /// Whether there is any insert, delete, update or move.
   public var hasChanges: Bool { changeCount > 0 }
+  /// The number of inserts, deletes, updates and moves together.
   public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
 
+  /// The old index path of the object with `identifier`, or `nil` when the old array lacks it.
   public func oldIndexPath(forIdentifier identifier: any NSObjectProtocol) -> IndexPath? {
     oldPaths[_IdentifierKey(identifier: identifier)]
   }
 
+  /// The new index path of the object with `identifier`, or `nil` when the new array lacks it.
   public func newIndexPath(forIdentifier identifier: any NSObjectProtocol) -> IndexPath? {
     newPaths[_IdentifierKey(identifier: identifier)]
   }
 
-  /// As ``ListIndexSetResult/forBatchUpdates()``, with index paths (unordered, as
-  /// IGListKit returns them from sets; sorted here so the result is deterministic).
-  /// The same, by the name Objective-C code uses (`-resultForBatchUpdates`).
+  /// The same as ``forBatchUpdates()``, by the name Objective-C code uses.
   @available(*, deprecated, renamed: "forBatchUpdates()")
   public func resultForBatchUpdates() -> ListIndexPathResult { forBatchUpdates() }
 
-  /// `forBatchUpdates()`, IGListKit's Swift name for this result.
+  /// As ``ListIndexSetResult/forBatchUpdates()``, with index paths (unordered, as
+  /// IGListKit returns them from sets; sorted here so the result is deterministic).
   public func forBatchUpdates() -> ListIndexPathResult {
     var deletes = Set(self.deletes)
     var inserts = Set(self.inserts)
@@ -204,6 +231,7 @@ public final class ListIndexPathResult: CustomStringConvertible {
       oldPaths: oldPaths, newPaths: newPaths)
   }
 
+  /// `<ListIndexPathResult; …>` with the count of each kind of change.
   public var description: String {
     "<ListIndexPathResult; \(inserts.count) inserts; \(deletes.count) deletes; \(updates.count) updates; \(moves.count) moves>"
   }

@@ -7,6 +7,7 @@ import ListUIKit
 /// says how many cells its section has and makes them. Subclass it.
 @MainActor
 open class ListSectionController {
+  /// A section controller with no section yet; the adapter attaches it to one.
   public init() {}
 
   /// The number of cells of the section (1 unless overridden).
@@ -27,13 +28,24 @@ open class ListSectionController {
   /// identifier): called before the section's cells are asked for.
   open func didUpdate(to object: Any) {}
 
+  /// Whether a tap may select the cell at `index`, asked by the adapter (`true` unless overridden).
   open func shouldSelectItem(at index: Int) -> Bool { true }
+  /// Whether the cell at `index` may be deselected (`true` unless overridden); the adapter does not
+  /// ask it.
   open func shouldDeselectItem(at index: Int) -> Bool { true }
+  /// The cell at `index` was selected (does nothing unless overridden).
   open func didSelectItem(at index: Int) {}
+  /// The cell at `index` was deselected (does nothing unless overridden).
   open func didDeselectItem(at index: Int) {}
+  /// IGListKit's highlight callback; the adapter does not call it (no highlighting here).
   open func didHighlightItem(at index: Int) {}
+  /// IGListKit's unhighlight callback; the adapter does not call it (no highlighting here).
   open func didUnhighlightItem(at index: Int) {}
+  /// Whether the cell at `index` may be moved (`false` unless overridden); the adapter does not ask
+  /// it.
   open func canMoveItem(at index: Int) -> Bool { false }
+  /// A cell moved within the section (does nothing unless overridden); the adapter does not call
+  /// it.
   open func moveObject(from sourceIndex: Int, to destinationIndex: Int) {}
 
   /// The view controller of the adapter that made this section controller.
@@ -52,7 +64,9 @@ open class ListSectionController {
   }
   /// The section this controller has now (`NSNotFound` before it has one).
   public var section: Int { target.storedSection }
+  /// Whether this controller has section 0.
   public var isFirstSection: Bool { target.storedSection == 0 }
+  /// Whether this controller has the adapter's last section (`false` without an adapter).
   public var isLastSection: Bool {
     guard let adapter = target.storedContext as? ListAdapter else { return false }
     return target.storedSection != NSNotFound
@@ -68,11 +82,17 @@ open class ListSectionController {
   /// The controller the adapter knows: this one, or the one it stands for.
   var target: ListSectionController { forwardingTarget ?? self }
 
+  /// The section's inset; the adapter subtracts it in `containerSize(for:)`.
   public var inset = UIEdgeInsets.zero
+  /// Kept for layout code written for IGListKit; the adapter does not read it.
   public var minimumLineSpacing: CGFloat = 0
+  /// Kept for layout code written for IGListKit; the adapter does not read it.
   public var minimumInteritemSpacing: CGFloat = 0
+  /// Makes the section's supplementary views, for the kinds it supports (held weakly).
   public weak var supplementaryViewSource: (any ListSupplementaryViewSource)?
+  /// Told when the section and its cells are displayed and end displaying (held weakly).
   public weak var displayDelegate: (any ListDisplayDelegate)?
+  /// Told when the section enters and leaves the adapter's working range (held weakly).
   public weak var workingRangeDelegate: (any ListWorkingRangeDelegate)?
 }
 
@@ -193,6 +213,7 @@ public enum ListAdapterError: ListError, Equatable {
   /// or cell (IGListSwiftKit's cast stops the app here).
   case unexpectedType(expected: String, got: String)
 
+  /// The error's stable name, one per case.
   public var stableCode: String {
     switch self {
     case .mustOverride: "mustOverride"
@@ -202,8 +223,11 @@ public enum ListAdapterError: ListError, Equatable {
     case .unexpectedType: "unexpectedType"
     }
   }
+  /// Always `"IGListKit"`: the library whose assertion this stands for.
   public var rule: String { "IGListKit" }
+  /// Always `false`: these are IGListKit's assertions, not UIKit's messages.
   public var isUIKitMessage: Bool { false }
+  /// The assertion's text, naming the method, nib, class or types involved.
   public var message: String {
     switch self {
     case .mustOverride(let method): "\(method) must be overridden (IGListKit asserts here)"
@@ -215,6 +239,7 @@ public enum ListAdapterError: ListError, Equatable {
       "expected a \(expected), got a \(got) (IGListSwiftKit's cast traps here)"
     }
   }
+  /// The same as ``message``.
   public var description: String { message }
 }
 
@@ -222,7 +247,9 @@ public enum ListAdapterError: ListError, Equatable {
 /// (`IGListSingleSectionController`).
 @MainActor
 open class ListSingleSectionController: ListSectionController {
+  /// Configures the cell for the section's object.
   public typealias ConfigureBlock = (Any, UICollectionViewCell) -> Void
+  /// The cell's size for the section's object (the adapter's context is passed along).
   public typealias SizeBlock = (Any, (any ListCollectionContext)?) -> CGSize
 
   private let cellClass: AnyClass?
@@ -231,8 +258,11 @@ open class ListSingleSectionController: ListSectionController {
   private let configureBlock: ConfigureBlock
   private let sizeBlock: SizeBlock
   private var item: Any?
+  /// Told when the cell is selected or deselected (held weakly).
   public weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?
 
+  /// A one-cell controller dequeuing cells of `cellClass`
+  /// (`initWithCellClass:configureBlock:sizeBlock:`).
   public init(
     cellClass: AnyClass, configureBlock: @escaping ConfigureBlock,
     sizeBlock: @escaping SizeBlock
@@ -241,6 +271,8 @@ open class ListSingleSectionController: ListSectionController {
     (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)
   }
 
+  /// A one-cell controller dequeuing the cell class named `nibName`
+  /// (`initWithNibName:bundle:configureBlock:sizeBlock:`); `bundle` is unused.
   public init(
     nibName: String, bundle: Bundle?, configureBlock: @escaping ConfigureBlock,
     sizeBlock: @escaping SizeBlock
@@ -260,12 +292,15 @@ open class ListSingleSectionController: ListSectionController {
     (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)
   }
 
+  /// Always 1.
   open override func numberOfItems() -> Int { 1 }
 
+  /// The size block's answer for the current object, or zero before there is one.
   open override func sizeForItem(at index: Int) -> CGSize {
     item.map { sizeBlock($0, collectionContext) } ?? .zero
   }
 
+  /// Dequeues the storyboard, nib or class cell and runs the configure block on it with the object.
   open override func cellForItem(at index: Int) -> UICollectionViewCell {
     let cell =
       storyboardIdentifier.map {
@@ -281,12 +316,15 @@ open class ListSingleSectionController: ListSectionController {
     return cell
   }
 
+  /// Keeps `object` for the configure and size blocks.
   open override func didUpdate(to object: Any) { item = object }
 
+  /// Tells ``selectionDelegate`` the object was selected.
   open override func didSelectItem(at index: Int) {
     if let item { selectionDelegate?.didSelect(self, with: item) }
   }
 
+  /// Tells ``selectionDelegate`` the object was deselected.
   open override func didDeselectItem(at index: Int) {
     if let item { selectionDelegate?.didDeselect(self, with: item) }
   }
@@ -300,5 +338,6 @@ public protocol ListSingleSectionControllerDelegate: AnyObject {
 }
 
 extension ListSingleSectionControllerDelegate {
+  /// Does nothing by default.
   public func didDeselect(_ sectionController: ListSingleSectionController, with object: Any) {}
 }

@@ -17,6 +17,7 @@ extension ContentIdentifiable where Self: Hashable {
 public typealias Differentiable = ContentIdentifiable & ContentEquatable
 
 extension Optional: ContentEquatable where Wrapped: ContentEquatable {
+  /// Content-equal when both are `nil`, or both hold content-equal values.
   public func isContentEqual(to other: Wrapped?) -> Bool {
     switch (self, other) {
     case (let a?, let b?): a.isContentEqual(to: b)
@@ -27,6 +28,7 @@ extension Optional: ContentEquatable where Wrapped: ContentEquatable {
 }
 
 extension Array: ContentEquatable where Element: ContentEquatable {
+  /// Content-equal when both have the same count and are content-equal element by element.
   public func isContentEqual(to other: [Element]) -> Bool {
     count == other.count && zip(self, other).allSatisfy { $0.isContentEqual(to: $1) }
   }
@@ -42,23 +44,30 @@ public protocol DifferentiableSection: Differentiable {
 
 /// A section of a model and an array of elements; its identity and content are the model's.
 public struct ArraySection<Model: Differentiable, Element: Differentiable>: DifferentiableSection {
+  /// The section's model, which gives its identity and content.
   public var model: Model
+  /// The section's elements, in order.
   public var elements: [Element]
 
+  /// The model's difference identifier.
   @inlinable public var differenceIdentifier: Model.DifferenceIdentifier {
     model.differenceIdentifier
   }
 
+  /// A section of `model` holding `elements` (DifferenceKit's
+  /// `ArraySection.init(model:elements:)`).
   public init<C: Swift.Collection>(model: Model, elements: C) where C.Element == Element {
     self.model = model
     self.elements = Array(elements)
   }
 
+  /// A section with `source`'s model and the given `elements`.
   @inlinable
   public init<C: Swift.Collection>(source: ArraySection, elements: C) where C.Element == Element {
     self.init(model: source.model, elements: elements)
   }
 
+  /// Content-equal when the models are; the elements are not compared.
   @inlinable
   public func isContentEqual(to source: ArraySection) -> Bool {
     model.isContentEqual(to: source.model)
@@ -69,17 +78,22 @@ extension ArraySection: Equatable where Model: Equatable, Element: Equatable {}
 extension ArraySection: Sendable where Model: Sendable, Element: Sendable {}
 
 extension ArraySection: CustomDebugStringConvertible {
+  /// `ArraySection(model: …, elements: …)`, for debugging.
   public var debugDescription: String { "ArraySection(model: \(model), elements: \(elements))" }
 }
 
 /// An element's position: its section and its index there.
 public struct ElementPath: Hashable, Sendable, CustomDebugStringConvertible {
+  /// The element's index within its section.
   public var element: Int
+  /// The section's index.
   public var section: Int
+  /// The path of the element at index `element` of section `section`.
   @inlinable public init(element: Int, section: Int) {
     self.element = element
     self.section = section
   }
+  /// `[element: …, section: …]`, for debugging.
   public var debugDescription: String { "[element: \(element), section: \(section)]" }
 }
 
@@ -87,9 +101,11 @@ public struct ElementPath: Hashable, Sendable, CustomDebugStringConvertible {
 public struct AnyDifferentiable: Differentiable, CustomDebugStringConvertible {
   /// The wrapped value.
   public let base: Any
+  /// The wrapped value's difference identifier, type-erased.
   public let differenceIdentifier: AnyHashable
   private let isEqualContent: (Any) -> Bool
 
+  /// Wraps `base`; an ``AnyDifferentiable`` is not wrapped twice.
   public init<D: Differentiable>(_ base: D) {
     if let wrapped = base as? AnyDifferentiable {
       self = wrapped
@@ -103,6 +119,7 @@ public struct AnyDifferentiable: Differentiable, CustomDebugStringConvertible {
   /// Content-equal when both wrap values of one type that are content-equal.
   public func isContentEqual(to source: AnyDifferentiable) -> Bool { isEqualContent(source.base) }
 
+  /// `AnyDifferentiable(…)` around the wrapped value's debug description.
   public var debugDescription: String { "AnyDifferentiable(\(String(reflecting: base)))" }
 }
 
@@ -110,16 +127,26 @@ public struct AnyDifferentiable: Differentiable, CustomDebugStringConvertible {
 /// that lead there from the previous stage (deletes and updates in the previous stage's
 /// positions, inserts in this stage's, moves from the one to the other).
 public struct Changeset<Collection: Swift.Collection> {
+  /// The collection's data after this stage.
   public var data: Collection
+  /// Indices of deleted sections, in the previous stage's positions.
   public var sectionDeleted: [Int]
+  /// Indices of inserted sections, in this stage's positions.
   public var sectionInserted: [Int]
+  /// Indices of updated sections, in the previous stage's positions.
   public var sectionUpdated: [Int]
+  /// Moved sections: each from its previous index to its index in this stage.
   public var sectionMoved: [(source: Int, target: Int)]
+  /// Paths of deleted elements, in the previous stage's positions.
   public var elementDeleted: [ElementPath]
+  /// Paths of inserted elements, in this stage's positions.
   public var elementInserted: [ElementPath]
+  /// Paths of updated elements, in the previous stage's positions.
   public var elementUpdated: [ElementPath]
+  /// Moved elements: each from its previous path to its path in this stage.
   public var elementMoved: [(source: ElementPath, target: ElementPath)]
 
+  /// A stage holding `data`, with the given changes (none by default).
   public init(
     data: Collection, sectionDeleted: [Int] = [], sectionInserted: [Int] = [],
     sectionUpdated: [Int] = [], sectionMoved: [(source: Int, target: Int)] = [],
@@ -138,15 +165,21 @@ public struct Changeset<Collection: Swift.Collection> {
     self.elementMoved = elementMoved
   }
 
+  /// The number of section deletes, inserts, updates and moves.
   public var sectionChangeCount: Int {
     sectionDeleted.count + sectionInserted.count + sectionUpdated.count + sectionMoved.count
   }
+  /// The number of element deletes, inserts, updates and moves.
   public var elementChangeCount: Int {
     elementDeleted.count + elementInserted.count + elementUpdated.count + elementMoved.count
   }
+  /// The number of section and element changes together.
   public var changeCount: Int { sectionChangeCount + elementChangeCount }
+  /// Whether the stage has any section change.
   public var hasSectionChanges: Bool { sectionChangeCount > 0 }
+  /// Whether the stage has any element change.
   public var hasElementChanges: Bool { elementChangeCount > 0 }
+  /// Whether the stage has any change at all.
   public var hasChanges: Bool { changeCount > 0 }
 }
 
@@ -168,6 +201,7 @@ extension Changeset: Equatable where Collection: Equatable {
 }
 
 extension Changeset: CustomDebugStringConvertible {
+  /// `Changeset(data: …)` followed by each non-empty list of changes, for debugging.
   public var debugDescription: String {
     var parts = ["data: \(Array(data))"]
     func add<T>(_ name: String, _ values: [T]) {
@@ -190,22 +224,31 @@ extension Changeset: CustomDebugStringConvertible {
 public struct StagedChangeset<Collection: Swift.Collection> {
   @usableFromInline var changesets: ContiguousArray<Changeset<Collection>>
 
+  /// The staged changeset made of `changesets`, in order.
   public init<C: Swift.Collection>(_ changesets: C) where C.Element == Changeset<Collection> {
     self.changesets = ContiguousArray(changesets)
   }
 }
 
 extension StagedChangeset: RandomAccessCollection, RangeReplaceableCollection, MutableCollection {
+  /// Each stage is a ``Changeset`` of the collection.
   public typealias Element = Changeset<Collection>
+  /// A staged changeset with no stages.
   public init() { self.init([]) }
+  /// The index of the first stage.
   public var startIndex: Int { changesets.startIndex }
+  /// The index past the last stage.
   public var endIndex: Int { changesets.endIndex }
+  /// The index of the stage after `i`.
   public func index(after i: Int) -> Int { changesets.index(after: i) }
+  /// The index of the stage before `i`.
   public func index(before i: Int) -> Int { changesets.index(before: i) }
+  /// The stage at `position`; settable.
   public subscript(position: Int) -> Changeset<Collection> {
     get { changesets[position] }
     set { changesets[position] = newValue }
   }
+  /// Replaces the stages in `subrange` with `newElements`.
   public mutating func replaceSubrange<C: Swift.Collection, R: RangeExpression>(
     _ subrange: R, with newElements: C
   ) where C.Element == Changeset<Collection>, R.Bound == Int {
@@ -214,16 +257,19 @@ extension StagedChangeset: RandomAccessCollection, RangeReplaceableCollection, M
 }
 
 extension StagedChangeset: Equatable where Collection: Equatable {
+  /// Equal when the stages are equal, one by one and in order.
   public static func == (a: StagedChangeset, b: StagedChangeset) -> Bool {
     a.changesets == b.changesets
   }
 }
 
 extension StagedChangeset: ExpressibleByArrayLiteral {
+  /// A staged changeset of the listed stages, in order.
   public init(arrayLiteral elements: Changeset<Collection>...) { self.init(elements) }
 }
 
 extension StagedChangeset: CustomDebugStringConvertible {
+  /// The stages' debug descriptions, in brackets, one per line.
   public var debugDescription: String {
     "[" + changesets.map(\.debugDescription).joined(separator: ",\n ") + "]"
   }

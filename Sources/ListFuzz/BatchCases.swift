@@ -8,14 +8,19 @@ import ListSimulator
 public enum BatchCases {
   /// Old and new data (item numbers, unique across the data) and a batch between them.
   public struct Case: Sendable, Hashable, CustomStringConvertible {
+    /// The item numbers of each section before the batch.
     public var old: [[Int]]
+    /// The item numbers of each section after the batch.
     public var new: [[Int]]
+    /// The batch declared between `old` and `new` (possibly corrupted).
     public var batch: BatchUpdate
+    /// A case of `batch` from `old` to `new`.
     public init(old: [[Int]], new: [[Int]], batch: BatchUpdate) {
       self.old = old
       self.new = new
       self.batch = batch
     }
+    /// `old … new …`, then the batch on the next line.
     public var description: String { "old \(old) new \(new)\n\(batch)" }
   }
 

@@ -16,6 +16,7 @@ public struct FuzzCoverage: Sendable, Hashable {
   /// `counts[group][outcome]`.
   public var counts: [String: [String: Int]] = [:]
 
+  /// An empty coverage: no counts.
   public init() {}
 
   /// One rule of the catalogue as the coverage table lists it.

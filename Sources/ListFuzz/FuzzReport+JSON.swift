@@ -3,18 +3,24 @@ import ListScenarios
 
 /// A fuzz report file (`listkit fuzz --report-json`) that is not one.
 public struct FuzzReportFormatError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong with the file.
   public var reason: String
+  /// The same as ``reason``.
   public var description: String { reason }
 }
 
 /// The campaign a report file came from: what `--report-json` writes beside the counts.
 public struct FuzzOrigin: Sendable, Hashable {
+  /// The campaign's seed, if the file names it.
   public var seed: UInt64?
+  /// The campaign's target name, if the file names it.
   public var target: String?
   /// `(index, count)` of a sharded campaign.
   public var shardIndex: Int?
+  /// The number of shards of a sharded campaign.
   public var shardCount: Int?
 
+  /// An origin with the given values, each `nil` when unknown.
   public init(
     seed: UInt64? = nil, target: String? = nil, shardIndex: Int? = nil, shardCount: Int? = nil
   ) {

@@ -8,6 +8,7 @@ import Synchronization
 public struct FuzzFailure: Sendable, Hashable, CustomStringConvertible {
   /// The case's seed: `listkit fuzz --seed <seed> --iterations 1 --target <target>` runs it again.
   public var seed: UInt64
+  /// The target the case fuzzed.
   public var target: FuzzTarget
   /// The shrunk case as a scenario file: `listkit replay` on it fails the same way.
   public var scenario: Scenario
@@ -17,10 +18,12 @@ public struct FuzzFailure: Sendable, Hashable, CustomStringConvertible {
   public var failure: String
   /// Operations before and after shrinking.
   public var operationsBefore: Int
+  /// Operations left after shrinking.
   public var operationsAfter: Int
   /// Where the scenario was written, if it was.
   public var path: String?
 
+  /// A failure with the given values; `path` is `nil` when the scenario was not written.
   public init(
     seed: UInt64, target: FuzzTarget, scenario: Scenario, signature: String, failure: String,
     operationsBefore: Int, operationsAfter: Int, path: String? = nil
@@ -43,6 +46,7 @@ public struct FuzzReport: Sendable, Hashable, CustomStringConvertible {
   public var cases = 0
   /// Operations run and checked.
   public var steps = 0
+  /// The failures found, shrunk.
   public var failures: [FuzzFailure] = []
   /// Which rules the cases exercised, per view kind and profile (``FuzzCoverage``).
   public var coverage = FuzzCoverage()
@@ -51,9 +55,12 @@ public struct FuzzReport: Sendable, Hashable, CustomStringConvertible {
   /// Seconds spent.
   public var seconds = 0.0
 
+  /// An empty report: no cases, steps or failures.
   public init() {}
 
+  /// Whether no case failed.
   public var passed: Bool { failures.isEmpty }
+  /// Steps per second, or 0 when no time was measured.
   public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
 
   /// `1200 cases, 14400 steps in 1.2 s (12000 steps/s): no failures`.
@@ -69,9 +76,13 @@ public struct FuzzReport: Sendable, Hashable, CustomStringConvertible {
 
 /// Progress of a running campaign.
 public struct FuzzProgress: Sendable, Hashable {
+  /// Cases run so far.
   public var cases: Int
+  /// Operations run so far.
   public var steps: Int
+  /// Failures found so far.
   public var failures: Int
+  /// Seconds spent so far.
   public var seconds: Double
 }
 
@@ -83,6 +94,7 @@ public struct FuzzProgress: Sendable, Hashable {
 /// #expect(report.passed, "\(report)")
 /// ```
 public struct Fuzzer: Sendable {
+  /// How a campaign runs: seed, size or duration, limits, target, profile, workers and sharding.
   public struct Configuration: Sendable {
     /// The campaign's seed: case `k` runs with seed ``Fuzzer/caseSeed(_:_:)``.
     public var seed: UInt64
@@ -90,7 +102,9 @@ public struct Fuzzer: Sendable {
     public var iterations: Int?
     /// How long to run, in seconds (then `iterations` is a maximum if set).
     public var duration: Double?
+    /// The size limits of the generated cases.
     public var limits: FuzzLimits
+    /// What the cases fuzz (``FuzzTarget/all`` takes each target in turn).
     public var target: FuzzTarget
     /// The UIKit profile; `nil` picks one per case.
     public var profile: UpdateProfile?
@@ -105,6 +119,7 @@ public struct Fuzzer: Sendable {
     /// Where to write the shrunk scenarios (not written when `nil`).
     public var outputDirectory: URL?
 
+    /// A configuration with the given values; `jobs` and `maxFailures` are at least 1.
     public init(
       seed: UInt64 = 1, iterations: Int? = 500, duration: Double? = nil,
       limits: FuzzLimits = FuzzLimits(), target: FuzzTarget = .all, profile: UpdateProfile? = nil,
@@ -125,6 +140,7 @@ public struct Fuzzer: Sendable {
     }
   }
 
+  /// How this fuzzer's campaign runs.
   public var configuration: Configuration
 
   /// How many cases a job makes before it runs them.
@@ -136,8 +152,10 @@ public struct Fuzzer: Sendable {
   public static let durationBound = 604_800.0
   /// The largest `iterations` and the largest shard count: case numbers stay far from `Int.max`.
   public static let iterationBound = 1_000_000_000_000
+  /// The largest shard count.
   public static let shardBound = 1_000_000
 
+  /// A fuzzer for `configuration` (the defaults when omitted).
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration
   }

@@ -15,6 +15,8 @@ import ListSimulator
 /// // .accepted(shown: [["b"]], warning: nil)
 /// ```
 public struct ReferenceModel: Sendable {
+  /// What the model predicts for the batch: accepted (with what is shown), rejected, recovered, or
+  /// unplaceable.
   public enum Verdict: Equatable, Sendable, CustomStringConvertible {
     case accepted(shown: [[ItemIdentity]], warning: BatchUpdateError.Code?)
     case rejected(BatchUpdateError.Code)
@@ -23,6 +25,7 @@ public struct ReferenceModel: Sendable {
     /// passed: the documented semantics say this cannot happen.
     case unplaceable
 
+    /// The case and its payload in words (`accepted … warning …`, `rejected <code>`, …).
     public var description: String {
       switch self {
       case .accepted(let shown, let warning):
@@ -34,11 +37,17 @@ public struct ReferenceModel: Sendable {
     }
   }
 
+  /// The kind of view the batch runs on.
   public let kind: ViewKind
+  /// Whether the view is strict.
   public let strict: Bool
+  /// Whether the profile is `recovering` (a collection view reloads on an item-count mismatch).
   public let recovering: Bool
+  /// The items of each section before the batch.
   public let old: [[ItemIdentity]]
+  /// The items of each section the data source holds after the batch.
   public let new: [[ItemIdentity]]
+  /// The batch under judgement.
   public let batch: BatchUpdate
   /// What the cells on screen were configured with and what the items hold now; `nil`: content
   /// is not modelled (no `staleContent` is predicted).
@@ -56,6 +65,7 @@ public struct ReferenceModel: Sendable {
     /// of that many rows at offset 0, without headers or footers).
     public var window: Int
 
+    /// The content side of a batch, with the given configured and current contents and window.
     public init(configured: [[String?]], current: [[String?]], window: Int) {
       (self.configured, self.current, self.window) = (configured, current, window)
     }

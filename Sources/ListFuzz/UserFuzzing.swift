@@ -5,12 +5,16 @@ import ListSimulator
 
 /// One section of the data handed to a batch function under test.
 public struct FuzzSection: Sendable, Hashable, CustomStringConvertible {
+  /// The section's identifier.
   public var id: String
+  /// The section's item identifiers, in order.
   public var items: [String]
+  /// A section `id` holding `items`.
   public init(id: String, items: [String]) {
     self.id = id
     self.items = items
   }
+  /// `id: [items]`.
   public var description: String { "\(id): \(items)" }
 }
 
@@ -35,6 +39,7 @@ public struct FuzzStage: Sendable, Hashable {
 
 /// The result of fuzzing a view model: the events of the shrunk failure, if any.
 public struct ViewModelFuzzReport<Event: Sendable>: Sendable, CustomStringConvertible {
+  /// The shrunk failing sequence: its events, scenario, message and original seed.
   public struct Failure: Sendable {
     /// The shrunk sequence of events that makes it fail.
     public var events: [Event]
@@ -51,9 +56,12 @@ public struct ViewModelFuzzReport<Event: Sendable>: Sendable, CustomStringConver
   public var cases = 0
   /// Events run and checked.
   public var steps = 0
+  /// The shrunk failure, or `nil` when every sequence passed.
   public var failure: Failure?
+  /// Whether no sequence failed.
   public var passed: Bool { failure == nil }
 
+  /// The counts and `no failures`, or the failure's seed, message and shrunk events.
   public var description: String {
     guard let failure else { return "\(cases) sequences, \(steps) events: no failures" }
     return

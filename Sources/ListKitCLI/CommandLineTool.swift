@@ -3,8 +3,11 @@ import ListScenarios
 
 /// Where a command writes: standard output and standard error (replaceable in tests).
 public struct Console: Sendable {
+  /// Writes one line to standard output.
   public var out: @Sendable (String) -> Void
+  /// Writes one line to standard error.
   public var err: @Sendable (String) -> Void
+  /// A console writing through the given `out` and `err` closures.
   public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
   {
     self.out = out
@@ -19,9 +22,13 @@ public struct Console: Sendable {
 
 /// The exit codes of `listkit` (`scenario-format.md`).
 public enum ExitCode {
+  /// 0: the command ran and everything passed.
   public static let success: Int32 = 0
+  /// 1: a check failed (a scenario or a fuzz case did not pass).
   public static let failure: Int32 = 1
+  /// 64: the command line is wrong (a usage error).
   public static let usage: Int32 = 64
+  /// 65: an input file is malformed.
   public static let malformed: Int32 = 65
 }
 
@@ -175,6 +182,7 @@ extension String {
 
 /// The `listkit` command: a hand-written parser with swift-argument-parser's conventions.
 public enum CommandLineTool {
+  /// The version `listkit --version` prints.
   public static let version = "0.1.0"
 
   static let commands: [CommandSpec] = [

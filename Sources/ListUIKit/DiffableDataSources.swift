@@ -14,6 +14,7 @@ open class UICollectionViewDiffableDataSource<
 >: _UIKitDataSource<SectionIdentifierType, ItemIdentifierType, UICollectionView>,
   UICollectionViewDataSource
 {
+  /// Makes the cell for an item: dequeue it from the view and configure it.
   public typealias CellProvider =
     @MainActor @Sendable (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
   /// What makes a header, a footer or another supplementary view. It returns any reusable view,
@@ -22,20 +23,26 @@ open class UICollectionViewDiffableDataSource<
   public typealias SupplementaryViewProvider =
     @MainActor @Sendable (UICollectionView, String, IndexPath) -> VirtualReusableView?
 
+  /// A data source for `collectionView` (it becomes the view's data source) whose cells
+  /// `cellProvider` makes.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     super.init(base: DiffableDataSource(view: collectionView, mainActorCellProvider: cellProvider))
   }
 
+  /// Makes headers and footers (`nil`: the view records the misuse UIKit raises for when it needs
+  /// one).
   public var supplementaryViewProvider: SupplementaryViewProvider? {
     didSet { base.setSupplementaryViewProvider(supplementaryViewProvider) }
   }
 
   // MARK: UICollectionViewDataSource, answered from the snapshot
 
+  /// The applied snapshot's number of sections.
   public func numberOfSections(in collectionView: UICollectionView) -> Int {
     base.numberOfSections()
   }
 
+  /// The applied snapshot's number of items in `section`.
   public func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int { base.numberOfItems(inSection: section) }
@@ -61,6 +68,8 @@ open class UICollectionViewDiffableDataSource<
     -> Bool
   { reorderingHandlers.canReorderItem != nil }
 
+  /// The header or footer the supplementary provider gives (a placeholder when there is none or
+  /// it is not a `UICollectionReusableView`, such as a list cell used as a header).
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -75,12 +84,15 @@ open class UICollectionViewDiffableDataSource<
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: _UIKitDataSource<SectionIdentifierType, ItemIdentifierType, UITableView>, UITableViewDataSource {
+  /// Makes the cell for an item: dequeue it from the view and configure it.
   public typealias CellProvider =
     @MainActor @Sendable (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
   /// Recorded, like the table view's row animations.
   public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
+  /// A data source for `tableView` (it becomes the view's data source) whose cells `cellProvider`
+  /// makes.
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     super.init(base: DiffableDataSource(view: tableView, mainActorCellProvider: cellProvider))
     // Headers and footers come from the titles, as UIKit's table data source gives them.
@@ -111,8 +123,10 @@ open class UITableViewDiffableDataSource<
 
   // MARK: UITableViewDataSource, answered from the snapshot
 
+  /// The applied snapshot's number of sections.
   public func numberOfSections(in tableView: UITableView) -> Int { base.numberOfSections() }
 
+  /// The applied snapshot's number of items in `section`.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     base.numberOfItems(inSection: section)
   }
@@ -146,6 +160,7 @@ open class UITableViewDiffableDataSource<
     false
   }
 
+  /// `UITableViewCell.EditingStyle`.
   public typealias EditingStyle = UITableViewCell.EditingStyle
 
   /// Simulates a swipe to delete on a row: the table's ``UITableView/userSwipedToDelete(at:)``,
@@ -175,16 +190,23 @@ open class _UIKitDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable,
   View: VirtualListView
 >: CustomStringConvertible {
+  /// The snapshot type this data source applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// A section's outline snapshot.
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// What a user's reorder changed.
   public typealias Transaction = ReorderTransaction<SectionIdentifierType, ItemIdentifierType>
 
   /// UIKit's `ReorderingHandlers`: main-actor closures, so they can capture a view controller.
   /// They run on the main actor, where this data source runs its operations.
   public struct ReorderingHandlers: Sendable {
+    /// Whether the user may move an item (`nil`: no item can be moved).
     public var canReorderItem: (@MainActor @Sendable (ItemIdentifierType) -> Bool)?
+    /// Called before a user's move is applied.
     public var willReorder: (@MainActor @Sendable (Transaction) -> Void)?
+    /// Called after a user's move was applied, with what it changed.
     public var didReorder: (@MainActor @Sendable (Transaction) -> Void)?
+    /// Handlers that are all unset.
     public init() {}
   }
 
@@ -192,15 +214,21 @@ open class _UIKitDataSource<
   /// `snapshotForExpandingParent` gets the parent and its current children and returns the
   /// children it shows when expanded.
   public struct SectionSnapshotHandlers<Item: Hashable & Sendable>: Sendable {
+    /// Whether a parent may expand (`nil`: yes).
     public var shouldExpandItem: (@MainActor @Sendable (Item) -> Bool)?
+    /// Called before a parent expands.
     public var willExpandItem: (@MainActor @Sendable (Item) -> Void)?
+    /// Whether a parent may collapse (`nil`: yes).
     public var shouldCollapseItem: (@MainActor @Sendable (Item) -> Bool)?
+    /// Called before a parent collapses.
     public var willCollapseItem: (@MainActor @Sendable (Item) -> Void)?
+    /// The section snapshot to show when a parent expands (`nil`: the parent's own children).
     public var snapshotForExpandingParent:
       (
         @MainActor @Sendable (Item, DiffableDataSourceSectionSnapshot<Item>) ->
           DiffableDataSourceSectionSnapshot<Item>
       )?
+    /// Handlers that are all unset.
     public init() {}
   }
 
@@ -274,6 +302,8 @@ open class _UIKitDataSource<
     }
   }
 
+  /// Applies `snapshot` (diffed against the current one, each batch validated) and returns when it
+  /// is on screen.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
     do {
       try await base.apply(snapshot, animatingDifferences: animatingDifferences)
@@ -362,6 +392,7 @@ open class _UIKitDataSource<
       completion: completion)
   }
 
+  /// Applies `snapshot` with `reloadData()` (no diff) and returns when it is on screen.
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
     do {
       try await base.applySnapshotUsingReloadData(snapshot)
@@ -370,6 +401,7 @@ open class _UIKitDataSource<
     }
   }
 
+  /// Applies `snapshot` with `reloadData()` (no diff); `completion` runs when it is on screen.
   public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
@@ -424,23 +456,30 @@ open class _UIKitDataSource<
     }
   }
 
+  /// The snapshot applied last (a copy).
   public func snapshot() -> Snapshot { base.snapshot() }
+  /// The outline of `section` as applied.
   public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
     base.snapshot(for: section)
   }
+  /// The item at `indexPath` in the applied snapshot, or `nil`.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     base.itemIdentifier(for: indexPath)
   }
+  /// Where `itemIdentifier` is in the applied snapshot, or `nil`.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     base.indexPath(for: itemIdentifier)
   }
+  /// The section at `index`, or `nil`.
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     base.sectionIdentifier(for: index)
   }
+  /// The index of `sectionIdentifier`, or `nil`.
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     base.index(for: sectionIdentifier)
   }
 
+  /// The data source's type and its snapshot's shape, for failures.
   nonisolated public var description: String {
     "\(type(of: self))(\(base.snapshot().numberOfSections) sections, \(base.snapshot().numberOfItems) items)"
   }
@@ -450,32 +489,41 @@ open class _UIKitDataSource<
 
 /// What the view asks, answered by the package's data source underneath.
 extension _UIKitDataSource: VirtualViewDataSource {
+  /// The view's question: how many sections (the applied snapshot's).
   nonisolated public func numberOfSections() -> Int { base.numberOfSections() }
+  /// The view's question: how many items in `section`.
   nonisolated public func numberOfItems(inSection section: Int) -> Int {
     base.numberOfItems(inSection: section)
   }
+  /// The view's question: the identities of `section`'s items.
   nonisolated public func identifiers(inSection section: Int) -> [ItemIdentity]? {
     base.identifiers(inSection: section)
   }
+  /// The view's question: everything the snapshot holds, in one read.
   nonisolated public func contents() -> VirtualViewContents { base.contents() }
+  /// The view's request for a cell: the cell provider's.
   nonisolated public func cellForItem(at indexPath: IndexPath, in view: VirtualView)
     -> VirtualCell?
   {
     base.cellForItem(at: indexPath, in: view)
   }
+  /// The view's request for a header or footer: the supplementary provider's.
   nonisolated public func supplementaryView(
     ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
   ) -> VirtualReusableView? {
     base.supplementaryView(ofKind: kind, at: indexPath, in: view)
   }
+  /// What the item at `indexPath` shows, for the stale-content check.
   nonisolated public func content(at indexPath: IndexPath) -> CellContent? {
     base.content(at: indexPath)
   }
+  /// The view's request for a batch's new cells with what each shows, in one call.
   nonisolated public func cellsAndContents(at indexPaths: [IndexPath], in view: VirtualView)
     -> [(cell: VirtualCell?, content: CellContent?)]
   {
     base.cellsAndContents(at: indexPaths, in: view)
   }
+  /// What the items at `indexPaths` show, in one read.
   nonisolated public func contents(at indexPaths: [IndexPath]) -> [CellContent?] {
     base.contents(at: indexPaths)
   }

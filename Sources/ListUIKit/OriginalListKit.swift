@@ -26,10 +26,12 @@ open class CollectionViewDiffableDataSource<
     didSet { updateReordering() }
   }
 
+  /// A data source for `collectionView` whose cells `cellProvider` makes, as the superclass's.
   public override init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     super.init(collectionView: collectionView, cellProvider: cellProvider)
   }
 
+  /// Whether the item can be moved: ``canMoveItemHandler``'s answer, `false` without one.
   public override func collectionView(
     _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
   ) -> Bool {

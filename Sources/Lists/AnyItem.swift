@@ -26,17 +26,21 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
   /// The wrapped value, if it is a `T`.
   public func `as`<T>(_: T.Type) -> T? { box.base as? T }
 
+  /// Equal when the stored hashes match and the wrapped values are of one type and equal.
   public static func == (lhs: AnyItem, rhs: AnyItem) -> Bool {
     guard lhs.hash == rhs.hash else { return false }
     return lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
+  /// Feeds the hash stored when the value was wrapped into `hasher`.
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
   // The stored hash goes through the one-shot hash of a single integer, as an `Int` key's does,
   // not through a `Hasher` per look-up (docs/performance.md, "What made it fast").
+  /// The stored hash, hashed with `seed` the way an `Int` key is.
   public func _rawHashValue(seed: Int) -> Int { hash._rawHashValue(seed: seed) }
 
+  /// The wrapped value's description.
   public var description: String { String(describing: box.base) }
 }
 

@@ -11,11 +11,16 @@ import ListUIKit
 /// }
 /// ```
 public struct SnapshotSection<SectionID: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+  /// The section's identifier.
   public let id: SectionID
+  /// The section's items, in order.
   public let items: [Item]
+  /// The header text, or `nil` for none.
   public let header: String?
+  /// The footer text, or `nil` for none.
   public let footer: String?
 
+  /// A section with the given identifier, items, header and footer.
   public init(_ id: SectionID, items: [Item], header: String? = nil, footer: String? = nil) {
     self.id = id
     self.items = items
@@ -23,6 +28,7 @@ public struct SnapshotSection<SectionID: Hashable & Sendable, Item: Hashable & S
     self.footer = footer
   }
 
+  /// A section whose items come from the ``ItemsBuilder`` closure `items`.
   public init(
     _ id: SectionID, header: String? = nil, footer: String? = nil,
     @ItemsBuilder<Item> items: () -> [Item]
@@ -36,21 +42,32 @@ public struct SnapshotSection<SectionID: Hashable & Sendable, Item: Hashable & S
 /// `Hashable & Sendable` type are wrapped.
 @resultBuilder
 public enum ItemsBuilder<Item: Hashable & Sendable> {
+  /// A single item: a one-element list.
   public static func buildExpression(_ item: Item) -> [Item] { [item] }
+  /// An array of items, added as is.
   public static func buildExpression(_ items: [Item]) -> [Item] { items }
+  /// An optional item: one item, or nothing for `nil`.
   public static func buildExpression(_ item: Item?) -> [Item] { item.map { [$0] } ?? [] }
+  /// The items of each statement, concatenated in order.
   public static func buildBlock(_ parts: [Item]...) -> [Item] { parts.flatMap { $0 } }
+  /// The items of an `if` without `else`, or nothing when it did not run.
   public static func buildOptional(_ part: [Item]?) -> [Item] { part ?? [] }
+  /// The items of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: [Item]) -> [Item] { part }
+  /// The items of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: [Item]) -> [Item] { part }
+  /// The items of every `for` iteration, concatenated.
   public static func buildArray(_ parts: [[Item]]) -> [Item] { parts.flatMap { $0 } }
+  /// The items of an `#available` block, unchanged.
   public static func buildLimitedAvailability(_ part: [Item]) -> [Item] { part }
 }
 
 extension ItemsBuilder where Item == AnyItem {
+  /// A value of any `Hashable & Sendable` type, wrapped in ``AnyItem``.
   public static func buildExpression<T: Hashable & Sendable>(_ item: T) -> [AnyItem] {
     [AnyItem(item)]
   }
+  /// An array of any `Hashable & Sendable` type, each wrapped in ``AnyItem``.
   public static func buildExpression<T: Hashable & Sendable>(_ items: [T]) -> [AnyItem] {
     items.map(AnyItem.init)
   }
@@ -59,27 +76,42 @@ extension ItemsBuilder where Item == AnyItem {
 /// Builds the sections of a snapshot; the same constructs as ``ItemsBuilder``.
 @resultBuilder
 public enum SnapshotBuilder<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
+  /// The section type this builder collects.
   public typealias Section = SnapshotSection<SectionID, Item>
+  /// A single section: a one-element list.
   public static func buildExpression(_ section: Section) -> [Section] { [section] }
+  /// An array of sections, added as is.
   public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
+  /// An optional section: one section, or nothing for `nil`.
   public static func buildExpression(_ section: Section?) -> [Section] {
     section.map { [$0] } ?? []
   }
+  /// The sections of each statement, concatenated in order.
   public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
+  /// The sections of an `if` without `else`, or nothing when it did not run.
   public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
+  /// The sections of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: [Section]) -> [Section] { part }
+  /// The sections of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: [Section]) -> [Section] { part }
+  /// The sections of every `for` iteration, concatenated.
   public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
+  /// The sections of an `#available` block, unchanged.
   public static func buildLimitedAvailability(_ part: [Section]) -> [Section] { part }
 }
 
 /// A section of items of different view-model types, wrapped in ``AnyItem``.
 public struct MixedSection<SectionID: Hashable & Sendable>: Sendable {
+  /// The section's identifier.
   public let id: SectionID
+  /// The section's items, each wrapped in ``AnyItem``, in order.
   public let items: [AnyItem]
+  /// The header text, or `nil` for none.
   public let header: String?
+  /// The footer text, or `nil` for none.
   public let footer: String?
 
+  /// A mixed section with the given identifier, wrapped items, header and footer.
   public init(_ id: SectionID, items: [AnyItem], header: String? = nil, footer: String? = nil) {
     self.id = id
     self.items = items
@@ -87,6 +119,7 @@ public struct MixedSection<SectionID: Hashable & Sendable>: Sendable {
     self.footer = footer
   }
 
+  /// A mixed section whose items come from the ``MixedItemsBuilder`` closure `items`.
   public init(
     _ id: SectionID, header: String? = nil, footer: String? = nil,
     @MixedItemsBuilder items: () -> [AnyItem]
@@ -98,45 +131,71 @@ public struct MixedSection<SectionID: Hashable & Sendable>: Sendable {
 /// Builds items of any types, each wrapped in ``AnyItem``.
 @resultBuilder
 public enum MixedItemsBuilder {
+  /// A value of any `Hashable & Sendable` type, wrapped in ``AnyItem``.
   public static func buildExpression<T: Hashable & Sendable>(_ item: T) -> [AnyItem] {
     [AnyItem(item)]
   }
+  /// An array of any `Hashable & Sendable` type, each wrapped in ``AnyItem``.
   public static func buildExpression<T: Hashable & Sendable>(_ items: [T]) -> [AnyItem] {
     items.map(AnyItem.init)
   }
+  /// Items already wrapped in ``AnyItem``, added as is.
   public static func buildExpression(_ items: [AnyItem]) -> [AnyItem] { items }
+  /// The items of each statement, concatenated in order.
   public static func buildBlock(_ parts: [AnyItem]...) -> [AnyItem] { parts.flatMap { $0 } }
+  /// The items of an `if` without `else`, or nothing when it did not run.
   public static func buildOptional(_ part: [AnyItem]?) -> [AnyItem] { part ?? [] }
+  /// The items of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: [AnyItem]) -> [AnyItem] { part }
+  /// The items of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: [AnyItem]) -> [AnyItem] { part }
+  /// The items of every `for` iteration, concatenated.
   public static func buildArray(_ parts: [[AnyItem]]) -> [AnyItem] { parts.flatMap { $0 } }
+  /// The items of an `#available` block, unchanged.
   public static func buildLimitedAvailability(_ part: [AnyItem]) -> [AnyItem] { part }
 }
 
 /// Builds mixed sections.
 @resultBuilder
 public enum MixedSnapshotBuilder<SectionID: Hashable & Sendable> {
+  /// The section type this builder collects.
   public typealias Section = MixedSection<SectionID>
+  /// A single mixed section: a one-element list.
   public static func buildExpression(_ section: Section) -> [Section] { [section] }
+  /// The sections of each statement, concatenated in order.
   public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
+  /// The sections of an `if` without `else`, or nothing when it did not run.
   public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
+  /// The sections of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: [Section]) -> [Section] { part }
+  /// The sections of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: [Section]) -> [Section] { part }
+  /// The sections of every `for` iteration, concatenated.
   public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
+  /// The sections of an `#available` block, unchanged.
   public static func buildLimitedAvailability(_ part: [Section]) -> [Section] { part }
 }
 
 /// Builds outline nodes; the same constructs as ``ItemsBuilder``.
 @resultBuilder
 public enum OutlineItemBuilder<Item: Hashable & Sendable> {
+  /// The outline node type this builder collects.
   public typealias Node = OutlineItem<Item>
+  /// A single node: a one-element list.
   public static func buildExpression(_ node: Node) -> [Node] { [node] }
+  /// An array of nodes, added as is.
   public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
+  /// The nodes of each statement, concatenated in order.
   public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+  /// The nodes of an `if` without `else`, or nothing when it did not run.
   public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
+  /// The nodes of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: [Node]) -> [Node] { part }
+  /// The nodes of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: [Node]) -> [Node] { part }
+  /// The nodes of every `for` iteration, concatenated.
   public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+  /// The nodes of an `#available` block, unchanged.
   public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
 }
 

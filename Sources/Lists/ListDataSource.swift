@@ -26,6 +26,7 @@ import ListUIKit
 public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable & Sendable>:
   UICollectionViewDelegate
 {
+  /// The snapshot type this list applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
 
   /// The collection view the list shows its items in.
@@ -64,6 +65,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
   public var onRefresh: (@MainActor () async -> Void)?
   /// An outline item was expanded or collapsed by the user.
   public var onExpand: (@MainActor (Item) -> Void)?
+  /// An outline item was collapsed by the user.
   public var onCollapse: (@MainActor (Item) -> Void)?
 
   /// Whether the item at an index path may be dragged (`nil`: none may).
@@ -278,13 +280,17 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     }
   }
 
+  /// The item shown at `indexPath`, or `nil` when there is none.
   public func itemIdentifier(for indexPath: IndexPath) -> Item? {
     dataSource.itemIdentifier(for: indexPath)
   }
+  /// Where `item` is shown, or `nil` when the list does not show it.
   public func indexPath(for item: Item) -> IndexPath? { dataSource.indexPath(for: item) }
+  /// The identifier of the section at `index`, or `nil` when there is none.
   public func sectionIdentifier(for index: Int) -> SectionID? {
     dataSource.sectionIdentifier(for: index)
   }
+  /// The index of the section `sectionIdentifier`, or `nil` when the list lacks it.
   public func index(for sectionIdentifier: SectionID) -> Int? {
     dataSource.index(for: sectionIdentifier)
   }
@@ -314,6 +320,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
 
   // MARK: The collection view's delegate
 
+  /// Asks ``shouldSelect`` about the tapped item; `true` when unset or no item is there.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool {
@@ -321,12 +328,14 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     return shouldSelect(item)
   }
 
+  /// Calls ``onSelect`` with the item selected at `indexPath`.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     if let item = itemIdentifier(for: indexPath) { onSelect?(item) }
   }
 
+  /// Calls ``onDeselect`` with the item deselected at `indexPath`.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {

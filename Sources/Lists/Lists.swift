@@ -16,29 +16,38 @@ public protocol ListConfigurable: AnyObject {
 }
 
 extension ListConfigurable {
+  /// The snapshot the list shows now.
   public func snapshot() -> DiffableDataSourceSnapshot<SectionID, Item> { list.snapshot() }
+  /// The item shown at `indexPath`, or `nil` when there is none.
   public func itemIdentifier(for indexPath: IndexPath) -> Item? {
     list.itemIdentifier(for: indexPath)
   }
+  /// Where `item` is shown, or `nil` when the list does not show it.
   public func indexPath(for item: Item) -> IndexPath? { list.indexPath(for: item) }
 
+  /// The collection view's `allowsMultipleSelection`.
   public var allowsMultipleSelection: Bool {
     get { collectionView.allowsMultipleSelection }
     set { collectionView.allowsMultipleSelection = newValue }
   }
+  /// The collection view's `allowsSelectionDuringEditing`.
   public var allowsSelectionDuringEditing: Bool {
     get { collectionView.allowsSelectionDuringEditing }
     set { collectionView.allowsSelectionDuringEditing = newValue }
   }
+  /// The collection view's `allowsMultipleSelectionDuringEditing`.
   public var allowsMultipleSelectionDuringEditing: Bool {
     get { collectionView.allowsMultipleSelectionDuringEditing }
     set { collectionView.allowsMultipleSelectionDuringEditing = newValue }
   }
+  /// The collection view's `isEditing`.
   public var isEditing: Bool {
     get { collectionView.isEditing }
     set { collectionView.isEditing = newValue }
   }
+  /// The number of items in the current snapshot.
   public var numberOfItems: Int { snapshot().numberOfItems }
+  /// The number of sections in the current snapshot.
   public var numberOfSections: Int { snapshot().numberOfSections }
 
   /// The selected items, in index-path order.
@@ -57,6 +66,8 @@ extension ListConfigurable {
     return true
   }
 
+  /// Deselects `item` programmatically (no delegate call). Returns `false` when the list does not
+  /// show it.
   @discardableResult
   public func deselectItem(_ item: Item, animated: Bool = true) -> Bool {
     guard let indexPath = indexPath(for: item) else { return false }
@@ -64,21 +75,26 @@ extension ListConfigurable {
     return true
   }
 
+  /// Whether `item` is shown and selected.
   public func isSelected(_ item: Item) -> Bool {
     guard let indexPath = indexPath(for: item) else { return false }
     return collectionView.indexPathsForSelectedItems?.contains(indexPath) ?? false
   }
 
+  /// Deselects every selected item programmatically.
   public func deselectAll(animated: Bool = true) {
     for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
       collectionView.deselectItem(at: indexPath, animated: animated)
     }
   }
 
+  /// Scrolls the collection view to a content offset of zero.
   public func scrollToTop(animated: Bool = true) {
     collectionView.setContentOffset(0, animated: animated)
   }
 
+  /// Scrolls to the last item of the last non-empty section; does nothing when every section is
+  /// empty.
   public func scrollToBottom(animated: Bool = true) {
     guard
       let last = snapshot().sectionIdentifiers.indices.last(where: {
@@ -124,20 +140,24 @@ extension ListConfigurable {
 
   /// Every failure so far, and the latest (see ``ListDataSource/failures``).
   public var failures: FailureLog { list.failures }
+  /// The latest failure, or `nil` when there has been none.
   public var lastError: (any Error)? { list.lastError }
 }
 
 /// The collection view's delegate calls, as the original lists answer them (a test may call them
 /// directly, as the original's tests do); the list's ``ListDataSource`` does the work.
 extension ListConfigurable {
+  /// Forwards to ``ListDataSource``: asks ``shouldSelect`` about the item at `indexPath`.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool { list.collectionView(collectionView, shouldSelectItemAt: indexPath) }
 
+  /// Forwards to ``ListDataSource``: calls ``onSelect`` with the item at `indexPath`.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) { list.collectionView(collectionView, didSelectItemAt: indexPath) }
 
+  /// Forwards to ``ListDataSource``: calls ``onDeselect`` with the item at `indexPath`.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) { list.collectionView(collectionView, didDeselectItemAt: indexPath) }
@@ -153,14 +173,17 @@ extension ListConfigurable {
     set { list.separatorHandler = newValue }
   }
 
+  /// An item was selected by a tap.
   public var onSelect: (@MainActor (Item) -> Void)? {
     get { list.onSelect }
     set { list.onSelect = newValue }
   }
+  /// An item was deselected.
   public var onDeselect: (@MainActor (Item) -> Void)? {
     get { list.onDeselect }
     set { list.onDeselect = newValue }
   }
+  /// Asked before a tap selects an item; `false` refuses it.
   public var shouldSelect: (@MainActor (Item) -> Bool)? {
     get { list.shouldSelect }
     set { list.shouldSelect = newValue }
@@ -170,10 +193,12 @@ extension ListConfigurable {
     get { list.onDelete }
     set { list.onDelete = newValue }
   }
+  /// The trailing swipe actions of an item (they take precedence over ``onDelete``).
   public var trailingSwipeActionsProvider: (@MainActor (Item) -> UISwipeActionsConfiguration?)? {
     get { list.trailingSwipeActionsProvider }
     set { list.trailingSwipeActionsProvider = newValue }
   }
+  /// The leading swipe actions of an item.
   public var leadingSwipeActionsProvider: (@MainActor (Item) -> UISwipeActionsConfiguration?)? {
     get { list.leadingSwipeActionsProvider }
     set { list.leadingSwipeActionsProvider = newValue }
@@ -222,9 +247,13 @@ extension ListConfigurable {
 /// ```
 @MainActor
 public final class SimpleList<Item: CellViewModel>: ListConfigurable {
+  /// A simple list has one section, identified by `0`.
   public typealias SectionID = Int
+  /// The snapshot type of the list.
   public typealias Snapshot = DiffableDataSourceSnapshot<Int, Item>
+  /// The collection view the list shows its items in.
   public let collectionView: UICollectionView
+  /// The list's data source, callbacks and simulated user actions.
   public let list: ListDataSource<Int, Item>
 
   /// A list with the original's appearance options (appearance only decides what the layout
@@ -292,8 +321,11 @@ public final class SimpleList<Item: CellViewModel>: ListConfigurable {
 public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel>:
   ListConfigurable
 {
+  /// The snapshot type of the list.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
+  /// The collection view the list shows its items in.
   public let collectionView: UICollectionView
+  /// The list's data source, callbacks and simulated user actions.
   public let list: ListDataSource<SectionID, Item>
 
   /// What a section's header shows, instead of its ``SectionModel/header`` text (`nil`: the
@@ -349,7 +381,9 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
     return snapshot.itemIdentifiers(inSection: section)
   }
 
+  /// The identifier of the section at `index`, or `nil` when there is none.
   public func sectionIdentifier(for index: Int) -> SectionID? { list.sectionIdentifier(for: index) }
+  /// The index of the section `sectionIdentifier`, or `nil` when the list lacks it.
   public func index(for sectionIdentifier: SectionID) -> Int? { list.index(for: sectionIdentifier) }
 
   /// Shows `sections` with their headers and footers; headers on screen show the new texts.
@@ -398,11 +432,17 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
 /// section snapshots.
 @MainActor
 public final class OutlineList<Item: CellViewModel>: ListConfigurable {
+  /// An outline list has one section, identified by `0`.
   public typealias SectionID = Int
+  /// The snapshot type of the list.
   public typealias Snapshot = DiffableDataSourceSnapshot<Int, Item>
+  /// The collection view the list shows its items in.
   public let collectionView: UICollectionView
+  /// The list's data source, callbacks and simulated user actions.
   public let list: ListDataSource<Int, Item>
 
+  /// An outline list with the original's appearance options (`viewport`: how many rows are on
+  /// screen).
   public init(
     appearance: UICollectionLayoutListConfiguration.Appearance = .sidebar,
     showsSeparators: Bool = true, separatorColor: UIColor? = nil, backgroundColor: UIColor? = nil,
@@ -423,9 +463,13 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
   public var allItems: [Item] { outline.items }
   /// The items on rows (under expanded parents).
   public var visibleItems: [Item] { outline.visibleItems }
+  /// The top-level items of the outline.
   public var rootItems: [Item] { outline.rootItems }
+  /// The parent of `item` in the outline, or `nil` for a root or an absent item.
   public func parent(of item: Item) -> Item? { outline.parent(of: item) }
+  /// The depth of `item` in the outline (`0` for a root or an absent item).
   public func level(of item: Item) -> Int { outline.contains(item) ? outline.level(of: item) : 0 }
+  /// Whether the outline holds `item` and it is expanded.
   public func isExpanded(_ item: Item) -> Bool {
     outline.contains(item) && outline.isExpanded(item)
   }
@@ -435,6 +479,7 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
     get { list.onExpand }
     set { list.onExpand = newValue }
   }
+  /// The user collapsed an item (``ListConfigurable/toggle(_:)``).
   public var onCollapse: (@MainActor (Item) -> Void)? {
     get { list.onCollapse }
     set { list.onCollapse = newValue }

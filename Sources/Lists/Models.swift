@@ -5,11 +5,16 @@ import ListUIKit
 public struct SectionModel<SectionID: Hashable & Sendable, Item: Hashable & Sendable>: Sendable,
   Hashable, Identifiable
 {
+  /// The section's identifier.
   public let id: SectionID
+  /// The section's items, in order.
   public let items: [Item]
+  /// The header text, or `nil` for none.
   public let header: String?
+  /// The footer text, or `nil` for none.
   public let footer: String?
 
+  /// A section with the given identifier, items, header and footer.
   public init(id: SectionID, items: [Item], header: String? = nil, footer: String? = nil) {
     self.id = id
     self.items = items
@@ -45,10 +50,14 @@ public struct SectionModel<SectionID: Hashable & Sendable, Item: Hashable & Send
 /// }
 /// ```
 public struct OutlineItem<Item: Hashable & Sendable>: Sendable, Hashable, Identifiable {
+  /// The node's item.
   public let item: Item
+  /// The node's children, in order (empty for a leaf).
   public let children: [OutlineItem<Item>]
+  /// Whether the node starts expanded.
   public let isExpanded: Bool
 
+  /// A node of `item` with the given children, collapsed unless `isExpanded`.
   public init(item: Item, children: [OutlineItem<Item>] = [], isExpanded: Bool = false) {
     self.item = item
     self.children = children
@@ -137,6 +146,7 @@ public enum ListAccessory: @unchecked Sendable, Hashable {
   /// The original's name for ``cellAccessory``.
   @MainActor public var uiAccessory: UICellAccessory { cellAccessory }
 
+  /// Equal when of the same case with equal payloads; closures are not compared, their keys are.
   public static func == (lhs: ListAccessory, rhs: ListAccessory) -> Bool {
     switch (lhs, rhs) {
     case (.toggle(let a, _, let keyA), .toggle(let b, _, let keyB)): a == b && keyA == keyB
@@ -150,6 +160,7 @@ public enum ListAccessory: @unchecked Sendable, Hashable {
     }
   }
 
+  /// Hashes the case and the payload that `==` compares (keys, not closures).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(tag)
     switch self {

@@ -8,6 +8,7 @@ public enum JSONValue: Sendable, Hashable {
   case bool(Bool)
   case null
 
+  /// Equal when of the same case with equal payloads; object keys must match in order.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.object(let a), .object(let b)):
@@ -22,6 +23,7 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
+  /// Hashes the payload (an object's keys and values in order).
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .object(let pairs):
@@ -54,9 +56,13 @@ public enum JSONValue: Sendable, Hashable {
 
 /// A JSON syntax error with its line and column.
 public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The 1-based line of the error.
   public var line: Int
+  /// The 1-based column of the error.
   public var column: Int
+  /// What is wrong there.
   public var reason: String
+  /// `line L, column C: reason`.
   public var description: String { "line \(line), column \(column): \(reason)" }
 }
 
@@ -65,6 +71,7 @@ public struct JSONParser {
   let bytes: [UInt8]
   var position = 0
 
+  /// Parses `text` as one JSON value, or throws the syntax error with its position.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: Array(text.utf8))
     parser.skipWhitespace()

@@ -5,21 +5,31 @@ import Foundation
 /// against what happened and the picture of the failing step, in an element that expands without
 /// any script or network.
 public struct ReplayReport: Sendable {
+  /// How one file ended; the raw value is the label the page shows.
   public enum Status: String, Sendable {
     case passed = "PASS", failed = "FAIL", malformed = "MALFORMED"
   }
 
+  /// One row of the page: one replayed file.
   public struct Entry: Sendable {
+    /// The file's path.
     public var path: String
+    /// The scenario's name, or `nil` when the file could not be read as one.
     public var name: String?
+    /// Whether the file passed, failed or is malformed.
     public var status: Status
     /// Why it failed or is malformed.
     public var reason: String?
+    /// What the failing step expected, in words.
     public var expected: String?
+    /// What happened instead, in words.
     public var actual: String?
+    /// The 1-based number of the failing step.
     public var failedStep: Int?
+    /// The picture of the failing step.
     public var diagram: StepDiagram?
 
+    /// A row with the given values; only path, name and status are required.
     public init(
       path: String, name: String?, status: Status, reason: String? = nil, expected: String? = nil,
       actual: String? = nil, failedStep: Int? = nil, diagram: StepDiagram? = nil
@@ -30,7 +40,9 @@ public struct ReplayReport: Sendable {
     }
   }
 
+  /// The rows, one per file, in page order.
   public var entries: [Entry] = []
+  /// A report of `entries` (none by default).
   public init(entries: [Entry] = []) { self.entries = entries }
 
   /// The page.

@@ -2,7 +2,9 @@ import Foundation
 
 /// The result of replaying one scenario.
 public struct ScenarioReport: Sendable, Hashable {
+  /// The scenario's name.
   public var name: String
+  /// Whether every step met its expectation.
   public var passed: Bool
   /// The 1-based number of the first failing step.
   public var failedStep: Int?
@@ -10,6 +12,7 @@ public struct ScenarioReport: Sendable, Hashable {
   public var failedOp: String?
   /// What the step expected and what happened, in words.
   public var expected: String?
+  /// What happened at the failing step, in words.
   public var actual: String?
   /// What went wrong, without the identifiers and messages of this case: the failing op and the
   /// kind of failure (`batch: expected accepted, was rejected insertItemOutOfRange`,
@@ -22,6 +25,7 @@ public struct ScenarioReport: Sendable, Hashable {
   /// fuzzing campaign's rule coverage adds up.
   public var outcomes: [String: Int] = [:]
 
+  /// A report for `name`, passed or not, with an optional trace.
   public init(name: String, passed: Bool, trace: [String] = []) {
     self.name = name
     self.passed = passed
@@ -39,6 +43,8 @@ public struct ScenarioReport: Sendable, Hashable {
 /// hexadecimal pointer `0x…` becomes `0x0`, and an expected text ending in `…` or `...` matches
 /// as a prefix.
 public enum MessageMatching {
+  /// `text` with white space runs made one space (none at the ends) and hexadecimal pointers made
+  /// `0x0`.
   public static func normalize(_ text: String) -> String {
     var out = ""
     var pendingSpace = false
@@ -71,6 +77,8 @@ public enum MessageMatching {
     return out
   }
 
+  /// Whether normalised `actual` equals normalised `expected`, or starts with it when `expected`
+  /// ends in `…` or `...`.
   public static func matches(expected: String, actual: String) -> Bool {
     var pattern = expected.trimmingCharacters(in: .whitespacesAndNewlines)
     var prefix = false

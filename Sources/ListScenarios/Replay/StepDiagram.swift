@@ -8,26 +8,40 @@ import ListSimulator
 /// and the verdict. ``svg()`` draws it; ``html()`` puts the drawing and the text explanation in one
 /// page. Both are deterministic and self-contained.
 public struct StepDiagram: Sendable, Hashable {
+  /// The scenario's name.
   public var scenario: String
+  /// The step's number (1-based).
   public var step: Int
+  /// The step's op name.
   public var operation: String
   /// Item labels of each section before the step (`·` for an item the data source does not
   /// identify).
   public var before: [[String]]
   /// Item labels of each section the data source holds after the step.
   public var after: [[String]]
+  /// Deleted items, in the before index space.
   public var deletes: [IndexPath] = []
+  /// Reloaded items, in the before index space.
   public var reloads: [IndexPath] = []
+  /// Reconfigured items, in the before index space.
   public var reconfigures: [IndexPath] = []
+  /// Inserted items, in the after index space.
   public var inserts: [IndexPath] = []
+  /// Moved items, from a before index path to an after one.
   public var moves: [PositionMove<IndexPath>] = []
+  /// Deleted sections, in the before index space.
   public var sectionDeletes: [Int] = []
+  /// Reloaded sections, in the before index space.
   public var sectionReloads: [Int] = []
+  /// Inserted sections, in the after index space.
   public var sectionInserts: [Int] = []
+  /// Moved sections, from a before index to an after one.
   public var sectionMoves: [PositionMove<Int>] = []
   /// `accepted`, `rejected`, `recovered`, or `no batch` (a step that sends none).
   public var outcome: String
+  /// The error code of the outcome, or `nil`.
   public var code: String?
+  /// The view's message (or the state mismatch), or `nil`.
   public var message: String?
   /// The text explanation (`listkit explain`'s).
   public var text: String

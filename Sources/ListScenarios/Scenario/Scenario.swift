@@ -14,10 +14,15 @@ public struct Scenario: Sendable, Hashable {
   /// malformed rather than a way to exhaust memory.
   public static let maximumItems = 10_000_000
 
+  /// The scenario's name (file key `"name"`).
   public var name: String
+  /// A free-text description (file key `"about"`), or `nil`.
   public var about: String?
+  /// The kind of view the steps run on.
   public var view: ViewKind
+  /// The update profile the view follows.
   public var profile: UpdateProfile
+  /// Whether the view runs in strict mode (part of ``configuration``).
   public var strict: Bool
   /// The iOS version the app runs on (file key `"iOS"`, e.g. `"16.4"`): with ``linkedSDK`` it
   /// decides what an invalid batch does and which words UIKit prints
@@ -29,6 +34,7 @@ public struct Scenario: Sendable, Hashable {
   /// Whether the view is in a window (file key `"window"`, default `true`): a view that is not
   /// reads its "before" counts when a batch begins, after a reload.
   public var inWindow: Bool
+  /// The steps, run in order.
   public var steps: [Step]
 
   /// A scenario of `steps` on a `view` of the release `iOSVersion` / `linkedSDK` (or of
@@ -64,9 +70,13 @@ public struct Scenario: Sendable, Hashable {
 
   /// One node of an outline (`applySectionSnapshot`).
   public struct OutlineNode: Sendable, Hashable {
+    /// The node's item identifier.
     public var item: String
+    /// Whether the node is expanded.
     public var expanded: Bool
+    /// The node's children, in order.
     public var children: [OutlineNode]
+    /// A node of `item`, collapsed and childless unless told otherwise.
     public init(item: String, expanded: Bool = false, children: [OutlineNode] = []) {
       self.item = item
       self.expanded = expanded
@@ -93,9 +103,13 @@ public struct Scenario: Sendable, Hashable {
   /// The reload and reconfigure marks an `apply` step puts on its snapshot (what
   /// `reloadItems`, `reconfigureItems` and `reloadSections` on the snapshot would record).
   public struct Marks: Sendable, Hashable {
+    /// Items marked for reload.
     public var reloadItems: [String]
+    /// Items marked for reconfigure.
     public var reconfigureItems: [String]
+    /// Sections marked for reload.
     public var reloadSections: [String]
+    /// Marks of the given items and sections (none by default).
     public init(
       reloadItems: [String] = [], reconfigureItems: [String] = [], reloadSections: [String] = []
     ) {
@@ -103,6 +117,7 @@ public struct Scenario: Sendable, Hashable {
       self.reconfigureItems = reconfigureItems
       self.reloadSections = reloadSections
     }
+    /// Whether there is no mark at all.
     public var isEmpty: Bool {
       reloadItems.isEmpty && reconfigureItems.isEmpty && reloadSections.isEmpty
     }
@@ -110,12 +125,19 @@ public struct Scenario: Sendable, Hashable {
 
   /// What a step must produce.
   public struct Expectation: Sendable, Hashable {
+    /// How the view must take the step: accept it, reject it, or recover from it (reload).
     public enum Outcome: String, Sendable, Hashable { case accepted, rejected, recovered }
+    /// The outcome the step must have (`accepted` by default).
     public var outcome: Outcome
+    /// The error code the outcome must carry, or `nil` to not check it.
     public var error: String?
+    /// The message the outcome must match (see ``MessageMatching``), or `nil` to not check it.
     public var message: String?
+    /// Change counts, by name, the data source must have sent; `nil` to not check them.
     public var changes: [String: Int]?
+    /// The number of batches the step must make, or `nil` to not check it.
     public var batches: Int?
+    /// An expectation; only the outcome is checked unless other values are given.
     public init(
       outcome: Outcome = .accepted, error: String? = nil, message: String? = nil,
       changes: [String: Int]? = nil, batches: Int? = nil
@@ -130,6 +152,7 @@ public struct Scenario: Sendable, Hashable {
 
   /// One step and its expectation.
   public struct Step: Sendable, Hashable {
+    /// What the step does (or checks), one case per op of the file.
     public enum Operation: Sendable, Hashable {
       case reloadData([SectionData])
       case setData([SectionData])
@@ -154,12 +177,15 @@ public struct Scenario: Sendable, Hashable {
       /// The data source's section snapshot of `section` must be this outline.
       case expectSectionSnapshot(section: String, outline: [OutlineNode])
     }
+    /// What the step does.
     public var operation: Operation
+    /// What the step must produce.
     public var expect: Expectation
     /// The content version of each item the step's data names with one
     /// (`{"id": "a", "content": "2"}`): the data source's content for those items from this step
     /// on; items named without one track no content.
     public var contents: [String: String]
+    /// A step of `operation` with its expectation and item contents (none by default).
     public init(
       _ operation: Operation, expect: Expectation = Expectation(), contents: [String: String] = [:]
     ) {
@@ -182,7 +208,6 @@ public struct Scenario: Sendable, Hashable {
       "expectSectionSnapshot": ["section", "outline"],
     ]
 
-    /// The op's name in the file.
     /// Whether the step is a check (`expectState`, `expectSnapshot`, `expectSectionSnapshot`)
     /// rather than an operation.
     public var isExpectation: Bool {
@@ -192,6 +217,7 @@ public struct Scenario: Sendable, Hashable {
       }
     }
 
+    /// The op's name in the file, one per ``Operation`` case.
     public var opName: String {
       switch operation {
       case .reloadData: "reloadData"
@@ -221,20 +247,27 @@ public struct ScenarioFormatError: ListError, Hashable {
   /// The JSON path of the fault (`steps[2].updates.insertItem`), or `line L, column C` for a
   /// syntax error.
   public var location: String
+  /// Why the file is malformed.
   public var reason: String
 
+  /// An error at `location` of `file` (empty when parsed from text), for `reason`.
   public init(file: String = "", location: String, reason: String) {
     self.file = file
     self.location = location
     self.reason = reason
   }
 
+  /// The non-empty parts of file, location and reason, joined with `: `.
   public var description: String {
     [file, location, reason].filter { !$0.isEmpty }.joined(separator: ": ")
   }
 
+  /// Always `"malformed"`.
   public var stableCode: String { "malformed" }
+  /// No UIKit rule applies: `"—"`.
   public var rule: String { "—" }
+  /// The same as ``description``.
   public var message: String { description }
+  /// Always `false`: this is not a message UIKit prints.
   public var isUIKitMessage: Bool { false }
 }

@@ -24,6 +24,7 @@ public final class ScenarioRecorder: Sendable {
   }
   private let state: Mutex<State>
 
+  /// A recorder of an empty scenario named `name`, with an optional description.
   public init(name: String, about: String? = nil) {
     state = Mutex(State(scenario: Scenario(name: name, about: about, steps: [])))
   }

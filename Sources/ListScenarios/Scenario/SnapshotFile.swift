@@ -23,6 +23,8 @@ public enum SnapshotFile {
     ]).jsonText
   }
 
+  /// Reads the snapshot file at `path`; throws a ``ScenarioFormatError`` when it is unreadable or
+  /// malformed.
   public static func load(_ path: String) throws(ScenarioFormatError)
     -> DiffableDataSourceSnapshot<String, String>
   {
@@ -31,6 +33,7 @@ public enum SnapshotFile {
     }
   }
 
+  /// Parses a snapshot from JSON `text`; throws a ``ScenarioFormatError`` when it is malformed.
   public static func parse(_ text: String) throws(ScenarioFormatError)
     -> DiffableDataSourceSnapshot<String, String>
   {
