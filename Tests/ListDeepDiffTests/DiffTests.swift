@@ -1,5 +1,6 @@
 import Foundation
 import ListDeepDiff
+import ListUIKit
 import Testing
 
 /// A person whose identity is `id` and whose content is `name`.
@@ -10,16 +11,12 @@ struct Person: DiffAware, Equatable {
   static func compareContent(_ a: Person, _ b: Person) -> Bool { a.name == b.name }
 }
 
-/// A deterministic generator for the randomized tests.
+/// A deterministic generator for the randomized tests: the package's `SplitMix64`, drawing
+/// bounded integers.
 struct Generator {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
+  var rng: SplitMix64
+  init(state: UInt64) { rng = SplitMix64(seed: state) }
+  mutating func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &rng) }
 }
 
 /// A change as a short string, for comparing whole diffs: `D0 a`, `I2 d`, `R1 b`, `M4>1 e`.

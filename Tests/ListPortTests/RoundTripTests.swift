@@ -1,5 +1,6 @@
 import Foundation
 import ListPort
+import ListUIKit
 import Testing
 
 /// The lexer against real Swift: the repository's own sources and randomly mutated copies.
@@ -100,13 +101,8 @@ import Testing
   @Test(arguments: 0..<40)
   func mutatedSourcesNeverTrap(seed: Int) throws {
     let files = try Self.sources()
-    var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
-    func next(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(max(1, bound)))
-    }
+    var rng = SplitMix64(seed: UInt64(seed))
+    func next(_ bound: Int) -> Int { Int.random(in: 0..<max(1, bound), using: &rng) }
     let (path, text) = files[next(files.count)]
     var scalars = Array(text.unicodeScalars)
     let marks: [Unicode.Scalar] = ["\"", "#", "/", "*", "(", ")", "\\", "@", "`", "\n"]

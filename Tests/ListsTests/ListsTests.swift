@@ -27,16 +27,12 @@ struct Banner: CellViewModel {
 
 enum Filter { case all, none, odd }
 
-/// A deterministic generator for the randomized tests.
+/// A deterministic generator for the randomized tests: the package's `SplitMix64`, drawing
+/// bounded integers.
 struct Rng {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
+  var rng: SplitMix64
+  init(state: UInt64) { rng = SplitMix64(seed: state) }
+  mutating func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &rng) }
 }
 
 @Suite struct BuilderTests {
