@@ -88,6 +88,7 @@ public final class FailureLog: Sendable {
   private let entries = Mutex<[any ListError]>([])
   private let quiet = Mutex(false)
 
+  /// An empty log that reports failures to the running test (``isQuiet`` is `false`).
   public init() {}
 
   /// When `true`, failures are recorded here only, not reported to the running test: a fuzzer

@@ -51,38 +51,47 @@ public struct BatchUpdate: Hashable, Sendable {
     return _storage
   }
 
+  /// Positions, before the update, of the sections to delete (UIKit's `deleteSections(_:)`).
   public var deleteSections: [Int] {
     @inlinable get { _storage.deleteSections }
     @inlinable _modify { yield &_unique().deleteSections }
   }
+  /// Positions, after the update, of the sections to insert (UIKit's `insertSections(_:)`).
   public var insertSections: [Int] {
     @inlinable get { _storage.insertSections }
     @inlinable _modify { yield &_unique().insertSections }
   }
+  /// Positions, before the update, of the sections to reload (UIKit's `reloadSections(_:)`).
   public var reloadSections: [Int] {
     @inlinable get { _storage.reloadSections }
     @inlinable _modify { yield &_unique().reloadSections }
   }
+  /// Section moves, old position to new position (UIKit's `moveSection(_:toSection:)`).
   public var moveSections: [PositionMove<Int>] {
     @inlinable get { _storage.moveSections }
     @inlinable _modify { yield &_unique().moveSections }
   }
+  /// Index paths, before the update, of the items to delete (UIKit's `deleteItems(at:)`).
   public var deleteItems: [IndexPath] {
     get { _deleteItems.indexPaths }
     set { _deleteItems = _ItemPositions(newValue) }
   }
+  /// Index paths, after the update, of the items to insert (UIKit's `insertItems(at:)`).
   public var insertItems: [IndexPath] {
     get { _insertItems.indexPaths }
     set { _insertItems = _ItemPositions(newValue) }
   }
+  /// Index paths, before the update, of the items to reload (UIKit's `reloadItems(at:)`).
   public var reloadItems: [IndexPath] {
     get { _reloadItems.indexPaths }
     set { _reloadItems = _ItemPositions(newValue) }
   }
+  /// Index paths, before the update, of the items to reconfigure (UIKit's `reconfigureItems(at:)`).
   public var reconfigureItems: [IndexPath] {
     get { _reconfigureItems.indexPaths }
     set { _reconfigureItems = _ItemPositions(newValue) }
   }
+  /// Item moves, old index path to new index path (UIKit's `moveItem(at:to:)`).
   public var moveItems: [PositionMove<IndexPath>] {
     get { _moveItems.moves }
     set { _moveItems = _ItemMoves(newValue) }
@@ -120,6 +129,7 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public init() { _storage = _Storage.empty }
 
+  /// A batch of the given operations, each list in the order given.
   @inlinable
   public init(
     deleteSections: [Int] = [], insertSections: [Int] = [], reloadSections: [Int] = [],
@@ -157,6 +167,7 @@ public struct BatchUpdate: Hashable, Sendable {
     _storage = storage
   }
 
+  /// Equal when all operation lists (in order) and ``reloadData`` match; O(1) for shared storage.
   public static func == (lhs: BatchUpdate, rhs: BatchUpdate) -> Bool {
     let (a, b) = (lhs._storage, rhs._storage)
     if a === b { return true }
@@ -167,6 +178,7 @@ public struct BatchUpdate: Hashable, Sendable {
       && a.moveItems == b.moveItems && a.reloadData == b.reloadData
   }
 
+  /// Hashes every operation list and ``reloadData``, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     let a = _storage
     hasher.combine(a.deleteSections)
@@ -242,16 +254,22 @@ extension BatchUpdate: CustomStringConvertible {
 
 /// Counts of each kind of operation, summed over batches (what scenario `changes` checks).
 public struct ChangeCounts: Hashable, Sendable, Codable {
+  /// Counts of item deletes, inserts, moves and reloads.
   public var deleteItems = 0, insertItems = 0, moveItems = 0, reloadItems = 0
+  /// Counts of item reconfigures and of section deletes, inserts and moves.
   public var reconfigureItems = 0, deleteSections = 0, insertSections = 0, moveSections = 0
+  /// Count of section reloads.
   public var reloadSections = 0
 
+  /// All counts zero.
   public init() {}
 
+  /// The counts summed over `batches`.
   public init<S: Sequence>(_ batches: S) where S.Element == BatchUpdate {
     for batch in batches { add(batch) }
   }
 
+  /// Adds the operation counts of `batch`; its ``BatchUpdate/reloadData`` is not counted.
   public mutating func add(_ batch: BatchUpdate) {
     deleteItems += batch._deleteItems.count
     insertItems += batch._insertItems.count
@@ -280,6 +298,7 @@ public struct ChangeCounts: Hashable, Sendable, Codable {
     }
   }
 
+  /// Every key ``subscript(key:)`` accepts: item operations first, then section operations.
   public static let keys = [
     "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems", "deleteSections",
     "insertSections", "moveSections", "reloadSections",

@@ -1,7 +1,10 @@
 /// A move of one element, from a position in the old collection to one in the new.
 public struct PositionMove<Position: Hashable & Sendable>: Hashable, Sendable {
+  /// The position in the old collection.
   public var from: Position
+  /// The position in the new collection.
   public var to: Position
+  /// A move from `from` (old position) to `to` (new position).
   @inlinable public init(from: Position, to: Position) {
     self.from = from
     self.to = to
@@ -9,6 +12,7 @@ public struct PositionMove<Position: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension PositionMove: CustomStringConvertible {
+  /// `from -> to`, e.g. `2 -> 0`.
   public var description: String { "\(from) -> \(to)" }
 }
 
@@ -32,6 +36,7 @@ public struct FlatDiff: Hashable, Sendable {
   /// For each new position, the old position of the same element, or -1 when it was inserted.
   public var newToOld: [Int]
 
+  /// A diff of the given parts, stored as given (not checked for consistency).
   @inlinable
   public init(
     deletes: [Int], inserts: [Int], moves: [PositionMove<Int>], updates: [PositionMove<Int>],

@@ -11,6 +11,7 @@ public struct SnapshotChangeset: Hashable, Sendable {
   /// already the new ones). Only the first batch of a two-batch section change has a layout.
   public var layouts: [[Int]?]
 
+  /// A changeset of `batches`; `layouts` defaults to `nil` (the new snapshot) for every batch.
   @inlinable
   public init(batches: [BatchUpdate], reloadsData: Bool = false, layouts: [[Int]?]? = nil) {
     self.batches = batches
@@ -60,6 +61,7 @@ public enum SnapshotDiff {
   public struct Options: Sendable, Hashable {
     /// Above this many operations, send one `reloadData()` instead of batches (`nil`: never).
     public var reloadDataThreshold: Int?
+    /// Options with the given threshold (`nil`: never replace the batches by `reloadData()`).
     public init(reloadDataThreshold: Int? = nil) { self.reloadDataThreshold = reloadDataThreshold }
   }
 

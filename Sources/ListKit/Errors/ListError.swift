@@ -26,7 +26,9 @@ public protocol ListError: Error, Sendable, CustomStringConvertible {
 }
 
 extension ListError {
+  /// By default, ``message``.
   public var explanation: String { message }
+  /// By default, ``message``, whatever the version.
   public func message(on version: IOSVersion?) -> String { message }
 }
 

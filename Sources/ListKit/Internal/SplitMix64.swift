@@ -8,10 +8,13 @@
 /// let shuffled = (0..<10).shuffled(using: &rng)
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+  /// The generator state; each ``next()`` advances it by `0x9E37_79B9_7F4A_7C15`.
   public private(set) var state: UInt64
 
+  /// A generator whose sequence is determined by `seed` alone.
   public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
+  /// Advances ``state`` and returns its mixed bits, the next pseudo-random value; O(1).
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

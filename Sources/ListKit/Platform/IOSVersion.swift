@@ -6,16 +6,21 @@
 /// version < IOSVersion(17)  // true
 /// ```
 public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The major version (`16` in `16.4.1`).
   public var major: Int
+  /// The minor version (`4` in `16.4.1`).
   public var minor: Int
+  /// The patch version (`1` in `16.4.1`).
   public var patch: Int
 
+  /// The version `major.minor.patch`, as given (no range check, unlike ``init(parsing:)``).
   public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
     (self.major, self.minor, self.patch) = (major, minor, patch)
   }
 
   /// The oldest and newest versions a configuration accepts.
   public static let oldest = IOSVersion(8)
+  /// The newest version a configuration accepts: `99.0`.
   public static let newest = IOSVersion(99)
 
   /// Parses `17`, `16.4` or `16.4.1`; `nil` for anything else or a version outside
@@ -30,6 +35,7 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     guard (Self.oldest...Self.newest).contains(self) else { return nil }
   }
 
+  /// Orders by major, then minor, then patch version.
   public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
     (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
   }

@@ -14,6 +14,7 @@
 /// ``SnapshotError`` (`duplicateOutlineItems` for an item the outline already holds or a call
 /// repeats, `unknownItem` for an unknown parent or anchor); ``validate()`` throws the first.
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+  /// The error this outline records for a misuse, and ``validate()`` throws (it names no section).
   public typealias Error = SnapshotError<Never, ItemIdentifierType>
   @usableFromInline
   typealias I = ItemIdentifierType
@@ -187,6 +188,7 @@ extension DiffableDataSourceSectionSnapshot: Equatable {
 }
 
 extension DiffableDataSourceSectionSnapshot: CustomStringConvertible {
+  /// A header with the item count, then the outline as ``visualDescription()`` draws it.
   public var description: String {
     "DiffableDataSourceSectionSnapshot(\(_members.count) items)\n" + visualDescription()
   }

@@ -198,6 +198,7 @@ extension DiffableDataSourceSnapshot: CustomStringConvertible, CustomDebugString
     return lines.joined(separator: "\n")
   }
 
+  /// The same text as ``description``.
   @inlinable
   public var debugDescription: String { description }
 }

@@ -397,7 +397,8 @@ extension DiffableDataSourceSnapshot {
     }
   #else
     /// Checks the storage invariants: nothing in a release build.
-    @inlinable @inline(__always)
+    @inlinable
+    @inline(__always)
     public func _checkInvariants() {}
   #endif
 }

@@ -38,6 +38,7 @@ import Synchronization
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
+  /// The error a snapshot records for a misuse, and ``validate()`` throws.
   public typealias Error = SnapshotError<SectionIdentifierType, ItemIdentifierType>
   @usableFromInline typealias S = SectionIdentifierType
   @usableFromInline typealias I = ItemIdentifierType

@@ -165,6 +165,7 @@ public enum SnapshotError<
   /// Whether ``message`` is UIKit's recorded text (`true`) or the package's own (`false`).
   public var isUIKitMessage: Bool { !isPackageMessage }
 
+  /// The same as ``code``: the stable code of `scenario-format.md`.
   public var stableCode: String { code }
 
   /// The call, what was wrong and that nothing changed (``description``).

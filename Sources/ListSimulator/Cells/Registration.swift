@@ -14,10 +14,13 @@ func _registrationIdentifier(_ type: Any.Type) -> String {
 ///
 /// The handler runs on the main actor, so it may use a view controller's state, as in UIKit.
 public struct CellRegistration<Cell: VirtualCell, Item>: Sendable {
+  /// Configures a dequeued cell for its index path and item, on the main actor.
   public typealias Handler = @MainActor @Sendable (Cell, IndexPath, Item) -> Void
+  /// The reuse identifier made for this registration (`<Cell>-registration-<n>`).
   public let reuseIdentifier: String
   let handler: Handler
 
+  /// A registration with a reuse identifier of its own, configuring cells with `handler`.
   public init(handler: @escaping Handler) {
     reuseIdentifier = _registrationIdentifier(Cell.self)
     self.handler = handler
@@ -27,11 +30,16 @@ public struct CellRegistration<Cell: VirtualCell, Item>: Sendable {
 /// A supplementary view type, its kind and how to configure it
 /// (`UICollectionView.SupplementaryRegistration`).
 public struct SupplementaryRegistration<Supplementary: VirtualReusableView>: Sendable {
+  /// Configures a dequeued view for its element kind and index path, on the main actor.
   public typealias Handler = @MainActor @Sendable (Supplementary, String, IndexPath) -> Void
+  /// The element kind the view is registered for.
   public let elementKind: String
+  /// The reuse identifier made for this registration (`<Supplementary>-registration-<n>`).
   public let reuseIdentifier: String
   let handler: Handler
 
+  /// A registration for `elementKind` with a reuse identifier of its own, configuring views
+  /// with `handler`.
   public init(elementKind: String, handler: @escaping Handler) {
     self.elementKind = elementKind
     reuseIdentifier = _registrationIdentifier(Supplementary.self)

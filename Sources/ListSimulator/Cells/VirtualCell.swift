@@ -46,6 +46,7 @@ open class VirtualReusableView: UIView, CustomStringConvertible, @unchecked Send
   /// A fresh configuration of the style UIKit gives this kind of view.
   open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
+  /// The class name, serial number and configured text: `VirtualCell #3 "a"`.
   open var description: String {
     let text = contentConfiguration?.text.map { " \"\($0)\"" } ?? ""
     return "\(type(of: self)) #\(serialNumber)\(text)"
@@ -65,6 +66,7 @@ open class VirtualCell: VirtualReusableView, @unchecked Sendable {
   /// A table cell's standard accessory (`UITableViewCell.AccessoryType`).
   public var accessoryType: AccessoryType = .none
 
+  /// `UITableViewCell.AccessoryType`.
   public enum AccessoryType: Sendable, Hashable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
@@ -88,11 +90,15 @@ open class VirtualListCell: VirtualCell, @unchecked Sendable {}
 public struct ListContentConfiguration: Sendable, Hashable {
   /// The style it was made with ("cell", "subtitleCell", "valueCell", "header", "footer", …).
   public var style: String
+  /// The primary text.
   public var text: String?
+  /// The secondary text.
   public var secondaryText: String?
+  /// The image, by name.
   public var image: ImageReference?
   /// How the text and the secondary text are set (fonts, colours, lines: recorded, not drawn).
   public var textProperties = TextProperties()
+  /// How the secondary text is set (recorded, not drawn).
   public var secondaryTextProperties = TextProperties()
   /// How the image is shown (tint, size, corners: recorded, not drawn).
   public var imageProperties = ImageProperties()
@@ -113,12 +119,17 @@ public struct ListContentConfiguration: Sendable, Hashable {
 
   /// `UIListContentConfiguration.TextProperties`.
   public struct TextProperties: Sendable, Hashable {
+    /// The font, if set.
     public var font: FontReference?
+    /// The text colour, if set.
     public var color: ColorReference?
+    /// The maximum number of lines (0: no limit).
     public var numberOfLines = 0
+    /// Properties with UIKit's defaults (nothing set, no line limit).
     public init() {}
   }
 
+  /// A configuration of `style` with the given text, secondary text and image.
   public init(
     style: String = "cell", text: String? = nil, secondaryText: String? = nil,
     image: ImageReference? = nil
@@ -129,15 +140,25 @@ public struct ListContentConfiguration: Sendable, Hashable {
     self.image = image
   }
 
+  /// `UIListContentConfiguration.cell()`: empty, of style `"cell"`.
   public static func cell() -> Self { Self(style: "cell") }
+  /// `UIListContentConfiguration.subtitleCell()`: empty, of style `"subtitleCell"`.
   public static func subtitleCell() -> Self { Self(style: "subtitleCell") }
+  /// `UIListContentConfiguration.valueCell()`: empty, of style `"valueCell"`.
   public static func valueCell() -> Self { Self(style: "valueCell") }
+  /// `UIListContentConfiguration.sidebarCell()`: empty, of style `"sidebarCell"`.
   public static func sidebarCell() -> Self { Self(style: "sidebarCell") }
+  /// `UIListContentConfiguration.header()`: empty, of style `"header"`.
   public static func header() -> Self { Self(style: "header") }
+  /// `UIListContentConfiguration.footer()`: empty, of style `"footer"`.
   public static func footer() -> Self { Self(style: "footer") }
+  /// `UIListContentConfiguration.plainHeader()`: empty, of style `"plainHeader"`.
   public static func plainHeader() -> Self { Self(style: "plainHeader") }
+  /// `UIListContentConfiguration.plainFooter()`: empty, of style `"plainFooter"`.
   public static func plainFooter() -> Self { Self(style: "plainFooter") }
+  /// `UIListContentConfiguration.groupedHeader()`: empty, of style `"groupedHeader"`.
   public static func groupedHeader() -> Self { Self(style: "groupedHeader") }
+  /// `UIListContentConfiguration.groupedFooter()`: empty, of style `"groupedFooter"`.
   public static func groupedFooter() -> Self { Self(style: "groupedFooter") }
 }
 
@@ -203,59 +224,110 @@ public final class ColorReference: Sendable, Hashable, CustomStringConvertible {
     return ColorReference(named: "\(name).alpha(\(alpha))")
   }
 
+  /// The name (or the description of the components).
   public var description: String { name }
 
+  /// Equal when the names are equal (components are part of the name).
   public static func == (a: ColorReference, b: ColorReference) -> Bool { a.name == b.name }
+  /// Hashes the name.
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
+  /// `UIColor.systemBackground`, by name.
   public static let systemBackground = ColorReference(named: "systemBackground")
+  /// `UIColor.secondarySystemBackground`, by name.
   public static let secondarySystemBackground = ColorReference(named: "secondarySystemBackground")
+  /// `UIColor.tertiarySystemBackground`, by name.
   public static let tertiarySystemBackground = ColorReference(named: "tertiarySystemBackground")
+  /// `UIColor.systemGroupedBackground`, by name.
   public static let systemGroupedBackground = ColorReference(named: "systemGroupedBackground")
+  /// `UIColor.secondarySystemGroupedBackground`, by name.
   public static let secondarySystemGroupedBackground = ColorReference(
     named: "secondarySystemGroupedBackground")
+  /// `UIColor.white`, by name.
   public static let white = ColorReference(named: "white")
+  /// `UIColor.black`, by name.
   public static let black = ColorReference(named: "black")
+  /// `UIColor.clear`, by name.
   public static let clear = ColorReference(named: "clear")
+  /// `UIColor.red`, by name.
   public static let red = ColorReference(named: "red")
+  /// `UIColor.green`, by name.
   public static let green = ColorReference(named: "green")
+  /// `UIColor.blue`, by name.
   public static let blue = ColorReference(named: "blue")
+  /// `UIColor.yellow`, by name.
   public static let yellow = ColorReference(named: "yellow")
+  /// `UIColor.orange`, by name.
   public static let orange = ColorReference(named: "orange")
+  /// `UIColor.purple`, by name.
   public static let purple = ColorReference(named: "purple")
+  /// `UIColor.brown`, by name.
   public static let brown = ColorReference(named: "brown")
+  /// `UIColor.cyan`, by name.
   public static let cyan = ColorReference(named: "cyan")
+  /// `UIColor.magenta`, by name.
   public static let magenta = ColorReference(named: "magenta")
+  /// `UIColor.gray`, by name.
   public static let gray = ColorReference(named: "gray")
+  /// `UIColor.lightGray`, by name.
   public static let lightGray = ColorReference(named: "lightGray")
+  /// `UIColor.darkGray`, by name.
   public static let darkGray = ColorReference(named: "darkGray")
+  /// `UIColor.label`, by name.
   public static let label = ColorReference(named: "label")
+  /// `UIColor.secondaryLabel`, by name.
   public static let secondaryLabel = ColorReference(named: "secondaryLabel")
+  /// `UIColor.tertiaryLabel`, by name.
   public static let tertiaryLabel = ColorReference(named: "tertiaryLabel")
+  /// `UIColor.quaternaryLabel`, by name.
   public static let quaternaryLabel = ColorReference(named: "quaternaryLabel")
+  /// `UIColor.placeholderText`, by name.
   public static let placeholderText = ColorReference(named: "placeholderText")
+  /// `UIColor.link`, by name.
   public static let link = ColorReference(named: "link")
+  /// `UIColor.systemBlue`, by name.
   public static let systemBlue = ColorReference(named: "systemBlue")
+  /// `UIColor.systemRed`, by name.
   public static let systemRed = ColorReference(named: "systemRed")
+  /// `UIColor.systemGreen`, by name.
   public static let systemGreen = ColorReference(named: "systemGreen")
+  /// `UIColor.systemOrange`, by name.
   public static let systemOrange = ColorReference(named: "systemOrange")
+  /// `UIColor.systemYellow`, by name.
   public static let systemYellow = ColorReference(named: "systemYellow")
+  /// `UIColor.systemPurple`, by name.
   public static let systemPurple = ColorReference(named: "systemPurple")
+  /// `UIColor.systemPink`, by name.
   public static let systemPink = ColorReference(named: "systemPink")
+  /// `UIColor.systemTeal`, by name.
   public static let systemTeal = ColorReference(named: "systemTeal")
+  /// `UIColor.systemIndigo`, by name.
   public static let systemIndigo = ColorReference(named: "systemIndigo")
+  /// `UIColor.systemMint`, by name.
   public static let systemMint = ColorReference(named: "systemMint")
+  /// `UIColor.systemCyan`, by name.
   public static let systemCyan = ColorReference(named: "systemCyan")
+  /// `UIColor.systemBrown`, by name.
   public static let systemBrown = ColorReference(named: "systemBrown")
+  /// `UIColor.systemGray`, by name.
   public static let systemGray = ColorReference(named: "systemGray")
+  /// `UIColor.systemGray2`, by name.
   public static let systemGray2 = ColorReference(named: "systemGray2")
+  /// `UIColor.systemGray3`, by name.
   public static let systemGray3 = ColorReference(named: "systemGray3")
+  /// `UIColor.systemGray4`, by name.
   public static let systemGray4 = ColorReference(named: "systemGray4")
+  /// `UIColor.systemGray5`, by name.
   public static let systemGray5 = ColorReference(named: "systemGray5")
+  /// `UIColor.systemGray6`, by name.
   public static let systemGray6 = ColorReference(named: "systemGray6")
+  /// `UIColor.separator`, by name.
   public static let separator = ColorReference(named: "separator")
+  /// `UIColor.opaqueSeparator`, by name.
   public static let opaqueSeparator = ColorReference(named: "opaqueSeparator")
+  /// `UIColor.systemFill`, by name.
   public static let systemFill = ColorReference(named: "systemFill")
+  /// `UIColor.tintColor`, by name.
   public static let tintColor = ColorReference(named: "tintColor")
 }
 
@@ -314,6 +386,7 @@ public struct FontReference: Sendable, Hashable, CustomStringConvertible {
 
 /// An image by name (`UIImage(systemName:)` / `UIImage(named:)`): only the name is kept.
 public struct ImageReference: Sendable, Hashable, CustomStringConvertible {
+  /// The image name (the SF Symbol name for a system image).
   public var name: String
   /// Whether it names an SF Symbol.
   public var isSystem: Bool
@@ -330,6 +403,7 @@ public struct ImageReference: Sendable, Hashable, CustomStringConvertible {
     (self.name, isSystem) = (name, false)
   }
 
+  /// `systemName: <name>` or `named: <name>`.
   public var description: String { isSystem ? "systemName: \(name)" : "named: \(name)" }
 }
 
@@ -339,6 +413,7 @@ public struct ImageReference: Sendable, Hashable, CustomStringConvertible {
 /// editing unless told otherwise (`displayed:`); the others show always. ``isShown(editing:)``
 /// answers for a cell, and ``VirtualCell/shownAccessories(editing:)`` for all of its accessories.
 public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
+  /// What the accessory is (`UICellAccessory`'s accessory types).
   public enum Kind: Sendable, Hashable {
     case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure, detail
     case multiselect
@@ -353,7 +428,9 @@ public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
     case always, whenEditing, whenNotEditing
   }
 
+  /// What the accessory is.
   public var kind: Kind
+  /// The editing states it shows in.
   public var displayed: DisplayedState
   /// Set from the options' `isHidden`: the accessory keeps its place but is not shown.
   public var isHidden: Bool
@@ -362,6 +439,7 @@ public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
   /// part of equality: two accessories are equal when they look and show alike.
   public var actionHandler: (@MainActor @Sendable () -> Void)?
 
+  /// An accessory of `kind`; `displayed` defaults to ``defaultDisplayedState(of:)``.
   public init(
     _ kind: Kind, displayed: DisplayedState? = nil, isHidden: Bool = false,
     actionHandler: (@MainActor @Sendable () -> Void)? = nil
@@ -372,10 +450,12 @@ public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
     self.actionHandler = actionHandler
   }
 
+  /// Equal when kind, displayed state and `isHidden` match; `actionHandler` is ignored.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.kind == rhs.kind && lhs.displayed == rhs.displayed && lhs.isHidden == rhs.isHidden
   }
 
+  /// Hashes kind, displayed state and `isHidden`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(displayed)
@@ -400,16 +480,26 @@ public struct CellAccessory: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// `UICellAccessory.disclosureIndicator()`, with its default displayed state.
   public static func disclosureIndicator() -> Self { Self(.disclosureIndicator) }
+  /// `UICellAccessory.checkmark()`, with its default displayed state.
   public static func checkmark() -> Self { Self(.checkmark) }
+  /// `UICellAccessory.delete()`, with its default displayed state.
   public static func delete() -> Self { Self(.delete) }
+  /// `UICellAccessory.insert()`, with its default displayed state.
   public static func insert() -> Self { Self(.insert) }
+  /// `UICellAccessory.reorder()`, with its default displayed state.
   public static func reorder() -> Self { Self(.reorder) }
+  /// `UICellAccessory.outlineDisclosure()`, with its default displayed state.
   public static func outlineDisclosure() -> Self { Self(.outlineDisclosure) }
+  /// `UICellAccessory.detail()`, with its default displayed state.
   public static func detail() -> Self { Self(.detail) }
+  /// `UICellAccessory.multiselect()`, with its default displayed state.
   public static func multiselect() -> Self { Self(.multiselect) }
+  /// `UICellAccessory.label(text:)`, shown always.
   public static func label(text: String) -> Self { Self(.label(text)) }
 
+  /// The kind, then the displayed state when not the default, then `hidden` when hidden.
   public var description: String {
     let name =
       switch kind {

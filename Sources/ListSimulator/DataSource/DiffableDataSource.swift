@@ -49,7 +49,9 @@ public final class DiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable,
   View: VirtualListView
 >: VirtualViewDataSource {
+  /// The snapshot type this data source applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The section snapshot type of a section's outline.
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
   /// Returns the cell for a visible item (dequeued from the view), with the view, the item's
   /// index path and the item. Runs wherever the data source runs its operations.
@@ -114,7 +116,8 @@ public final class DiffableDataSource<
 
   /// Creates a data source whose cell provider is isolated to the main actor, as UIKit's is:
   /// every operation is isolated to the main actor (still one at a time, in submission order).
-  @MainActor @inlinable
+  @MainActor
+  @inlinable
   public convenience init(view: View, mainActorCellProvider: @escaping MainActorCellProvider) {
     self.init(
       view: view,
@@ -268,6 +271,7 @@ public final class DiffableDataSource<
 
   // MARK: VirtualViewDataSource (what the view asks)
 
+  /// The number of sections of the displayed snapshot (during an apply, the batch being run).
   @_specialize(
     where
       SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
@@ -277,6 +281,7 @@ public final class DiffableDataSource<
   )
   public func numberOfSections() -> Int { state.withLock { $0.displayed.numberOfSections } }
 
+  /// The number of items of the displayed snapshot's section at `section`; 0 for an unknown one.
   @_specialize(
     where
       SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
@@ -292,6 +297,7 @@ public final class DiffableDataSource<
     }
   }
 
+  /// The identities of the displayed snapshot's items in `section`; empty for an unknown section.
   @_specialize(
     where
       SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
@@ -331,6 +337,8 @@ public final class DiffableDataSource<
     }
   }
 
+  /// The cell for the displayed item at `indexPath`, from the cell provider (without one, a plain
+  /// cell showing the item); `nil` where there is no item.
   @_specialize(
     where
       SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualCollectionView
@@ -357,6 +365,7 @@ public final class DiffableDataSource<
     return cellProvider(self.view, indexPath, item)
   }
 
+  /// The ``supplementaryViewProvider``'s view for `kind` at `indexPath`; `nil` without a provider.
   public func supplementaryView(
     ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
   ) -> VirtualReusableView? {
@@ -474,6 +483,7 @@ public enum DiffableDataSourceError: ListError, Hashable {
   /// An interactive move or outline toggle named something that is not there.
   case invalidInteraction(String)
 
+  /// The view's error code for a rejected batch; otherwise the case name.
   public var code: String {
     switch self {
     case .engineBatchRejected(let error, _): error.code.rawValue
@@ -482,6 +492,7 @@ public enum DiffableDataSourceError: ListError, Hashable {
     }
   }
 
+  /// What went wrong; for D19, UIKit's assertion message.
   public var message: String {
     switch self {
     case .engineBatchRejected(let error, let batch):
@@ -492,10 +503,13 @@ public enum DiffableDataSourceError: ListError, Hashable {
     }
   }
 
+  /// `code: message`.
   public var description: String { "\(code): \(message)" }
 
+  /// The same as ``code``.
   public var stableCode: String { code }
 
+  /// The rule broken: the view's rule for a rejected batch, `D19`, or `—`.
   public var rule: String {
     switch self {
     case .engineBatchRejected(let error, _): error.rule
@@ -504,6 +518,7 @@ public enum DiffableDataSourceError: ListError, Hashable {
     }
   }
 
+  /// Whether ``message`` is UIKit's own text (only for `noSupplementaryViewProvider`).
   public var isUIKitMessage: Bool {
     switch self {
     case .engineBatchRejected: false
@@ -528,7 +543,8 @@ extension DiffableDataSource where View == VirtualCollectionView {
   /// Creates a data source that drives `collectionView` (and becomes its data source: mutating
   /// the view by hand is then `mutationOnDiffableView`, rule D18), with a cell provider on the
   /// main actor, as UIKit's: operations run on the main actor.
-  @MainActor @inlinable
+  @MainActor
+  @inlinable
   public convenience init(
     collectionView: VirtualCollectionView, cellProvider: @escaping MainActorCellProvider
   ) {
@@ -538,7 +554,8 @@ extension DiffableDataSource where View == VirtualCollectionView {
 
 extension DiffableDataSource where View == VirtualTableView {
   /// Creates a data source that drives `tableView`, with a cell provider on the main actor.
-  @MainActor @inlinable
+  @MainActor
+  @inlinable
   public convenience init(
     tableView: VirtualTableView, cellProvider: @escaping MainActorCellProvider
   ) {

@@ -49,6 +49,7 @@ public struct BatchUpdateError: ListError, Hashable {
   /// (`section 0: 3 after ≠ 2 before + 1 inserted − 0 deleted + 0 moved in − 0 moved out = 3`).
   public var arithmetic: String?
 
+  /// An error with these fields, as the view builds it.
   public init(
     code: Code, message: String, rule: String, isUIKitMessage: Bool, arithmetic: String? = nil
   ) {
@@ -59,8 +60,10 @@ public struct BatchUpdateError: ListError, Hashable {
     self.arithmetic = arithmetic
   }
 
+  /// `code (rule): message`.
   public var description: String { "\(code.rawValue) (\(rule)): \(message)" }
 
+  /// The code's raw value.
   public var stableCode: String { code.rawValue }
   /// The arithmetic that failed, for count errors; otherwise the message.
   public var explanation: String { arithmetic ?? message }

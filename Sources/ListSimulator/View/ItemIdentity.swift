@@ -50,6 +50,7 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Hashes the integer or string itself, or the wrapped `AnyHashable`.
   @inlinable
   public func hash(into hasher: inout Hasher) {
     switch storage {
@@ -68,6 +69,7 @@ public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The integer or string as written, or the description of the wrapped value.
   public var description: String {
     switch storage {
     case .int(let value): "\(value)"
@@ -93,6 +95,8 @@ final class _SendableHashable: Hashable, @unchecked Sendable {
 }
 
 extension ItemIdentity: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+  /// An identity wrapping the string literal.
   public init(stringLiteral value: String) { self.init(value) }
+  /// An identity wrapping the integer literal.
   public init(integerLiteral value: Int) { self.init(value) }
 }

@@ -43,6 +43,7 @@ public enum ViewEvent: Sendable, Hashable, CustomStringConvertible {
   /// (`insertRows(at:with: .fade)` → `rowAnimation(operation: "insertRows", animation: "fade")`).
   case rowAnimation(operation: String, animation: String)
 
+  /// The event as one line of the log (`batch 3 accepted`, `scrolled to 40.0`, …).
   public var description: String {
     switch self {
     case .reloadedData(let sections, let items): "reloadData (\(sections) sections, \(items) items)"
@@ -83,5 +84,6 @@ public struct CellStatistics: Sendable, Hashable {
   public var cellsReused = 0
   /// Shown cells configured again in place (reconfigures).
   public var cellsReconfigured = 0
+  /// All counts at zero.
   public init() {}
 }

@@ -164,6 +164,7 @@ public struct ViewportError: Error, Sendable, Hashable, CustomStringConvertible 
 
   /// The parameter (`height`, `itemHeight`, `headerHeight`, `footerHeight`).
   public var name: String
+  /// The value that was rejected.
   public var value: Double
   /// Why the value cannot be used.
   public var reason: String
@@ -177,12 +178,15 @@ public struct ViewportError: Error, Sendable, Hashable, CustomStringConvertible 
       + (name == "height" ? " or infinity" : "")
   }
 
+  /// `invalid viewport: <name> is <value>: <reason>`.
   public var description: String { "invalid viewport: \(name) is \(value): \(reason)" }
 }
 
 /// The kinds of supplementary views the view asks for (`UICollectionView.elementKindSectionHeader`
 /// and `…Footer`); table views use the same kinds for their section headers and footers.
 public enum ElementKind {
+  /// `UICollectionView.elementKindSectionHeader`.
   public static let sectionHeader = "UICollectionElementKindSectionHeader"
+  /// `UICollectionView.elementKindSectionFooter`.
   public static let sectionFooter = "UICollectionElementKindSectionFooter"
 }

@@ -20,8 +20,10 @@ import ListKit
 /// mutations with UIKit's non-throwing signatures. Its one stored property is immutable and
 /// `Sendable`; subclasses keep it that way (hence `@unchecked`).
 open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
+  /// The shared engine this view forwards every call to.
   public let base: VirtualView
 
+  /// A collection view over `dataSource`, configured by `configuration` and showing `viewport`.
   public init(
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
@@ -38,10 +40,13 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
   /// The cell shown for the item, or `nil` off screen.
   open func cellForItem(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
 
+  /// `UICollectionView.indexPathsForVisibleItems`: the index paths of the cells on screen.
   public var indexPathsForVisibleItems: [IndexPath] { base.indexPathsForVisibleItems }
 
+  /// `UICollectionView.indexPathsForSelectedItems`: the selected index paths.
   public var indexPathsForSelectedItems: [IndexPath]? { base.indexPathsForSelectedItems }
 
+  /// `UICollectionView.selectItem(at:animated:scrollPosition:)`; `nil` clears the selection.
   @MainActor
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
@@ -49,15 +54,20 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
     base.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
   }
 
+  /// `UICollectionView.deselectItem(at:animated:)`.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     base.deselectItem(at: indexPath, animated: animated)
   }
 
+  /// `UICollectionView.scrollToItem(at:at:animated:)`; an unknown index path is recorded as a
+  /// misuse and nothing scrolls.
   @MainActor
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     base.scrollToItem(at: indexPath, at: position)
   }
 
+  /// `UICollectionView.register(_:forCellWithReuseIdentifier:)`: cells are made with
+  /// `init(frame: .zero)`.
   public func register(_ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String)
   {
     base.register(cellClass, forCellWithReuseIdentifier: identifier)
@@ -71,6 +81,7 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
     base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
 
+  /// `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
   public func register(
     _ viewClass: VirtualReusableView.Type, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
@@ -87,48 +98,68 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
       ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
   }
 
+  /// `UICollectionView.supplementaryView(forElementKind:at:)`: the view shown, or `nil`.
   public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
     -> VirtualReusableView?
   {
     base.supplementaryView(ofKind: kind, at: indexPath)
   }
 
+  /// `UICollectionView.visibleSupplementaryViews(ofKind:)`, ordered by index path.
   public func visibleSupplementaryViews(ofKind kind: String) -> [VirtualReusableView] {
     base.visibleSupplementaryViews(ofKind: kind).sorted { $0.key < $1.key }.map(\.value)
   }
 
+  /// `UICollectionView.insertItems(at:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.insertItems += indexPaths }
   }
 
+  /// `UICollectionView.deleteItems(at:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func deleteItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.deleteItems += indexPaths }
   }
 
+  /// `UICollectionView.reloadItems(at:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func reloadItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reloadItems += indexPaths }
   }
 
+  /// `UICollectionView.reconfigureItems(at:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func reconfigureItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reconfigureItems += indexPaths }
   }
 
+  /// `UICollectionView.moveItem(at:to:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
     try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
+  /// `UICollectionView.insertSections(_:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func insertSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.insertSections += sections }
   }
 
+  /// `UICollectionView.deleteSections(_:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func deleteSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.deleteSections += sections }
   }
 
+  /// `UICollectionView.reloadSections(_:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func reloadSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.reloadSections += sections }
   }
 
+  /// `UICollectionView.moveSection(_:toSection:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
     try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
@@ -148,6 +179,7 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
   public enum RowAnimation: Int, Sendable, CustomStringConvertible {
     case fade, right, left, top, bottom, none, middle, automatic = 100
 
+    /// The animation's UIKit case name, as written in the event log.
     public var description: String {
       switch self {
       case .fade: "fade"
@@ -162,8 +194,10 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     }
   }
 
+  /// The shared engine this view forwards every call to.
   public let base: VirtualView
 
+  /// A table view over `dataSource`, configured by `configuration` and showing `viewport`.
   public init(
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
@@ -175,29 +209,37 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
   /// The cell shown for the row, or `nil` off screen.
   open func cellForRow(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
 
+  /// `UITableView.indexPathsForVisibleRows`: the index paths of the cells on screen.
   public var indexPathsForVisibleRows: [IndexPath]? { base.indexPathsForVisibleItems }
 
+  /// `UITableView.indexPathForSelectedRow`: the first selected index path, or `nil`.
   public var indexPathForSelectedRow: IndexPath? { base.indexPathsForSelectedItems.first }
 
+  /// `UITableView.indexPathsForSelectedRows`: the selected index paths, `nil` when none.
   public var indexPathsForSelectedRows: [IndexPath]? {
     let selected = base.indexPathsForSelectedItems
     return selected.isEmpty ? nil : selected
   }
 
+  /// `UITableView.selectRow(at:animated:scrollPosition:)`; `nil` clears the selection.
   @MainActor
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     base.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
   }
 
+  /// `UITableView.deselectRow(at:animated:)`.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     base.deselectItem(at: indexPath, animated: animated)
   }
 
+  /// `UITableView.scrollToRow(at:at:animated:)`; an unknown index path is recorded as a
+  /// misuse and nothing scrolls.
   @MainActor
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     base.scrollToItem(at: indexPath, at: position)
   }
 
+  /// `UITableView.register(_:forCellReuseIdentifier:)`: cells are made with `init(frame: .zero)`.
   public func register(_ cellClass: VirtualCell.Type, forCellReuseIdentifier identifier: String) {
     base.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
@@ -210,6 +252,8 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
 
+  /// `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`: registers the class for
+  /// both section headers and section footers.
   public func register(
     _ viewClass: VirtualReusableView.Type, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
@@ -237,8 +281,11 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     set { base.isEditing = newValue }
   }
 
+  /// `UITableView.setEditing(_:animated:)`: sets ``isEditing``; `animated` is ignored.
   public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
 
+  /// `UITableView.insertRows(at:with:)`: the inserts join the open batch or are validated alone;
+  /// throws the BatchUpdateError UIKit would raise. The animation is logged.
   open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
@@ -246,6 +293,8 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     base.logRowAnimation("insertRows", animation)
   }
 
+  /// `UITableView.deleteRows(at:with:)`: the deletes join the open batch or are validated alone;
+  /// throws the BatchUpdateError UIKit would raise. The animation is logged.
   open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
@@ -253,6 +302,8 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     base.logRowAnimation("deleteRows", animation)
   }
 
+  /// `UITableView.reloadRows(at:with:)`: the reloads join the open batch or are validated alone;
+  /// throws the BatchUpdateError UIKit would raise. The animation is logged.
   open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
@@ -260,14 +311,20 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     base.logRowAnimation("reloadRows", animation)
   }
 
+  /// `UITableView.reconfigureRows(at:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func reconfigureRows(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reconfigureItems += indexPaths }
   }
 
+  /// `UITableView.moveRow(at:to:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
     try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
+  /// `UITableView.insertSections(_:with:)`: joins the open batch or is validated alone;
+  /// throws the BatchUpdateError UIKit would raise. The animation is logged.
   open func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
@@ -275,6 +332,8 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     base.logRowAnimation("insertSections", animation)
   }
 
+  /// `UITableView.deleteSections(_:with:)`: joins the open batch or is validated alone;
+  /// throws the BatchUpdateError UIKit would raise. The animation is logged.
   open func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
@@ -282,6 +341,8 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     base.logRowAnimation("deleteSections", animation)
   }
 
+  /// `UITableView.reloadSections(_:with:)`: joins the open batch or is validated alone;
+  /// throws the BatchUpdateError UIKit would raise. The animation is logged.
   open func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
@@ -289,6 +350,8 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
     base.logRowAnimation("reloadSections", animation)
   }
 
+  /// `UITableView.moveSection(_:toSection:)`: joins the open batch or is validated as a batch
+  /// of its own; throws the BatchUpdateError UIKit would raise.
   open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
     try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
@@ -303,8 +366,11 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
 // non-throwing `endUpdates()` beside it (a class member with another result type would be
 // ambiguous).
 extension VirtualListView where Self: VirtualTableView {
+  /// `UITableView.beginUpdates()`: opens a batch (batches nest).
   public func beginUpdates() throws(BatchUpdateError) { try base.beginUpdates() }
 
+  /// `UITableView.endUpdates()`: closes a batch and, for the outermost one, validates and
+  /// applies it; throws `endUpdatesWithoutBeginUpdates` when no batch is open.
   @discardableResult
   public func endUpdates() throws(BatchUpdateError) -> BatchResult { try base.endUpdates() }
 }
@@ -315,25 +381,35 @@ public protocol VirtualListView: AnyObject, Sendable {
 }
 
 extension VirtualListView {
+  /// The number of sections the view shows (its cached count).
   public var numberOfSections: Int { base.numberOfSections }
+  /// Everything that happened, in order.
   public var events: [ViewEvent] { base.events }
+  /// Cell-provider calls and cells created, reused and reconfigured since ``clearEvents()``.
   public var statistics: CellStatistics { base.statistics }
+  /// The identities of the items shown, per section; `nil` where only the count is known.
   public var shownIdentifiers: [[ItemIdentity]?] { base.shownIdentifiers }
+  /// The data source the view reads counts and cells from.
   public var dataSource: (any VirtualViewDataSource)? {
     get { base.dataSource }
     set { base.dataSource = newValue }
   }
+  /// The view's configuration.
   public var configuration: ViewConfiguration {
     get { base.configuration }
     set { base.configuration = newValue }
   }
 
+  /// `reloadData()`: reloads everything from the data source; inside a batch it is recorded
+  /// in that batch. Throws the BatchUpdateError UIKit would raise.
   public func reloadData() throws(BatchUpdateError) { try base.reloadData() }
 
   /// The collection view layout's `invalidateLayout()` (or a table view that needs layout): the
   /// next batch reads its "before" counts from the data source.
   public func invalidateLayout() { base.invalidateLayout() }
 
+  /// `performBatchUpdates(_:completion:)`: runs `updates` as one batch, validated when it ends;
+  /// rethrows what `updates` throws or the BatchUpdateError UIKit would raise.
   @discardableResult
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
@@ -341,33 +417,48 @@ extension VirtualListView {
     try base.performBatchUpdates(updates, completion: completion)
   }
 
+  /// Validates and applies `batch` as one batch update; throws the BatchUpdateError UIKit
+  /// would raise.
   @discardableResult
   public func perform(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
     try base.perform(batch)
   }
 
+  /// Empties the event log and resets ``statistics``.
   public func clearEvents() { base.clearEvents() }
 
+  /// The visible cells, in the order of their index paths.
   public var visibleCells: [VirtualCell] { base.visibleCells }
+  /// Where `cell` is shown, or `nil` when it is not (off screen, in the reuse pool).
   public func indexPath(for cell: VirtualCell) -> IndexPath? { base.indexPath(for: cell) }
+  /// The API misuses recorded so far (UIKit would log or assert), oldest first.
   public var misuses: [String] { base.misuses }
+  /// Whether items can be selected (on by default); off, selecting does nothing.
   public var allowsSelection: Bool {
     get { base.allowsSelection }
     set { base.allowsSelection = newValue }
   }
 
+  /// Whether more than one item can be selected; off, selecting one deselects the others.
   public var allowsMultipleSelection: Bool {
     get { base.allowsMultipleSelection }
     set { base.allowsMultipleSelection = newValue }
   }
+  /// The visible window: its height and the heights of items, headers and footers.
   public var viewport: Viewport { base.viewport }
+  /// Replaces the visible window and updates what is shown.
   @MainActor public func setViewport(_ viewport: Viewport) { base.setViewport(viewport) }
+  /// The top of the visible window.
   public var contentOffset: Double { base.contentOffset }
+  /// Scrolls to `offset` (clamped to the content); `animated` is ignored.
   @MainActor public func setContentOffset(_ offset: Double, animated: Bool) {
     base.setContentOffset(offset, animated: animated)
   }
+  /// Scrolls by `delta` (positive: down).
   @MainActor public func scroll(by delta: Double) { base.scroll(by: delta) }
 
+  /// `dequeueConfiguredReusableCell(using:for:item:)`: a cell dequeued and configured by
+  /// `registration`'s handler.
   @MainActor
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
@@ -375,6 +466,8 @@ extension VirtualListView {
     base.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
   }
 
+  /// `dequeueConfiguredReusableSupplementary(using:for:)`: a view dequeued and configured by
+  /// `registration`'s handler.
   @MainActor
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath

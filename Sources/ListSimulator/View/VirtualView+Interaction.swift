@@ -4,14 +4,22 @@ import Foundation
 /// item (`UICollectionView.ScrollPosition`; `UITableView.ScrollPosition`'s `.middle` too).
 /// Only the vertical positions matter: the views lay out one column.
 public struct ScrollPosition: OptionSet, Sendable, Hashable {
+  /// The bits of the positions in the set.
   public let rawValue: Int
+  /// The positions whose bits `rawValue` holds.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// `.top`: the item at the top of the window.
   public static let top = ScrollPosition(rawValue: 1 << 0)
+  /// `.centeredVertically`: the item in the middle of the window.
   public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+  /// `.bottom`: the item at the bottom of the window.
   public static let bottom = ScrollPosition(rawValue: 1 << 2)
+  /// `.left`: horizontal; ignored by these one-column views.
   public static let left = ScrollPosition(rawValue: 1 << 3)
+  /// `.centeredHorizontally`: horizontal; ignored by these one-column views.
   public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+  /// `.right`: horizontal; ignored by these one-column views.
   public static let right = ScrollPosition(rawValue: 1 << 5)
   /// The table view's name for ``centeredVertically``.
   public static let middle = centeredVertically

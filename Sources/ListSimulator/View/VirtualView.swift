@@ -4,6 +4,7 @@ import Synchronization
 
 /// The result of a batch the view did not reject.
 public struct BatchResult: Sendable, Hashable {
+  /// How the view handled the batch.
   public enum Outcome: Sendable, Hashable {
     /// Validated and applied.
     case accepted
@@ -12,6 +13,7 @@ public struct BatchResult: Sendable, Hashable {
     /// A nested block: the outer block validates everything when it ends.
     case nested
   }
+  /// How the view handled the batch.
   public var outcome: Outcome
   /// Problems noticed but not rejected (non-strict `displayMismatch`).
   public var warnings: [BatchUpdateError]
@@ -63,9 +65,11 @@ public final class VirtualView: Sendable {
     var reloadTrace: [_ReloadTargets?]?
   }
 
+  /// Which UIKit view is simulated: it decides the nouns of every message.
   public let kind: ViewKind
   let core: Mutex<Core>
 
+  /// A view of `kind` over `dataSource`, configured by `configuration` and showing `viewport`.
   public init(
     kind: ViewKind, dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
@@ -94,6 +98,7 @@ public final class VirtualView: Sendable {
     }
   }
 
+  /// What the view validates with: its profile, strictness and iOS version.
   public var configuration: ViewConfiguration {
     get { core.withLock { $0.configuration } }
     set { core.withLock { $0.configuration = newValue } }

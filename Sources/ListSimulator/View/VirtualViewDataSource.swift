@@ -48,6 +48,7 @@ public struct VirtualViewContents: Sendable, Hashable {
   /// diffable data source), or `nil` where it does not tell.
   var columns: [_Column?]
 
+  /// Contents with these counts and identities (`nil`: the section does not tell).
   public init(counts: [Int] = [], identities: [[ItemIdentity]?] = []) {
     self.counts = counts
     self.columns = identities.map { $0.map { _Column($0) } }
@@ -75,10 +76,12 @@ public struct VirtualViewContents: Sendable, Hashable {
     set { columns = newValue.map { $0.map { _Column($0) } } }
   }
 
+  /// Equal when the counts and the identities are equal.
   public static func == (a: VirtualViewContents, b: VirtualViewContents) -> Bool {
     a.counts == b.counts && a.identities == b.identities
   }
 
+  /// Hashes the counts and the identities.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(counts)
     hasher.combine(identities)
@@ -86,7 +89,10 @@ public struct VirtualViewContents: Sendable, Hashable {
 }
 
 extension VirtualViewDataSource {
+  /// By default `nil`: the data source does not tell, and the view checks counts only.
   public func identifiers(inSection section: Int) -> [ItemIdentity]? { nil }
+  /// By default ``numberOfSections()``, then ``numberOfItems(inSection:)`` and
+  /// ``identifiers(inSection:)`` for each section; a negative section count is kept to be rejected.
   public func contents() -> VirtualViewContents {
     let sections = numberOfSections()
     guard sections >= 0 else {
@@ -104,18 +110,24 @@ extension VirtualViewDataSource {
     }
     return VirtualViewContents(counts: counts, columns: columns)
   }
+  /// By default a cell dequeued with reuse identifier `"cell"` (an unregistered cell of the
+  /// view's kind).
   public func cellForItem(at indexPath: IndexPath, in view: VirtualView) -> VirtualCell? {
     view.dequeueCell(reuseIdentifier: "cell", for: indexPath) { view.makeUnregisteredCell() }
   }
+  /// By default `nil`: no supplementary view.
   public func supplementaryView(
     ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
   ) -> VirtualReusableView? { nil }
+  /// By default `nil`: no content is tracked.
   public func content(at indexPath: IndexPath) -> CellContent? { nil }
+  /// By default ``cellForItem(at:in:)`` then ``content(at:)`` for each position.
   public func cellsAndContents(at indexPaths: [IndexPath], in view: VirtualView)
     -> [(cell: VirtualCell?, content: CellContent?)]
   {
     indexPaths.map { (cellForItem(at: $0, in: view), content(at: $0)) }
   }
+  /// By default ``content(at:)`` for each position.
   public func contents(at indexPaths: [IndexPath]) -> [CellContent?] {
     indexPaths.map { content(at: $0) }
   }
@@ -140,6 +152,7 @@ public final class ArrayDataSource: VirtualViewDataSource {
     case identified([ItemIdentity])
     case anonymous(count: Int)
 
+    /// The number of items in the section.
     public var count: Int {
       switch self {
       case .identified(let items): items.count
@@ -185,12 +198,15 @@ public final class ArrayDataSource: VirtualViewDataSource {
     set { model = newValue.map { .identified($0) } }
   }
 
+  /// The number of sections of the model.
   public func numberOfSections() -> Int { state.withLock { $0.count } }
 
+  /// The number of items in `section`; 0 for a section past the end.
   public func numberOfItems(inSection section: Int) -> Int {
     state.withLock { section < $0.count ? $0[section].count : 0 }
   }
 
+  /// The identities of an identified section; `nil` for an anonymous one or one past the end.
   public func identifiers(inSection section: Int) -> [ItemIdentity]? {
     state.withLock {
       guard section < $0.count, case .identified(let items) = $0[section] else { return nil }
@@ -198,6 +214,7 @@ public final class ArrayDataSource: VirtualViewDataSource {
     }
   }
 
+  /// The ``itemContents`` version of the identified item at `indexPath`, or `nil`.
   public func content(at indexPath: IndexPath) -> CellContent? {
     guard indexPath.count == 2 else { return nil }
     let item = state.withLock { model -> ItemIdentity? in
@@ -210,6 +227,7 @@ public final class ArrayDataSource: VirtualViewDataSource {
     return CellContent(version)
   }
 
+  /// Every section's count and, for identified sections, its identities, read in one look.
   public func contents() -> VirtualViewContents {
     state.withLock { model in
       VirtualViewContents(

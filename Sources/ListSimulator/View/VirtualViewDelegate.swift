@@ -19,14 +19,19 @@ public protocol VirtualViewDelegate: AnyObject, Sendable {
 }
 
 extension VirtualViewDelegate {
+  /// By default `true`: every item may be selected.
   public func virtualView(_ view: VirtualView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     true
   }
+  /// By default does nothing.
   public func virtualView(_ view: VirtualView, didSelectItemAt indexPath: IndexPath) {}
+  /// By default does nothing.
   public func virtualView(_ view: VirtualView, didDeselectItemAt indexPath: IndexPath) {}
+  /// By default does nothing.
   public func virtualView(
     _ view: VirtualView, willDisplay cell: VirtualCell, at indexPath: IndexPath
   ) {}
+  /// By default does nothing.
   public func virtualView(
     _ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath
   ) {}
