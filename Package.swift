@@ -101,7 +101,8 @@ let package = Package(
       name: "ListDeepDiffTests", dependencies: ["ListDeepDiff", "ListUIKit", "ListFuzz"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListDifferenceKitTests", dependencies: ["ListDifferenceKit", "ListUIKit", "ListFuzz"],
+      name: "ListDifferenceKitTests",
+      dependencies: ["ListDifferenceKit", "ListUIKit", "ListFuzz", "ListKit"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     // Written as IGListKit code is written in apps (`ListDiffable?`, not `(any ListDiffable)?`):
     // Swift 6 mode, without the upcoming ExistentialAny.
@@ -109,7 +110,8 @@ let package = Package(
       name: "ListAdapterKitTests", dependencies: ["ListAdapterKit", "ListUIKit"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
-      name: "ListScenariosTests", dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz"],
+      name: "ListScenariosTests",
+      dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz", "ListKit", "ListSimulator"],
       exclude: ["Golden"],
       swiftSettings: swiftSettings),
   ]

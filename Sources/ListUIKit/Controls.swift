@@ -265,15 +265,16 @@ open class UISearchBar: UIView, @unchecked Sendable {
   open var showsCancelButton = false
   /// Told of typing, taps and editing (held weakly).
   open weak var delegate: (any UISearchBarDelegate)?
-  /// Whether it is editing: from ``becomeFirstResponder()`` until ``resignFirstResponder()``.
-  public private(set) var isFirstResponder = false
+  /// A search bar can be the first responder: it is editing from ``becomeFirstResponder()``
+  /// until ``resignFirstResponder()``.
+  open override var canBecomeFirstResponder: Bool { true }
 
-  /// Starts editing and tells the delegate.
+  /// Starts editing (the hierarchy's previous first responder resigns) and tells the delegate.
   @MainActor
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
-    isFirstResponder = true
+    guard super.becomeFirstResponder() else { return false }
     delegate?.searchBarTextDidBeginEditing(self)
     return true
   }
@@ -281,9 +282,9 @@ open class UISearchBar: UIView, @unchecked Sendable {
   /// Ends editing and tells the delegate (nothing happens when it is not editing).
   @MainActor
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
-    isFirstResponder = false
+    guard super.resignFirstResponder() else { return false }
     delegate?.searchBarTextDidEndEditing(self)
     return true
   }
@@ -370,15 +371,17 @@ open class UITextField: UIControl, @unchecked Sendable {
   open var returnKeyType = UIReturnKeyType.default
   /// Asked before each change and told of editing and the return key (held weakly).
   open weak var delegate: (any UITextFieldDelegate)?
-  /// Whether it is editing: from ``becomeFirstResponder()`` until ``resignFirstResponder()``.
-  public private(set) var isFirstResponder = false
+  /// A text field can be the first responder: it is editing from ``becomeFirstResponder()``
+  /// until ``resignFirstResponder()``.
+  open override var canBecomeFirstResponder: Bool { true }
 
-  /// Starts editing: `editingDidBegin` is sent and the delegate told.
+  /// Starts editing (the hierarchy's previous first responder resigns): `editingDidBegin` is
+  /// sent and the delegate told.
   @MainActor
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
-    isFirstResponder = true
+    guard super.becomeFirstResponder() else { return false }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true
@@ -388,9 +391,9 @@ open class UITextField: UIControl, @unchecked Sendable {
   /// editing).
   @MainActor
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
-    isFirstResponder = false
+    guard super.resignFirstResponder() else { return false }
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     return true

@@ -180,24 +180,3 @@ extension ColorReference {
   /// `UIColor.groupTableViewBackground` (deprecated in UIKit, still compiled).
   public static let groupTableViewBackground = ColorReference(named: "groupTableViewBackground")
 }
-
-extension UIViewController {
-  /// The split view controller it is in: there is none here.
-  public var splitViewController: UIViewController? { nil }
-
-  /// Shows `viewController` as UIKit's default does: pushed on the navigation controller it is
-  /// in, else presented.
-  public func show(_ viewController: UIViewController, sender: Any?) {
-    if let navigationController {
-      navigationController.pushViewController(viewController, animated: true)
-    } else {
-      present(viewController, animated: true)
-    }
-  }
-
-  /// Shows `viewController` as the detail: outside a split view controller (always, here), as
-  /// ``show(_:sender:)`` does.
-  public func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
-    show(viewController, sender: sender)
-  }
-}

@@ -284,6 +284,43 @@ open class UIViewController {
   /// UIKit, and `MyController.init` is a `() -> MyController`.
   public convenience init() { self.init(nibName: nil, bundle: nil) }
 
+  // The containers it is in (set by them).
+  weak var containingSplit: UISplitViewController?
+  weak var containingTabBar: UITabBarController?
+
+  /// The item its tab shows in a tab bar controller (made on first use, titled as the
+  /// controller).
+  public var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
+
+  /// Shows `viewController` as UIKit's default does: pushed on the navigation controller it is
+  /// in, else presented.
+  open func show(_ viewController: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
+  /// Shows `viewController` as the detail: in the split view controller it is in, else as
+  /// ``show(_:sender:)`` does.
+  open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+    if let splitViewController {
+      splitViewController.showDetailViewController(viewController, sender: sender)
+    } else {
+      show(viewController, sender: sender)
+    }
+  }
+
   /// Makes the root view: by default a view the size of the screen (390 x 844 points); a
   /// subclass overrides it to set `view` itself.
   open func loadView() {
@@ -377,10 +414,25 @@ open class UINavigationController: UIViewController {
   /// The controller on top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
 
+  /// The bar at the top (its properties are recorded).
+  public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+
   /// A stack of `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     pushViewController(rootViewController, animated: false)
+  }
+
+  /// An empty stack (`UINavigationController()`); push or set controllers later.
+  public override init(nibName: String? = nil, bundle: Bundle? = nil) {
+    super.init(nibName: nibName, bundle: bundle)
+  }
+
+  /// Replaces the stack (the last is on top); each controller's view is loaded.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    for controller in self.viewControllers { controller.navigationController = nil }
+    self.viewControllers = []
+    for controller in viewControllers { pushViewController(controller, animated: false) }
   }
 
   /// A controller from an archive, as a storyboard makes it.
@@ -408,8 +460,11 @@ open class UINavigationController: UIViewController {
 /// delegate methods it needs (`override func tableView(_:numberOfRowsInSection:)`).
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-  /// The table, the size of the screen.
+  /// The table, the size of the screen: the controller's root view, as in UIKit.
   public let tableView: UITableView
+
+  /// Makes the root view: the table (a subclass that overrides it sets `view`).
+  open override func loadView() { view = tableView }
 
   /// A controller with a table of `style`, of which it is the data source and delegate.
   public init(style: UITableView.Style = .plain) {
@@ -496,12 +551,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 }
 
-/// `UICollectionViewController(collectionViewLayout:)`: a view controller whose
-/// ``collectionView`` fills its view.
+/// `UICollectionViewController(collectionViewLayout:)`: a view controller whose view is its
+/// ``collectionView``, as in UIKit.
 @MainActor
 open class UICollectionViewController: UIViewController {
-  /// The collection view, the size of the screen.
+  /// The collection view, the size of the screen: the controller's root view.
   public let collectionView: UICollectionView
+
+  /// Makes the root view: the collection view (a subclass that overrides it sets `view`).
+  open override func loadView() { view = collectionView }
 
   /// A controller with a collection view of `layout`.
   public init(collectionViewLayout layout: UICollectionViewLayout) {

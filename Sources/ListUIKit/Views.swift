@@ -81,40 +81,50 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   }
 
   /// `UICollectionView(frame:collectionViewLayout:)`: the layout decides the viewport (a list
-  /// layout with headers gets headers); the frame's height is the window's height in rows of 44.
+  /// layout with headers gets headers); the frame's height is the window's height in rows of 44,
+  /// and the window follows the frame when the screen resizes the view.
   @MainActor
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.init(
       viewport: .rows(rowsOnScreen(frame), headers: layout.hasHeaders, footers: layout.hasFooters),
       layout: layout)
-    storedFrame = frame
+    self.frame = frame
+    followsFrame = true
   }
 
-  nonisolated(unsafe) private var storedFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  /// A collection view from an archive, as UIKit's subclasses declare it: an empty one with a
+  /// flow layout (nothing is decoded here).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    base.setUnregisteredFactories(
+      cell: { UICollectionViewCell(frame: .zero) },
+      supplementary: { UICollectionReusableView(frame: .zero) })
+  }
+
+  // Whether the window's height follows the frame's (a view made with a frame).
+  nonisolated(unsafe) private var followsFrame = false
   nonisolated(unsafe) private var storedBackgroundView: UIView?
-  nonisolated(unsafe) private var storedScrolling = (
-    prefetching: true, bounceV: false, bounceH: false
-  )
+  nonisolated(unsafe) private var storedPrefetching = true
+
+  /// The frame in the superview's coordinates; for a view made with a frame, its height decides
+  /// how many rows of 44 points the window shows.
+  open override var frame: CGRect {
+    didSet {
+      if followsFrame, frame.height != oldValue.height {
+        let viewport = base.viewport
+        base.resizeWindow(
+          .rows(
+            rowsOnScreen(frame), headers: viewport.headerHeight > 0,
+            footers: viewport.footerHeight > 0))
+      }
+    }
+  }
 
   /// Whether the data source's prefetching is on (recorded; there is no prefetching here).
   @MainActor
   public var isPrefetchingEnabled: Bool {
-    get { storedScrolling.prefetching }
-    set { storedScrolling.prefetching = newValue }
-  }
-
-  /// Whether the view bounces vertically when its content is shorter than it (recorded).
-  @MainActor
-  public var alwaysBounceVertical: Bool {
-    get { storedScrolling.bounceV }
-    set { storedScrolling.bounceV = newValue }
-  }
-
-  /// Whether the view bounces horizontally when its content is narrower than it (recorded).
-  @MainActor
-  public var alwaysBounceHorizontal: Bool {
-    get { storedScrolling.bounceH }
-    set { storedScrolling.bounceH = newValue }
+    get { storedPrefetching }
+    set { storedPrefetching = newValue }
   }
 
   /// The view behind the cells (an empty state a list shows when it has nothing).
@@ -123,18 +133,6 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     get { storedBackgroundView }
     set { storedBackgroundView = newValue }
   }
-
-  /// The frame the view was made with (390 × 844 points unless given one); the viewport's rows
-  /// decide what is on screen.
-  @MainActor
-  public var frame: CGRect {
-    get { storedFrame }
-    set { storedFrame = newValue }
-  }
-
-  /// The view's bounds: its frame's size at the origin.
-  @MainActor
-  public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
 
   /// A collection view with `viewport` (rows on screen, header and footer slots) and `layout`.
   @MainActor
@@ -148,7 +146,6 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
 
   // Set once, on the main actor, by the initializers; read there.
   nonisolated(unsafe) private var storedLayout: UICollectionViewLayout?
-  nonisolated(unsafe) private var storedBackgroundColor: UIColor?
 
   /// The layout the view was made with (a flow layout unless it was given one).
   @MainActor
@@ -160,13 +157,6 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
       return layout
     }
     set { storedLayout = newValue }
-  }
-
-  /// The background colour (recorded; nothing is drawn).
-  @MainActor
-  public var backgroundColor: UIColor? {
-    get { storedBackgroundColor }
-    set { storedBackgroundColor = newValue }
   }
 
   nonisolated(unsafe) private var storedDragInteraction = false
@@ -381,14 +371,51 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   /// grouped table gives every section a header and a footer slot, as UIKit spaces grouped
   /// sections; a plain one none (give it some with `setViewport(.rows(n, headers: true))`).
   @MainActor
-  public convenience init(frame: CGRect, style: Style = .plain) {
+  public convenience init(frame: CGRect, style: Style) {
     let grouped = style != .plain
     self.init(viewport: .rows(rowsOnScreen(frame), headers: grouped, footers: grouped))
+    self.frame = frame
+    storedStyle = style
+    followsFrame = true
+  }
+
+  /// `UITableView(frame:)`: a plain table (``init(frame:style:)``).
+  @MainActor
+  public convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  /// A table view from an archive, as UIKit's subclasses declare it: an empty plain one (nothing
+  /// is decoded here).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    base.setUnregisteredFactories(
+      cell: { UITableViewCell(style: .default, reuseIdentifier: nil) },
+      supplementary: { UITableViewHeaderFooterView(reuseIdentifier: nil) })
+  }
+
+  // Whether the window's height follows the frame's (a view made with a frame).
+  nonisolated(unsafe) private var followsFrame = false
+  nonisolated(unsafe) private var storedStyle = Style.plain
+
+  /// The style the table was made with (``init(frame:style:)``; plain otherwise).
+  public var style: Style { storedStyle }
+
+  /// The frame in the superview's coordinates; for a view made with a frame, its height decides
+  /// how many rows of 44 points the window shows.
+  open override var frame: CGRect {
+    didSet {
+      if followsFrame, frame.height != oldValue.height {
+        let viewport = base.viewport
+        base.resizeWindow(
+          .rows(
+            rowsOnScreen(frame), headers: viewport.headerHeight > 0,
+            footers: viewport.footerHeight > 0))
+      }
+    }
   }
 
   /// `UITableView.Style`: a grouped or inset grouped table gives its sections header and footer
-  /// slots (``init(frame:style:)``); the style itself is not kept.
-  public enum Style: Sendable { case plain, grouped, insetGrouped }
+  /// slots (``init(frame:style:)``).
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
   /// Inserts rows: into the open batch, or as a batch of its own checked at once; once declared,
   /// `animation` is logged. What UIKit would raise is reported (``failures``), not thrown.

@@ -90,7 +90,7 @@ extension ListConfigurable {
 
   /// Scrolls the collection view to a content offset of zero.
   public func scrollToTop(animated: Bool = true) {
-    collectionView.setContentOffset(0, animated: animated)
+    collectionView.setContentOffset(.zero, animated: animated)
   }
 
   /// Scrolls to the last item of the last non-empty section; does nothing when every section is

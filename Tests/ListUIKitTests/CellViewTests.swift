@@ -180,7 +180,7 @@ final class ObservingCell: UICollectionViewCell {
       collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? BadgeCell)
     #expect(first.reuses == 0)
     // Scrolling two screens down: the first cells leave the screen and come back for new items.
-    collectionView.setContentOffset(176, animated: false)
+    collectionView.setContentOffset(CGPoint(x: 0, y: 176), animated: false)
     let shown = [4, 5].compactMap {
       collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? BadgeCell
     }
@@ -232,7 +232,7 @@ final class ObservingCell: UICollectionViewCell {
     #expect(first.seenSelections == [[IndexPath(item: 0, section: 0)]])
     // Scrolled away, the selected cell is reused for an unselected item: the view deselects the
     // cell after the update, outside its lock, so the observer can read the view.
-    collectionView.setContentOffset(176, animated: false)
+    collectionView.setContentOffset(CGPoint(x: 0, y: 176), animated: false)
     let reused = [4, 5].compactMap {
       collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? ObservingCell
     }

@@ -114,7 +114,8 @@ final class ChatViewController: UIViewController, UITableViewDelegate {
     var sent = ["message 1"]
     for step in 0..<60 {
       if random.next() % 3 == 0 {
-        chat.tableView.setContentOffset(Double(random.next() % 40), animated: false)
+        chat.tableView.setContentOffset(
+          CGPoint(x: 0, y: Double(random.next() % 40)), animated: false)
         continue
       }
       let text = "m\(step)"

@@ -371,7 +371,7 @@ final class ClassicSettingsViewController: UITableViewController {
     #expect(table.screenText.hasSuffix("   0-0  Inbox | 3  [disclosureIndicator]"))
     table.setEditing(true, animated: false)
     #expect(table.screenText.hasSuffix("   0-0  Inbox | 3  [disclosureIndicator, delete]"))
-    table.setContentOffset(0, animated: false)
+    table.setContentOffset(.zero, animated: false)
     #expect(table.screenText.hasPrefix("rows 0-0 to 0-0 of 1, offset 0"))
   }
 }

@@ -479,11 +479,13 @@ final class ComposeViewController: UIViewController {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let child = UIView()
     root.addSubview(child)
+    #expect(controller.view === controller.collectionView)
     root.addSubview(controller.collectionView)
-    #expect(root.subviews.count == 1 && child.superview === root)
-    #expect(root.listViews.count == 1)
+    #expect(root.subviews.count == 2 && child.superview === root)
+    #expect(controller.collectionView.superview === root)
+    #expect(root.listViews.count == 1 && root.listViews[0] === controller.collectionView.base)
     child.removeFromSuperview()
-    #expect(root.subviews.isEmpty)
+    #expect(root.subviews.count == 1)
   }
 }
 
@@ -663,7 +665,7 @@ final class DisplayLog: UITableViewDelegate {
     #expect(log.shown == Array(0..<10))
     #expect(log.ended.isEmpty)
     log.shown = []
-    table.setContentOffset(5, animated: false)
+    table.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
     #expect(log.ended == Array(0..<5))
     #expect(log.shown == Array(10..<15))
   }

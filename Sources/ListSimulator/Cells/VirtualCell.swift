@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Like UIKit's views it expects one thread at a time: the data source configures it while it
 /// applies, and a test reads it after `await`.
-open class VirtualReusableView: UIView, CustomStringConvertible, @unchecked Sendable {
+open class VirtualReusableView: UIView, @unchecked Sendable {
   /// The reuse identifier it was dequeued with (a registration's own identifier for
   /// registrations).
   public package(set) var reuseIdentifier: String?
@@ -47,7 +47,7 @@ open class VirtualReusableView: UIView, CustomStringConvertible, @unchecked Send
   open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
   /// The class name, serial number and configured text: `VirtualCell #3 "a"`.
-  open var description: String {
+  open override var description: String {
     let text = contentConfiguration?.text.map { " \"\($0)\"" } ?? ""
     return "\(type(of: self)) #\(serialNumber)\(text)"
   }

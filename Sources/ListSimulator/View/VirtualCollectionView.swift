@@ -16,20 +16,46 @@ import ListKit
 /// // are only 4 items in section 0 after the update"
 /// ```
 ///
-/// It is open for one reason: `ListUIKit`'s `UICollectionView` subclasses it and overrides the
-/// mutations with UIKit's non-throwing signatures. Its one stored property is immutable and
-/// `Sendable`; subclasses keep it that way (hence `@unchecked`).
-open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
+/// It is a ``UIScrollView`` (so a screen adds it to its view, constrains it and reads its
+/// frame), and open for one reason: `ListUIKit`'s `UICollectionView` subclasses it and overrides
+/// the mutations with UIKit's non-throwing signatures. Like every view, it expects one thread at
+/// a time (hence `@unchecked`).
+open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Sendable {
   /// The shared engine this view forwards every call to.
   public let base: VirtualView
 
-  /// A collection view over `dataSource`, configured by `configuration` and showing `viewport`.
+  /// A collection view over `dataSource`, configured by `configuration` and showing `viewport`;
+  /// its frame is a phone's screen, 390 × 844 points.
   public init(
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
   ) {
     base = VirtualView(
       kind: .collection, dataSource: dataSource, configuration: configuration, viewport: viewport)
+    super.init(frame: VirtualView.screenFrame)
+  }
+
+  /// A collection view from an archive: an empty one with the standard viewport (nothing is
+  /// decoded here).
+  public required init?(coder: NSCoder) {
+    base = VirtualView(
+      kind: .collection, dataSource: nil, configuration: ViewConfiguration(), viewport: .standard)
+    super.init(coder: coder)
+  }
+
+  /// The top of the visible window, as `y` in the viewport's units (`x` is 0: the list scrolls
+  /// vertically). Setting it scrolls, and cells come and go as on a phone; the window settles
+  /// within the content.
+  open override var contentOffset: CGPoint {
+    get { CGPoint(x: 0, y: base.contentOffset) }
+    set { base.scroll(to: Double(newValue.y)) }
+  }
+
+  /// The size of everything the view shows: its frame's width and the content's height in the
+  /// viewport's units.
+  open override var contentSize: CGSize {
+    get { CGSize(width: frame.width, height: base.contentHeight) }
+    set {}
   }
 
   /// `UICollectionView.elementKindSectionHeader`.
@@ -173,7 +199,7 @@ open class VirtualCollectionView: VirtualListView, @unchecked Sendable {
 /// A headless `UITableView`, with UIKit's method names (rows, row animations,
 /// `beginUpdates()`/`endUpdates()`). Open for `ListUIKit`'s `UITableView`, like
 /// ``VirtualCollectionView``.
-open class VirtualTableView: VirtualListView, @unchecked Sendable {
+open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable {
   /// UIKit's row animations; the view records each in its event log
   /// (`.rowAnimation(operation: "deleteRows", animation: "fade")`) and otherwise ignores them.
   public enum RowAnimation: Int, Sendable, CustomStringConvertible {
@@ -197,13 +223,37 @@ open class VirtualTableView: VirtualListView, @unchecked Sendable {
   /// The shared engine this view forwards every call to.
   public let base: VirtualView
 
-  /// A table view over `dataSource`, configured by `configuration` and showing `viewport`.
+  /// A table view over `dataSource`, configured by `configuration` and showing `viewport`; its
+  /// frame is a phone's screen, 390 × 844 points.
   public init(
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
   ) {
     base = VirtualView(
       kind: .table, dataSource: dataSource, configuration: configuration, viewport: viewport)
+    super.init(frame: VirtualView.screenFrame)
+  }
+
+  /// A table view from an archive: an empty one with the standard viewport (nothing is decoded
+  /// here).
+  public required init?(coder: NSCoder) {
+    base = VirtualView(
+      kind: .table, dataSource: nil, configuration: ViewConfiguration(), viewport: .standard)
+    super.init(coder: coder)
+  }
+
+  /// The top of the visible window, as `y` in the viewport's units (`x` is 0). Setting it
+  /// scrolls, and cells come and go as on a phone; the window settles within the content.
+  open override var contentOffset: CGPoint {
+    get { CGPoint(x: 0, y: base.contentOffset) }
+    set { base.scroll(to: Double(newValue.y)) }
+  }
+
+  /// The size of everything the view shows: its frame's width and the content's height in the
+  /// viewport's units.
+  open override var contentSize: CGSize {
+    get { CGSize(width: frame.width, height: base.contentHeight) }
+    set {}
   }
 
   /// The cell shown for the row, or `nil` off screen.
@@ -448,12 +498,6 @@ extension VirtualListView {
   public var viewport: Viewport { base.viewport }
   /// Replaces the visible window and updates what is shown.
   @MainActor public func setViewport(_ viewport: Viewport) { base.setViewport(viewport) }
-  /// The top of the visible window.
-  public var contentOffset: Double { base.contentOffset }
-  /// Scrolls to `offset` (clamped to the content); `animated` is ignored.
-  @MainActor public func setContentOffset(_ offset: Double, animated: Bool) {
-    base.setContentOffset(offset, animated: animated)
-  }
   /// Scrolls by `delta` (positive: down).
   @MainActor public func scroll(by delta: Double) { base.scroll(by: delta) }
 

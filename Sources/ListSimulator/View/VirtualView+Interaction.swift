@@ -207,13 +207,25 @@ extension VirtualView {
   /// Changes the visible window; cells follow at once. On the main actor, like everything that
   /// asks the data source for cells outside an update.
   @MainActor
-  public func setViewport(_ viewport: Viewport) {
+  public func setViewport(_ viewport: Viewport) { resizeWindow(viewport) }
+
+  /// Changes the visible window from a view's frame, wherever the view is laid out (a cell's
+  /// embedded list included).
+  package func resizeWindow(_ viewport: Viewport) {
     core.withLock { $0.display.viewport = viewport }
     commitDisplay(keepingEverything())
   }
 
   /// The top of the visible window.
   public var contentOffset: Double { core.withLock { $0.display.offset } }
+
+  /// The height of everything the view shows, in the viewport's units.
+  public var contentHeight: Double {
+    core.withLock { $0.display.viewport.contentHeight($0.shown.counts) }
+  }
+
+  /// The frame a list view has unless given one: a phone's screen in portrait, 390 × 844 points.
+  public static let screenFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
 
   /// Scrolls to `offset` (clamped to the content, as a scroll view settles).
   @MainActor
@@ -257,7 +269,8 @@ extension VirtualView {
     scroll(to: target)
   }
 
-  @MainActor
+  /// Scrolls to `offset`, clamped to the content (wherever the view is: a cell's embedded list
+  /// scrolls off the main actor too).
   func scroll(to offset: Double) {
     let changed = core.withLock { core -> Bool in
       let clamped = min(max(0, offset), core.display.viewport.maxOffset(core.shown.counts))

@@ -22,7 +22,7 @@ package protocol ViewLayoutObserver: AnyObject {
 /// included): a cell's code sets its labels and adds its subviews as it does in UIKit. Like
 /// UIKit's views, a view expects one thread at a time. What calls a view controller
 /// (``layoutIfNeeded()``) or a `UIAction` is main-actor isolated.
-open class UIView: @unchecked Sendable {
+open class UIView: UIResponder, @unchecked Sendable {
   /// The frame in the superview's coordinates.
   open var frame: CGRect {
     didSet { if frame.size != oldValue.size { needsLayout = true } }
@@ -72,12 +72,21 @@ open class UIView: @unchecked Sendable {
   /// `layoutMargins`).
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)
-  /// The subviews, back to front (a list view added is in ``listViews`` instead).
+  /// The subviews, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view this one is a subview of (held weakly).
   public private(set) weak var superview: UIView?
-  /// A list view shown in this view (`addSubview(collectionView)`), by its headless view.
-  public private(set) var listViews: [VirtualView] = []
+  /// The collection and table views in this view's hierarchy (the view itself first, then its
+  /// descendants, depth first), by their headless views.
+  public var listViews: [VirtualView] {
+    var found: [VirtualView] = []
+    func visit(_ view: UIView) {
+      if let list = view as? any VirtualListView { found.append(list.base) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(self)
+    return found
+  }
   /// The gesture recognizers attached (`addGestureRecognizer(_:)`; `ListUIKit` reads them back
   /// as `UIGestureRecognizer`s).
   package var attachedRecognizers: [AnyObject] = []
@@ -106,10 +115,52 @@ open class UIView: @unchecked Sendable {
   open var accessibilityTraits: UIAccessibilityTraits = []
 
   /// A view of `frame` (made from any context, as a cell's stored subviews are).
-  public init(frame: CGRect = .zero) { self.frame = frame }
+  public init(frame: CGRect = .zero) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// `UIView()`: a view of zero frame.
+  public convenience override init() { self.init(frame: .zero) }
 
   /// A view from an archive: as UIKit's subclasses declare it; nothing is decoded here.
-  public required init?(coder: NSCoder) { self.frame = .zero }
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
+
+  // MARK: Responder chain
+
+  /// The next responder: the superview (a view controller is not a responder here; see
+  /// docs/testing-lists.md).
+  open override var next: UIResponder? { superview }
+
+  /// The topmost superview's tree is searched for the first responder.
+  package override func hierarchyFirstResponder() -> UIResponder? {
+    var root: UIView = self
+    while let parent = root.superview { root = parent }
+    func search(_ view: UIView) -> UIResponder? {
+      if view.firstResponderFlag { return view }
+      for subview in view.subviews { if let found = search(subview) { return found } }
+      return nil
+    }
+    return search(root)
+  }
+
+  /// Resigns the first responder in this view's tree (a screen's `view.endEditing(true)`
+  /// dismissing the keyboard); returns whether one resigned or none was found.
+  @MainActor
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    func search(_ view: UIView) -> UIView? {
+      if view.firstResponderFlag { return view }
+      for subview in view.subviews { if let found = search(subview) { return found } }
+      return nil
+    }
+    guard let responder = search(self) else { return true }
+    if force { responder.firstResponderFlag = false; return true }
+    return responder.resignFirstResponder()
+  }
 
   // MARK: Hierarchy
 
@@ -137,9 +188,6 @@ open class UIView: @unchecked Sendable {
   open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
   }
-
-  /// Adds a collection or table view (the headless list views are not `UIView`s).
-  public func addSubview(_ view: some VirtualListView) { listViews.append(view.base) }
 
   /// Takes the view out of its superview.
   open func removeFromSuperview() {
