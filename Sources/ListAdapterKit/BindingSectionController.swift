@@ -3,6 +3,7 @@ import ListKit
 import ListUIKit
 
 /// A cell that shows a view model (`IGListBindable`).
+@preconcurrency
 @MainActor
 public protocol ListBindable: AnyObject {
   func bindViewModel(_ viewModel: Any)
@@ -10,6 +11,7 @@ public protocol ListBindable: AnyObject {
 
 /// The view models and cells of a ``ListBindingSectionController``
 /// (`IGListBindingSectionControllerDataSource`).
+@preconcurrency
 @MainActor
 public protocol ListBindingSectionControllerDataSource: AnyObject {
   /// The view models (one per cell) of `object`.
@@ -30,6 +32,7 @@ public protocol ListBindingSectionControllerDataSource: AnyObject {
 }
 
 /// Selection in a ``ListBindingSectionController``.
+@preconcurrency
 @MainActor
 public protocol ListBindingSectionControllerSelectionDelegate: AnyObject {
   func sectionController(
@@ -52,6 +55,7 @@ extension ListBindingSectionControllerSelectionDelegate {
 /// (`IGListBindingSectionController`): when its object changes, ``update(animated:completion:)``
 /// deletes, inserts and moves cells as `ListDiff` of the view models says, in one batch the view
 /// checks, and binds changed view models to the cells already showing them.
+@preconcurrency
 @MainActor
 open class ListBindingSectionController<ObjectType>: ListSectionController {
   /// Gives the view models, cells and sizes (held weakly).

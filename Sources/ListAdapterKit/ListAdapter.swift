@@ -4,6 +4,7 @@ import ListSimulator
 import ListUIKit
 
 /// The objects of a ``ListAdapter`` and their section controllers (`IGListAdapterDataSource`).
+@preconcurrency
 @MainActor
 public protocol ListAdapterDataSource: AnyObject {
   /// The objects to show, one section each, in order.
@@ -17,6 +18,7 @@ public protocol ListAdapterDataSource: AnyObject {
 }
 
 /// Objects coming on and going off screen (`IGListAdapterDelegate`).
+@preconcurrency
 @MainActor
 public protocol ListAdapterDelegate: AnyObject {
   func listAdapter(_ listAdapter: ListAdapter, willDisplay object: Any, at index: Int)
@@ -29,6 +31,7 @@ public protocol ListUpdatingDelegate: AnyObject {}
 
 /// The updater that diffs the objects and applies one batch update per update
 /// (`IGListAdapterUpdater`).
+@preconcurrency
 @MainActor
 open class ListAdapterUpdater: ListUpdatingDelegate {
   /// Section moves become a delete and an insert.
@@ -49,6 +52,7 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
 }
 
 /// The updater that reloads the whole view on every update (`IGListReloadDataUpdater`).
+@preconcurrency
 @MainActor
 public final class ListReloadDataUpdater: ListUpdatingDelegate {
   /// A reload-data updater; it has no settings.
@@ -64,6 +68,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
 /// together on the main actor, as IGListKit coalesces them: several calls before the update runs
 /// make one batch, and their completions are called in order. `await adapter.performUpdatesAndWait(
 /// animated:)` returns when it ran.
+@preconcurrency
 @MainActor
 public final class ListAdapter: ListCollectionContext, UICollectionViewDataSource,
   UICollectionViewDelegate

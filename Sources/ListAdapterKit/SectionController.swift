@@ -5,6 +5,7 @@ import ListUIKit
 
 /// A section controller (`IGListSectionController`): one per object of a ``ListAdapter``, it
 /// says how many cells its section has and makes them. Subclass it.
+@preconcurrency
 @MainActor
 open class ListSectionController {
   /// A section controller with no section yet; the adapter attaches it to one.
@@ -97,6 +98,7 @@ open class ListSectionController {
 }
 
 /// What a section controller can ask of its adapter (`IGListCollectionContext`).
+@preconcurrency
 @MainActor
 public protocol ListCollectionContext: AnyObject {
   /// The collection view's size.
@@ -152,6 +154,7 @@ public protocol ListCollectionContext: AnyObject {
 }
 
 /// The changes of a section controller's batch (`IGListBatchContext`), in its own indexes.
+@preconcurrency
 @MainActor
 public protocol ListBatchContext: AnyObject {
   func reload(in sectionController: ListSectionController, at indexes: IndexSet)
@@ -164,6 +167,7 @@ public protocol ListBatchContext: AnyObject {
 }
 
 /// Headers and footers of a section (`IGListSupplementaryViewSource`).
+@preconcurrency
 @MainActor
 public protocol ListSupplementaryViewSource: AnyObject {
   func supportedElementKinds() -> [String]
@@ -173,6 +177,7 @@ public protocol ListSupplementaryViewSource: AnyObject {
 }
 
 /// Display events of a section controller and its cells (`IGListDisplayDelegate`).
+@preconcurrency
 @MainActor
 public protocol ListDisplayDelegate: AnyObject {
   func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController)
@@ -188,6 +193,7 @@ public protocol ListDisplayDelegate: AnyObject {
 
 /// A section controller entering or leaving the working range: the visible sections and
 /// `workingRangeSize` sections on each side (`IGListWorkingRangeDelegate`).
+@preconcurrency
 @MainActor
 public protocol ListWorkingRangeDelegate: AnyObject {
   func listAdapter(
@@ -245,6 +251,7 @@ public enum ListAdapterError: ListError, Equatable {
 
 /// A section controller of one cell whose configure and size blocks do the work
 /// (`IGListSingleSectionController`).
+@preconcurrency
 @MainActor
 open class ListSingleSectionController: ListSectionController {
   /// Configures the cell for the section's object.
@@ -331,6 +338,7 @@ open class ListSingleSectionController: ListSectionController {
 }
 
 /// Selection of a ``ListSingleSectionController``.
+@preconcurrency
 @MainActor
 public protocol ListSingleSectionControllerDelegate: AnyObject {
   func didSelect(_ sectionController: ListSingleSectionController, with object: Any)

@@ -7,6 +7,7 @@ import ListSimulator
 // `simulateConnectingScene(delegate:)`; nothing runs by itself.
 
 /// `UIScreen`: the phone's screen, 390 × 844 points at scale 3 (an iPhone in portrait).
+@preconcurrency
 @MainActor
 public final class UIScreen {
   /// The screen the app runs on.
@@ -23,6 +24,7 @@ public final class UIScreen {
 /// `UIApplication`: the running app. `shared` is the one instance; a test launches the app's
 /// delegate with ``simulateLaunch(delegate:options:)`` and connects scenes with
 /// ``simulateConnectingScene(delegate:options:)``.
+@preconcurrency
 @MainActor
 public final class UIApplication {
   /// The app.
@@ -150,6 +152,7 @@ public final class UIApplication {
 /// An app's `@main` type compiles; running it headlessly launches nothing (there is no run loop
 /// and no screen): a test makes the delegate and calls
 /// `UIApplication.shared.simulateLaunch(delegate:)`.
+@preconcurrency
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's window, for apps without scenes.
@@ -234,6 +237,7 @@ extension UIApplicationDelegate {
 }
 
 /// `UIScene`: one instance of the app's UI. ``UIWindowScene`` is the kind apps have.
+@preconcurrency
 @MainActor
 open class UIScene: UIResponder, @unchecked Sendable {
   /// The session it belongs to.
@@ -278,6 +282,7 @@ open class UIScene: UIResponder, @unchecked Sendable {
 }
 
 /// `UIWindowScene`: a scene with windows.
+@preconcurrency
 @MainActor
 open class UIWindowScene: UIScene, @unchecked Sendable {
   /// Its windows, in the order they were made for it.
@@ -294,6 +299,7 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
 }
 
 /// `UISceneSession`: a scene's persistent identity and configuration.
+@preconcurrency
 @MainActor
 public final class UISceneSession: Hashable {
   /// What kind of scene it is.
@@ -334,6 +340,7 @@ public final class UISceneSession: Hashable {
 }
 
 /// `UISceneConfiguration`: which classes make a scene.
+@preconcurrency
 @MainActor
 public final class UISceneConfiguration {
   /// The configuration's name (from the app's Info.plist in UIKit).
@@ -353,6 +360,7 @@ public final class UISceneConfiguration {
 }
 
 /// `UISceneDelegate`: what a scene tells its delegate; every method does nothing by default.
+@preconcurrency
 @MainActor
 public protocol UISceneDelegate: AnyObject {
   /// The scene is connecting: a window scene's delegate makes its window here.
@@ -390,6 +398,7 @@ extension UISceneDelegate {
 }
 
 /// `UIWindowSceneDelegate`: a scene delegate that keeps the scene's window.
+@preconcurrency
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's main window.
@@ -452,6 +461,7 @@ extension UIWindow {
 
 /// `UISplitViewController`: a primary and a secondary controller side by side (collapsed to one
 /// stack on a phone; recorded here, the controllers are kept in order).
+@preconcurrency
 @MainActor
 open class UISplitViewController: UIViewController {
   /// The controllers it shows, primary first; each learns its split view controller.
@@ -495,6 +505,7 @@ open class UISplitViewController: UIViewController {
 }
 
 /// `UISplitViewControllerDelegate`: asked how to collapse; every method has UIKit's default.
+@preconcurrency
 @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
   /// Whether the secondary is discarded when the split view collapses (`false`: the split view
@@ -516,6 +527,7 @@ extension UISplitViewControllerDelegate {
 }
 
 /// `UITabBarController`: tabs of controllers, one selected.
+@preconcurrency
 @MainActor
 open class UITabBarController: UIViewController {
   /// The tabs' controllers, in order; each learns its tab bar controller. The first is selected
@@ -548,6 +560,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// `UITabBarItem`: a tab's title and images (recorded).
+@preconcurrency
 @MainActor
 public final class UITabBarItem {
   /// The tab's title.

@@ -7,6 +7,7 @@ import ListSimulator
 /// and held weakly, as UIKit holds it. The table asks it for counts, cells and titles whenever it
 /// reloads, checks a batch, or shows new rows; every count is checked (a negative count is
 /// reported, never trusted).
+@preconcurrency
 @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of sections (1 unless implemented, as in UIKit).
@@ -68,6 +69,7 @@ extension UITableViewDataSource {
 }
 
 /// `UICollectionViewDataSource`, set with `collectionView.dataSource = self` (held weakly).
+@preconcurrency
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of sections (1 unless implemented, as in UIKit).
@@ -117,6 +119,15 @@ extension UICollectionViewDataSource {
 public final class _MissingSupplementaryView: UICollectionReusableView, @unchecked Sendable {}
 
 /// A header or footer showing a section title, as UIKit's table shows `titleForHeaderInSection`.
+/// The delegate's header or footer view as the table shows it: a header-footer view as it is,
+/// any other view inside a plain one's content view.
+func headerFooterView(containing view: UIView) -> VirtualReusableView {
+  if let view = view as? VirtualReusableView { return view }
+  let container = UITableViewHeaderFooterView()
+  container.contentView.addSubview(view)
+  return container
+}
+
 func titleView(_ title: String?) -> UITableViewHeaderFooterView? {
   guard let title else { return nil }
   let view = UITableViewHeaderFooterView()
@@ -201,10 +212,18 @@ final class _TableDataSourceAdapter: VirtualViewDataSource, @unchecked Sendable 
     guard let table else { return nil }
     return onMainActor(view, "a section title", fallback: UncheckedBox<VirtualReusableView>?.none) {
       guard let target else { return nil }
+      let footer = kind == ElementKind.sectionFooter
+      let section = indexPath.section
+      if let view = footer
+        ? table.delegate?.tableView(table, viewForFooterInSection: section)
+        : table.delegate?.tableView(table, viewForHeaderInSection: section)
+      {
+        return UncheckedBox(headerFooterView(containing: view))
+      }
       let title =
-        kind == ElementKind.sectionFooter
-        ? target.tableView(table, titleForFooterInSection: indexPath.section)
-        : target.tableView(table, titleForHeaderInSection: indexPath.section)
+        footer
+        ? target.tableView(table, titleForFooterInSection: section)
+        : target.tableView(table, titleForHeaderInSection: section)
       return titleView(title).map(UncheckedBox.init)
     }?.value
   }

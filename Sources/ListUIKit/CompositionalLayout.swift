@@ -7,6 +7,7 @@ import Foundation
 
 /// `NSCollectionLayoutDimension`: a length fixed, estimated, or a fraction of the container's or
 /// the enclosing group's width or height.
+@preconcurrency
 @MainActor
 public final class NSCollectionLayoutDimension {
   /// What the length is relative to.
@@ -60,6 +61,7 @@ public final class NSCollectionLayoutDimension {
 }
 
 /// `NSCollectionLayoutSize`: a width and a height dimension.
+@preconcurrency
 @MainActor
 public final class NSCollectionLayoutSize {
   /// The width.
@@ -83,6 +85,7 @@ public final class NSCollectionLayoutSize {
 }
 
 /// `NSCollectionLayoutSpacing`: a fixed or a flexible (at least) spacing.
+@preconcurrency
 @MainActor
 public final class NSCollectionLayoutSpacing {
   /// The points.
@@ -105,6 +108,7 @@ public final class NSCollectionLayoutSpacing {
 }
 
 /// `NSCollectionLayoutItem`: one item's size and insets.
+@preconcurrency
 @MainActor
 open class NSCollectionLayoutItem {
   /// Its size.
@@ -131,6 +135,7 @@ open class NSCollectionLayoutItem {
 
 /// `NSCollectionLayoutGroup`: items placed side by side (`horizontal`) or one above the other
 /// (`vertical`).
+@preconcurrency
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// The direction items are placed in.
@@ -223,6 +228,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// `NSCollectionLayoutSupplementaryItem`: a view of `elementKind` attached to an item.
+@preconcurrency
 @MainActor
 open class NSCollectionLayoutSupplementaryItem {
   /// Its size.
@@ -242,6 +248,7 @@ open class NSCollectionLayoutSupplementaryItem {
 
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a section's (or the layout's) header, footer or
 /// other boundary view.
+@preconcurrency
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
   /// Where it sits.
@@ -268,6 +275,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 /// `NSCollectionLayoutSection`: a section of repeated groups, with its insets, spacing and
 /// boundary items.
+@preconcurrency
 @MainActor
 open class NSCollectionLayoutSection {
   /// The group the section repeats.
@@ -309,6 +317,7 @@ open class NSCollectionLayoutSection {
 }
 
 /// `NSCollectionLayoutContainer`: the size a section is laid out in.
+@preconcurrency
 @MainActor
 public protocol NSCollectionLayoutContainer {
   /// The container's size.
@@ -321,6 +330,7 @@ public protocol NSCollectionLayoutContainer {
 
 /// `NSCollectionLayoutEnvironment`: what a section provider is told (the container and the
 /// traits).
+@preconcurrency
 @MainActor
 public protocol NSCollectionLayoutEnvironment {
   /// The container the section is laid out in.
@@ -342,6 +352,7 @@ struct _LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutCont
 }
 
 /// `UICollectionViewCompositionalLayoutConfiguration`: what applies to every section.
+@preconcurrency
 @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
   /// The direction the sections follow one another in (recorded).

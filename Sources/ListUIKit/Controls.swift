@@ -227,6 +227,7 @@ open class UISegmentedControl: UIControl, @unchecked Sendable {
 
 /// `UISearchBarDelegate`: what a search bar tells its delegate. Every method has an empty
 /// default, as UIKit's are optional.
+@preconcurrency
 @MainActor
 public protocol UISearchBarDelegate: AnyObject {
   /// The text changed (``UISearchBar/simulateTyping(_:)``).
@@ -321,6 +322,7 @@ open class UISearchBar: UIView, @unchecked Sendable {
 
 /// `UITextFieldDelegate`: what a text field asks and tells its delegate. Every method has
 /// UIKit's default when not implemented (allow the change, return key does nothing special).
+@preconcurrency
 @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether the characters in `range` may be replaced by `string` (``UITextField/simulateTyping(_:)``).
@@ -516,6 +518,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// `UIPopoverPresentationController`: where an action sheet points on iPad (recorded).
+@preconcurrency
 @MainActor
 public final class UIPopoverPresentationController {
   /// The view it points from.

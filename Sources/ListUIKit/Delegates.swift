@@ -4,6 +4,7 @@ import ListSimulator
 
 /// `UICollectionViewDelegate`: what the collection view tells, and asks, of its delegate when the
 /// user taps (``UICollectionView/userTappedItem(at:)``). Every method has UIKit's default.
+@preconcurrency
 @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
@@ -46,6 +47,7 @@ extension UICollectionViewDelegate {
 /// `UITableViewDelegate`: `willSelectRowAt` (return `nil` to refuse, or another row to select
 /// instead), `didSelectRowAt`, `didDeselectRowAt`, and the swipe actions of a row, with UIKit's
 /// defaults.
+@preconcurrency
 @MainActor
 public protocol UITableViewDelegate: AnyObject {
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
@@ -62,6 +64,16 @@ public protocol UITableViewDelegate: AnyObject {
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+  /// The height of a row: what decides which rows fit on screen.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The height of a section's header, where the table has headers.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of a section's footer, where the table has footers.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// A section's header view (`nil`: its title, if any).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// A section's footer view (`nil`: its footer title, if any).
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 }
 
 extension UITableViewDelegate {
@@ -90,10 +102,31 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// UIKit's default: the table's `rowHeight`.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  /// UIKit's default: the table's `sectionHeaderHeight`.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  /// UIKit's default: the table's `sectionFooterHeight`.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+  /// UIKit's default: `nil` (the section's title shows, if it has one).
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// UIKit's default: `nil` (the section's footer title shows, if it has one).
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
 }
 
 /// `UIContextualAction`: a swipe action with a style, a title and the handler UIKit calls when
 /// the user performs it (the handler calls its completion with whether the action was done).
+@preconcurrency
 @MainActor
 public final class UIContextualAction {
   /// `UIContextualAction.Style`.
@@ -130,6 +163,7 @@ public final class UIContextualAction {
 }
 
 /// `UISwipeActionsConfiguration`: the actions a swipe shows, first action outermost.
+@preconcurrency
 @MainActor
 public final class UISwipeActionsConfiguration {
   /// The actions, the first one outermost.
@@ -288,6 +322,7 @@ extension UITableView {
 /// UIKit falls back to the layout's properties when the delegate does not implement one. The
 /// answers are for a test to read (``UICollectionView/flowLayoutSizeForItem(at:)``); nothing is
 /// laid out from them.
+@preconcurrency
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath`.

@@ -8,6 +8,7 @@ import ListSimulator
 /// changes nothing and the message lands in the view's `misuses` (and in ``lastError``), so a
 /// test checks `#expect(collectionView.misuses.isEmpty)`. For typed errors, use ``base``, the
 /// package's own data source, whose `apply` throws.
+@preconcurrency
 @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -80,6 +81,7 @@ open class UICollectionViewDiffableDataSource<
 }
 
 /// `UITableViewDiffableDataSource`: subclass it and override the editing methods, as in UIKit.
+@preconcurrency
 @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -185,6 +187,7 @@ open class UITableViewDiffableDataSource<
 }
 
 /// What both UIKit-shaped data sources share; not for direct use.
+@preconcurrency
 @MainActor
 open class _UIKitDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable,

@@ -12,6 +12,7 @@ import ListSimulator
 ///
 /// With `import ListUIKit`, this class is what `CollectionViewDiffableDataSource` names (it
 /// shadows `ListSimulator`'s alias of the same name, whose `apply` throws).
+@preconcurrency
 @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable

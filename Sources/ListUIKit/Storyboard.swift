@@ -6,6 +6,7 @@ import Foundation
 /// controllers. An identifier neither finds is reported to the running test (UIKit raises an
 /// exception: its documentation of `instantiateViewController(withIdentifier:)`), and a plain
 /// controller stands in.
+@preconcurrency
 @MainActor
 public final class UIStoryboard {
   /// The storyboard's name.

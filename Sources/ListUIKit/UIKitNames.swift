@@ -58,6 +58,7 @@ extension VirtualTableView {
 }
 
 /// A collection view layout: only whether sections have headers and footers matters here.
+@preconcurrency
 @MainActor
 open class UICollectionViewLayout {
   /// Whether the collection view asks for a header in each section (read when the view is made
@@ -68,10 +69,22 @@ open class UICollectionViewLayout {
   public var hasFooters = false
   /// A layout without headers or footers.
   public init() {}
+
+  /// The collection view using the layout (held weakly).
+  public internal(set) weak var collectionView: UICollectionView?
+
+  /// Marks the layout out of date: the view lays its sections out again from the layout and
+  /// its delegate's sizes.
+  open func invalidateLayout() { collectionView?.base.relayout() }
+
+  /// The size of everything the view shows.
+  open var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }
 }
 
-/// `UICollectionViewFlowLayout`: its properties are stored as set (the visible window is still
-/// rows of 44 points; nothing is laid out from them).
+/// `UICollectionViewFlowLayout`: items in lines, sized by its properties or the delegate's
+/// `UICollectionViewDelegateFlowLayout` answers; for a view made with a frame, what those lines
+/// give decides which items are on screen.
+@preconcurrency
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The direction the grid scrolls in.
@@ -106,6 +119,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 /// `UICollectionViewCompositionalLayout`: `list(using:)`, and layouts of sections described by
 /// a section provider or one section (kept as described; see `CompositionalLayout.swift`).
+@preconcurrency
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The provider a layout was made with (`nil` for `list(using:)`).
@@ -146,6 +160,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
 /// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with
 /// `tap()`).
+@preconcurrency
 @MainActor
 public final class UIBarButtonItem {
   /// `UIBarButtonItem.SystemItem`.
@@ -209,6 +224,7 @@ public final class UIBarButtonItem {
 }
 
 /// `UINavigationItem`: the title and the bar button items of a view controller.
+@preconcurrency
 @MainActor
 public final class UINavigationItem {
   /// The title shown in the navigation bar (the controller's `title` when not set, in UIKit).
@@ -241,6 +257,7 @@ extension UIViewController: ViewLayoutObserver {}
 /// A view controller with UIKit's life cycle entry points; `loadViewIfNeeded()` calls
 /// `viewDidLoad()` once, as UIKit does when the view is first needed. A subclass is written as
 /// for UIKit: `init(nibName:bundle:)`, `required init?(coder:)`, `super.viewDidLoad()`.
+@preconcurrency
 @MainActor
 open class UIViewController {
   /// Whether the view was loaded (``loadViewIfNeeded()`` ran).
@@ -407,6 +424,7 @@ open class UIViewController {
 
 /// `UINavigationController`: a stack a test reads (`viewControllers`, `topViewController`); a
 /// push loads the pushed controller's view.
+@preconcurrency
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, root first.
@@ -458,6 +476,7 @@ open class UINavigationController: UIViewController {
 /// `UITableViewController`: a view controller whose ``tableView`` fills its view and which is,
 /// as in UIKit, the table's data source and delegate: a subclass overrides the data-source and
 /// delegate methods it needs (`override func tableView(_:numberOfRowsInSection:)`).
+@preconcurrency
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The table, the size of the screen: the controller's root view, as in UIKit.
@@ -543,6 +562,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// The table's `rowHeight`.
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  /// The table's `sectionHeaderHeight`.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  /// The table's `sectionFooterHeight`.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+  /// No header view (the section's title shows, if it has one).
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// No footer view (the section's footer title shows, if it has one).
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
 
   /// Turns editing on or off for the controller and its table.
   open override func setEditing(_ editing: Bool, animated: Bool) {
@@ -553,6 +592,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
 /// `UICollectionViewController(collectionViewLayout:)`: a view controller whose view is its
 /// ``collectionView``, as in UIKit.
+@preconcurrency
 @MainActor
 open class UICollectionViewController: UIViewController {
   /// The collection view, the size of the screen: the controller's root view.
@@ -610,6 +650,7 @@ public final class UIMenu: UIMenuElement, @unchecked Sendable {
 }
 
 /// `UIRefreshControl`: present on a view whose list can be pulled to refresh.
+@preconcurrency
 @MainActor
 public final class UIRefreshControl {
   /// Whether a refresh is running (between the two calls below).
@@ -647,6 +688,7 @@ extension VirtualCollectionView {
 
 /// `UIScrollViewDelegate`: told when the view scrolls (`scrollViewDidScroll(_:)` with the
 /// collection view).
+@preconcurrency
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The collection view scrolled (`setContentOffset(_:animated:)`).

@@ -86,10 +86,12 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   @MainActor
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.init(
-      viewport: .rows(rowsOnScreen(frame), headers: layout.hasHeaders, footers: layout.hasFooters),
+      viewport: pointsViewport(frame, headers: layout.hasHeaders, footers: layout.hasFooters),
       layout: layout)
     self.frame = frame
     followsFrame = true
+    layout.collectionView = self
+    base.layoutSource = _UIKitLayoutSource(self)
   }
 
   /// A collection view from an archive, as UIKit's subclasses declare it: an empty one with a
@@ -106,16 +108,15 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   nonisolated(unsafe) private var storedBackgroundView: UIView?
   nonisolated(unsafe) private var storedPrefetching = true
 
-  /// The frame in the superview's coordinates; for a view made with a frame, its height decides
-  /// how many rows of 44 points the window shows.
+  /// The frame in the superview's coordinates; for a view made with a frame, its height is the
+  /// window's height in points.
   open override var frame: CGRect {
     didSet {
       if followsFrame, frame.height != oldValue.height {
         let viewport = base.viewport
         base.resizeWindow(
-          .rows(
-            rowsOnScreen(frame), headers: viewport.headerHeight > 0,
-            footers: viewport.footerHeight > 0))
+          pointsViewport(
+            frame, headers: viewport.headerHeight > 0, footers: viewport.footerHeight > 0))
       }
     }
   }
@@ -156,7 +157,11 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
       storedLayout = layout
       return layout
     }
-    set { storedLayout = newValue }
+    set {
+      storedLayout = newValue
+      newValue.collectionView = self
+      base.relayout()
+    }
   }
 
   nonisolated(unsafe) private var storedDragInteraction = false
@@ -373,10 +378,11 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   @MainActor
   public convenience init(frame: CGRect, style: Style) {
     let grouped = style != .plain
-    self.init(viewport: .rows(rowsOnScreen(frame), headers: grouped, footers: grouped))
+    self.init(viewport: pointsViewport(frame, headers: grouped, footers: grouped))
     self.frame = frame
     storedStyle = style
     followsFrame = true
+    base.layoutSource = _UIKitLayoutSource(self)
   }
 
   /// `UITableView(frame:)`: a plain table (``init(frame:style:)``).
@@ -396,19 +402,47 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   nonisolated(unsafe) private var followsFrame = false
   nonisolated(unsafe) private var storedStyle = Style.plain
 
+  /// `UITableView.automaticDimension`: a height the cell or view decides (self-sizing). Nothing
+  /// measures cells here: an automatic height takes its estimate, else 44 points for rows and
+  /// 28 for headers and footers.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The height of every row unless the delegate says otherwise (automatic by default: 44
+  /// points without an estimate). Setting it lays the table out again.
+  public var rowHeight: CGFloat = UITableView.automaticDimension { didSet { base.relayout() } }
+  /// The estimate for self-sizing rows (automatic by default).
+  public var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { base.relayout() }
+  }
+  /// The height of section headers unless the delegate says otherwise (automatic by default).
+  public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { base.relayout() }
+  }
+  /// The height of section footers unless the delegate says otherwise (automatic by default).
+  public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { base.relayout() }
+  }
+  /// The estimate for self-sizing headers (automatic by default).
+  public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { base.relayout() }
+  }
+  /// The estimate for self-sizing footers (automatic by default).
+  public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { base.relayout() }
+  }
+
   /// The style the table was made with (``init(frame:style:)``; plain otherwise).
   public var style: Style { storedStyle }
 
-  /// The frame in the superview's coordinates; for a view made with a frame, its height decides
-  /// how many rows of 44 points the window shows.
+  /// The frame in the superview's coordinates; for a view made with a frame, its height is the
+  /// window's height in points.
   open override var frame: CGRect {
     didSet {
       if followsFrame, frame.height != oldValue.height {
         let viewport = base.viewport
         base.resizeWindow(
-          .rows(
-            rowsOnScreen(frame), headers: viewport.headerHeight > 0,
-            footers: viewport.footerHeight > 0))
+          pointsViewport(
+            frame, headers: viewport.headerHeight > 0, footers: viewport.footerHeight > 0))
       }
     }
   }

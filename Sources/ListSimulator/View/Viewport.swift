@@ -153,6 +153,41 @@ public struct Viewport: Sendable, Hashable {
     for s in 0..<min(key.section, counts.count) { y += sectionHeight(counts[s]) }
     return y + headerHeight + Double(key.item) * itemHeight
   }
+
+  // With a layout's metrics: they decide when they describe the counts; otherwise the uniform
+  // heights above do.
+
+  /// The height of everything the view shows.
+  func contentHeight(_ counts: [Int], _ layout: ListLayoutMetrics?) -> Double {
+    guard let layout, layout.describes(counts) else { return contentHeight(counts) }
+    return layout.contentHeight
+  }
+
+  /// The largest scroll position.
+  func maxOffset(_ counts: [Int], _ layout: ListLayoutMetrics?) -> Double {
+    guard let layout, layout.describes(counts) else { return maxOffset(counts) }
+    guard height.isFinite else { return 0 }
+    return max(0, layout.contentHeight - height)
+  }
+
+  /// What intersects the window at `offset`.
+  func visible(_ counts: [Int], offset: Double, _ layout: ListLayoutMetrics?) -> (
+    items: [_SectionItem], headers: [Int], footers: [Int]
+  ) {
+    guard let layout, layout.describes(counts) else { return visible(counts, offset: offset) }
+    return layout.visible(top: offset, bottom: offset + height, limit: Self.cellLimit)
+  }
+
+  /// The top and height of an item's frame.
+  func span(of key: _SectionItem, _ counts: [Int], _ layout: ListLayoutMetrics?) -> (
+    top: Double, height: Double
+  ) {
+    guard let layout, layout.describes(counts) else {
+      return (top(of: key, counts), itemHeight)
+    }
+    let frame = layout.frame(of: key)
+    return (Double(frame.minY), Double(frame.height))
+  }
 }
 
 /// A viewport value the view cannot lay out.

@@ -194,6 +194,10 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   public func numberOfItems(inSection section: Int) -> Int {
     base.numberOfItems(inSection: section)
   }
+
+  /// `UICollectionView.indexPathForItem(at:)`: the item whose frame contains `point` (content
+  /// coordinates), or `nil`.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
 }
 
 /// A headless `UITableView`, with UIKit's method names (rows, row animations,
@@ -258,6 +262,16 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
 
   /// The cell shown for the row, or `nil` off screen.
   open func cellForRow(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+
+  /// `UITableView.indexPathForRow(at:)`: the row whose frame contains `point` (content
+  /// coordinates), or `nil`.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
+
+  /// `UITableView.rectForRow(at:)`: the row's frame in content coordinates (`.zero` for a row
+  /// the table does not have).
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    base.frameForItem(at: indexPath, width: Double(frame.width)) ?? .zero
+  }
 
   /// `UITableView.indexPathsForVisibleRows`: the index paths of the cells on screen.
   public var indexPathsForVisibleRows: [IndexPath]? { base.indexPathsForVisibleItems }

@@ -11,6 +11,11 @@ struct _SupplementaryKey: Hashable {
 /// what the view shows through reloads, batches and scrolling.
 struct _Display {
   var viewport = Viewport.standard
+  /// What computes ``layout`` (a `ListUIKit` view's layout), asked on every commit.
+  var layoutSource: (any ListLayoutSource)?
+  /// Where the layout put the sections at the last commit; `nil`: the viewport's uniform
+  /// heights.
+  var layout: ListLayoutMetrics?
   var offset = 0.0
   var cells: [_SectionItem: VirtualCell] = [:]
   var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
@@ -57,12 +62,18 @@ struct _Window {
   let first: _SectionItem?
   let last: _SectionItem?
   let counts: [Int]
+  /// The positions themselves, when a layout's window is not a run of consecutive positions (a
+  /// grid line's short item below the window's top, an item of height 0).
+  let members: Set<_SectionItem>?
 
-  init(_ visible: [_SectionItem], counts: [Int]) {
+  /// The window of `visible`, a run of consecutive positions unless `scattered`.
+  init(_ visible: [_SectionItem], counts: [Int], scattered: Bool = false) {
     (first, last, self.counts) = (visible.first, visible.last, counts)
+    members = scattered ? Set(visible) : nil
   }
 
   func contains(_ key: _SectionItem) -> Bool {
+    if let members { return members.contains(key) }
     guard let first, let last, !(key < first), !(last < key) else { return false }
     return counts.indices.contains(key.section) && key.item >= 0
       && key.item < counts[key.section]
@@ -104,6 +115,7 @@ extension VirtualView {
   /// get cells; a surviving cell keeps its object (reconfigured in place when marked), a new
   /// position gets a dequeued one, and cells that leave the window go to the reuse pool.
   func commitDisplay(_ change: _DisplayChange) {
+    refreshLayout()
     guard let dataSource else {
       core.withLock { core in
         core.display.cells = [:]
@@ -119,10 +131,10 @@ extension VirtualView {
       var d = _Display()
       swap(&d, &core.display)
       let counts = core.shown.counts
-      d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts))
-      let visible = d.viewport.visible(counts, offset: d.offset)
+      d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts, d.layout))
+      let visible = d.viewport.visible(counts, offset: d.offset, d.layout)
       // Carried cells on screen go straight into the new table.
-      let window = _Window(visible.items, counts: counts)
+      let window = _Window(visible.items, counts: counts, scattered: d.layout != nil)
       // Sized up front, so that it never grows (docs/performance.md, "What made it fast").
       var cells = [_SectionItem: VirtualCell](minimumCapacity: visible.items.count)
       var released: [VirtualReusableView] = []
@@ -282,10 +294,32 @@ extension VirtualView {
     // Outside the lock, only when it changes: a cell subclass's `didSet` runs once per change
     // and may read the view.
     for (cell, isSelected) in selectionChanges { cell.isSelected = isSelected }
+    placeCells()
     if plan.following {
       tellDelegate(
         plan, provided.compactMap { key, _, reconfiguring, _ in reconfiguring ? nil : key })
     }
+  }
+
+  /// With a layout's metrics, gives every cell, header and footer on screen its frame (content
+  /// coordinates), outside the lock: a cell's `layoutSubviews` may run.
+  func placeCells() {
+    let placed = core.withLock { core -> [(UIView, CGRect)] in
+      guard let layout = core.display.layout, layout.describes(core.shown.counts) else {
+        return []
+      }
+      var placed: [(UIView, CGRect)] = []
+      placed.reserveCapacity(core.display.cells.count + core.display.supplementaries.count)
+      for (key, cell) in core.display.cells { placed.append((cell, layout.frame(of: key))) }
+      for (key, view) in core.display.supplementaries {
+        let header = key.kind == ElementKind.sectionHeader
+        guard header || key.kind == ElementKind.sectionFooter else { continue }
+        placed.append(
+          (view, layout.supplementaryFrame(section: key.section, header: header)))
+      }
+      return placed
+    }
+    for (view, frame) in placed where view.frame != frame { view.frame = frame }
   }
 
   /// `willDisplay` for the cells that came on screen, `didEndDisplaying` for those that left, in

@@ -205,9 +205,13 @@ extension VirtualView {
   public var viewport: Viewport { core.withLock { $0.display.viewport } }
 
   /// Changes the visible window; cells follow at once. On the main actor, like everything that
-  /// asks the data source for cells outside an update.
+  /// asks the data source for cells outside an update. A window set by hand decides alone: a
+  /// layout source (a UIKit layout's heights) is dropped.
   @MainActor
-  public func setViewport(_ viewport: Viewport) { resizeWindow(viewport) }
+  public func setViewport(_ viewport: Viewport) {
+    core.withLock { $0.display.layoutSource = nil }
+    resizeWindow(viewport)
+  }
 
   /// Changes the visible window from a view's frame, wherever the view is laid out (a cell's
   /// embedded list included).
@@ -221,7 +225,85 @@ extension VirtualView {
 
   /// The height of everything the view shows, in the viewport's units.
   public var contentHeight: Double {
-    core.withLock { $0.display.viewport.contentHeight($0.shown.counts) }
+    core.withLock { $0.display.viewport.contentHeight($0.shown.counts, $0.display.layout) }
+  }
+
+  /// What computes where the layout puts sections and items (`ListUIKit`'s views set
+  /// themselves); `nil`: the viewport's uniform heights. Setting it lays the view out again.
+  public var layoutSource: (any ListLayoutSource)? {
+    get { core.withLock { $0.display.layoutSource } }
+    set {
+      core.withLock { $0.display.layoutSource = newValue }
+      commitDisplay(keepingEverything())
+    }
+  }
+
+  /// Where the layout put the sections at the last commit (`nil` without a ``layoutSource``,
+  /// or when it gave none for what the view shows).
+  public var layoutMetrics: ListLayoutMetrics? {
+    core.withLock { core in
+      core.display.layout.flatMap { $0.describes(core.shown.counts) ? $0 : nil }
+    }
+  }
+
+  /// The frame of the item at `indexPath` in content coordinates, `width` wide when the
+  /// viewport's uniform heights decide; `nil` for a position the view does not show.
+  public func frameForItem(at indexPath: IndexPath, width: Double) -> CGRect? {
+    core.withLock { core in
+      let counts = core.shown.counts
+      guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
+        (0..<counts[indexPath[0]]).contains(indexPath[1])
+      else { return nil }
+      let key = _SectionItem(indexPath)
+      if let layout = core.display.layout, layout.describes(counts) {
+        return layout.frame(of: key)
+      }
+      let span = core.display.viewport.span(of: key, counts, nil)
+      return CGRect(x: 0, y: span.top, width: width, height: span.height)
+    }
+  }
+
+  /// The item whose frame contains `point` (content coordinates), or `nil`; a view of uniform
+  /// heights checks `y` only.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    core.withLock { core -> IndexPath? in
+      let counts = core.shown.counts
+      let y = Double(point.y)
+      guard y.isFinite, Double(point.x).isFinite else { return nil }
+      let layout = core.display.layout.flatMap { $0.describes(counts) ? $0 : nil }
+      let found = core.display.viewport.visible(counts, offset: y, layout).items
+      for key in found.prefix(64) {
+        let frame: CGRect
+        if let layout {
+          frame = layout.frame(of: key)
+          guard frame.contains(point) else { continue }
+        } else {
+          let span = core.display.viewport.span(of: key, counts, nil)
+          guard y >= span.top, y < span.top + span.height else { continue }
+        }
+        return key.indexPath
+      }
+      return nil
+    }
+  }
+
+  /// Lays the view out again from its layout source (a UIKit property that sizes items
+  /// changed); cells follow.
+  package func relayout() { commitDisplay(keepingEverything()) }
+
+  /// Asks the layout source again (outside the lock: it may read the view).
+  func refreshLayout() {
+    guard
+      let (source, counts) = core.withLock({ core -> ((any ListLayoutSource), [Int])? in
+        guard let source = core.display.layoutSource else {
+          core.display.layout = nil
+          return nil
+        }
+        return (source, core.shown.counts)
+      })
+    else { return }
+    let metrics = source.layoutMetrics(for: counts, in: self)
+    core.withLock { $0.display.layout = metrics }
   }
 
   /// The frame a list view has unless given one: a phone's screen in portrait, 390 × 844 points.
@@ -239,8 +321,8 @@ extension VirtualView {
   /// shows it whole). An unknown index path is a misuse and nothing scrolls.
   @MainActor
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
-    let (counts, viewport, offset) = core.withLock {
-      ($0.shown.counts, $0.display.viewport, $0.display.offset)
+    let (counts, viewport, offset, layout) = core.withLock {
+      ($0.shown.counts, $0.display.viewport, $0.display.offset, $0.display.layout)
     }
     guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
       (0..<counts[indexPath[0]]).contains(indexPath[1])
@@ -250,13 +332,14 @@ extension VirtualView {
       )
       return
     }
-    let top = viewport.top(of: _SectionItem(indexPath), counts)
-    let bottom = top + viewport.itemHeight
+    let span = viewport.span(of: _SectionItem(indexPath), counts, layout)
+    let top = span.top
+    let bottom = top + span.height
     let target: Double
     if position.contains(.top) {
       target = top
     } else if position.contains(.centeredVertically) {
-      target = top - (viewport.height - viewport.itemHeight) / 2
+      target = top - (viewport.height - span.height) / 2
     } else if position.contains(.bottom) {
       target = bottom - viewport.height
     } else if top < offset {
@@ -273,7 +356,8 @@ extension VirtualView {
   /// scrolls off the main actor too).
   func scroll(to offset: Double) {
     let changed = core.withLock { core -> Bool in
-      let clamped = min(max(0, offset), core.display.viewport.maxOffset(core.shown.counts))
+      let clamped = min(
+        max(0, offset), core.display.viewport.maxOffset(core.shown.counts, core.display.layout))
       guard clamped != core.display.offset else { return false }
       core.display.offset = clamped
       core.events.append(.scrolled(to: clamped))

@@ -68,8 +68,10 @@ extension VirtualView {
       guard !carried.isEmpty else { return [] }
       // Only cells still on screen after the update show anything.
       let display = core.display
-      let offset = min(max(0, display.offset), display.viewport.maxOffset(counts))
-      let window = _Window(display.viewport.visible(counts, offset: offset).items, counts: counts)
+      let offset = min(max(0, display.offset), display.viewport.maxOffset(counts, display.layout))
+      let window = _Window(
+        display.viewport.visible(counts, offset: offset, display.layout).items, counts: counts,
+        scattered: display.layout != nil)
       return carried.filter { window.contains($0.0) }.sorted { $0.0 < $1.0 }
     }
     guard !candidates.isEmpty else { return nil }

@@ -1,0 +1,303 @@
+import Foundation
+import ListSimulator
+
+// Where UIKit's layouts put a list's items: a collection view made with a frame lays its
+// sections out from its layout (flow: the delegate's sizes, insets and spacing in lines;
+// compositional: the sections' groups; list: rows), a table view made with a frame from its row,
+// header and footer heights. The engine's window is then in points, and only what intersects it
+// has a cell, as on a phone. Positions along the line (x) follow UIKit's flow layout as far as
+// docs/testing-lists.md says; which items are on screen depends only on the heights.
+
+/// The layout of a UIKit-named view, for the engine; asked on the main queue only (off it, the
+/// viewport's uniform heights decide, as for the headless views).
+final class _UIKitLayoutSource: ListLayoutSource, @unchecked Sendable {
+  // Safety: read on the main thread only (`layoutMetrics` checks).
+  private weak var view: UIScrollView?
+
+  init(_ view: UIScrollView) { self.view = view }
+
+  func layoutMetrics(for counts: [Int], in base: VirtualView) -> ListLayoutMetrics? {
+    guard isOnMainQueue(), let view else { return nil }
+    return MainActor.assumeIsolated {
+      if let collectionView = view as? UICollectionView {
+        return collectionView.layoutMetrics(for: counts)
+      }
+      if let tableView = view as? UITableView { return tableView.layoutMetrics(for: counts) }
+      return nil
+    }
+  }
+}
+
+/// A window in points for a view of `frame` (rows of 44 points until the layout says more); a
+/// frame that is not a usable size gets 20 rows.
+func pointsViewport(_ frame: CGRect, headers: Bool, footers: Bool) -> Viewport {
+  let height = Double(frame.height)
+  guard height.isFinite, height > 0,
+    let viewport = try? Viewport(
+      height: height, itemHeight: 44, headerHeight: headers ? 44 : 0,
+      footerHeight: footers ? 44 : 0)
+  else { return .rows(20, headers: headers, footers: footers) }
+  return viewport
+}
+
+extension UICollectionView {
+  /// Where the view's layout puts the sections of `counts`: a flow layout's lines, a
+  /// compositional layout's groups or list rows; `nil` for a layout of another class.
+  @MainActor
+  func layoutMetrics(for counts: [Int]) -> ListLayoutMetrics? {
+    let width = Double(bounds.width)
+    let height = Double(bounds.height)
+    guard width.isFinite, width > 0, height.isFinite else { return nil }
+    switch collectionViewLayout {
+    case let flow as UICollectionViewFlowLayout:
+      return flowMetrics(flow, counts, width: width)
+    case let compositional as UICollectionViewCompositionalLayout:
+      return compositionalMetrics(compositional, counts, width: width, height: height)
+    default:
+      return nil
+    }
+  }
+
+  @MainActor
+  private func flowMetrics(_ flow: UICollectionViewFlowLayout, _ counts: [Int], width: Double)
+    -> ListLayoutMetrics
+  {
+    let sizing = delegate as? any UICollectionViewDelegateFlowLayout
+    var sections: [ListLayoutMetrics.Section] = []
+    sections.reserveCapacity(counts.count)
+    for (s, count) in counts.enumerated() {
+      let inset = sizing?.collectionView(self, layout: flow, insetForSectionAt: s) ?? flow.sectionInset
+      let lineSpacing = clean(
+        sizing?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: s)
+          ?? flow.minimumLineSpacing)
+      let itemSpacing = clean(
+        sizing?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: s)
+          ?? flow.minimumInteritemSpacing)
+      let header =
+        sizing?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: s)
+        ?? flow.headerReferenceSize
+      let footer =
+        sizing?.collectionView(self, layout: flow, referenceSizeForFooterInSection: s)
+        ?? flow.footerReferenceSize
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(count)
+      for item in 0..<count {
+        let size =
+          sizing?.collectionView(
+            self, layout: flow, sizeForItemAt: IndexPath(item: item, section: s))
+          ?? (flow.estimatedItemSize == .zero ? flow.itemSize : estimated(flow, width))
+        sizes.append(CGSize(width: clean(size.width), height: clean(size.height)))
+      }
+      let lines = FlowLines(
+        sizes: sizes, left: clean(inset.left), right: clean(inset.right), width: width,
+        itemSpacing: itemSpacing, lineSpacing: lineSpacing)
+      let top = count > 0 ? clean(inset.top) : 0
+      let bottom = count > 0 ? clean(inset.bottom) : 0
+      sections.append(
+        ListLayoutMetrics.Section(
+          headerHeight: Double(clean(header.height)),
+          itemFrames: lines.frames.map { $0.offsetBy(dx: 0, dy: top) },
+          itemsHeight: Double(top + lines.height + bottom),
+          footerHeight: Double(clean(footer.height))))
+    }
+    return ListLayoutMetrics(sections: sections, width: width)
+  }
+
+  /// A self-sizing flow layout's item size before the cell sizes itself: the estimate (the
+  /// full width for `automaticSize`).
+  @MainActor
+  private func estimated(_ flow: UICollectionViewFlowLayout, _ width: Double) -> CGSize {
+    guard flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize else {
+      return flow.estimatedItemSize
+    }
+    let inset = flow.sectionInset
+    return CGSize(width: width - inset.left - inset.right, height: 50)
+  }
+
+  @MainActor
+  private func compositionalMetrics(
+    _ layout: UICollectionViewCompositionalLayout, _ counts: [Int], width: Double, height: Double
+  ) -> ListLayoutMetrics {
+    let spacing = clean(layout.configuration.interSectionSpacing)
+    var sections: [ListLayoutMetrics.Section] = []
+    sections.reserveCapacity(counts.count)
+    for (s, count) in counts.enumerated() {
+      let after = s == counts.count - 1 ? 0 : Double(spacing)
+      guard let section = layout.section(at: s, containerWidth: width) else {
+        // A list layout: full-width rows of 44 points, headers and footers as configured.
+        let frames = (0..<count).map { CGRect(x: 0, y: Double($0) * 44, width: width, height: 44) }
+        sections.append(
+          ListLayoutMetrics.Section(
+            headerHeight: layout.hasHeaders ? 44 : 0, itemFrames: frames,
+            itemsHeight: Double(count) * 44, footerHeight: layout.hasFooters ? 44 : 0,
+            spacingAfter: after))
+        continue
+      }
+      sections.append(
+        compositionalSection(section, count: count, width: width, height: height, after: after))
+    }
+    return ListLayoutMetrics(sections: sections, width: width)
+  }
+
+  @MainActor
+  private func compositionalSection(
+    _ section: NSCollectionLayoutSection, count: Int, width: Double, height: Double,
+    after: Double
+  ) -> ListLayoutMetrics.Section {
+    let insets = section.contentInsets
+    let contentWidth = max(0, CGFloat(width) - clean(insets.leading) - clean(insets.trailing))
+    let container = CGSize(width: contentWidth, height: CGFloat(height))
+    let group = section.group
+    let groupSize = group.layoutSize.resolved(in: container)
+    let groupWidth = clean(groupSize.width)
+    let groupHeight = clean(groupSize.height)
+    let perGroup = max(1, group.itemsPerGroup(in: container))
+    let groupSpacing = clean(section.interGroupSpacing)
+    let itemSpacing = clean(group.interItemSpacing?.spacing ?? 0)
+    let orthogonal = section.orthogonalScrollingBehavior != .none
+    let top = count > 0 ? clean(insets.top) : 0
+    var frames: [CGRect] = []
+    frames.reserveCapacity(count)
+    var along: CGFloat = 0
+    for item in 0..<count {
+      let g = item / perGroup
+      let k = item % perGroup
+      if k == 0 { along = 0 }
+      let groupOrigin =
+        orthogonal
+        ? CGPoint(x: clean(insets.leading) + CGFloat(g) * (groupWidth + groupSpacing), y: top)
+        : CGPoint(x: clean(insets.leading), y: top + CGFloat(g) * (groupHeight + groupSpacing))
+      let subitem = group.subitems.isEmpty ? group : group.subitems[k % group.subitems.count]
+      let size = subitem.layoutSize.resolved(in: groupSize)
+      let itemWidth = clean(size.width)
+      let itemHeight = clean(size.height)
+      let frame: CGRect
+      switch group.axis {
+      case .vertical:
+        frame = CGRect(
+          x: groupOrigin.x, y: groupOrigin.y + along, width: itemWidth, height: itemHeight)
+        along += itemHeight + itemSpacing
+      case .horizontal, .custom:
+        frame = CGRect(
+          x: groupOrigin.x + along, y: groupOrigin.y, width: itemWidth, height: itemHeight)
+        along += itemWidth + itemSpacing
+      }
+      frames.append(frame)
+    }
+    let groups = count == 0 ? 0 : (orthogonal ? 1 : (count + perGroup - 1) / perGroup)
+    let itemsHeight =
+      groups == 0
+      ? 0
+      : top + CGFloat(groups) * groupHeight + CGFloat(groups - 1) * groupSpacing
+        + clean(insets.bottom)
+    func boundary(_ kind: String) -> Double {
+      guard let item = section.boundarySupplementaryItems.first(where: { $0.elementKind == kind })
+      else { return 0 }
+      return Double(clean(item.layoutSize.resolved(in: container).height))
+    }
+    return ListLayoutMetrics.Section(
+      headerHeight: boundary(UICollectionView.elementKindSectionHeader), itemFrames: frames,
+      itemsHeight: Double(itemsHeight),
+      footerHeight: boundary(UICollectionView.elementKindSectionFooter), spacingAfter: after)
+  }
+}
+
+extension UITableView {
+  /// Where the table puts the sections of `counts`: rows of the delegate's heights (the
+  /// table's `rowHeight` by default), headers and footers where the table has them.
+  @MainActor
+  func layoutMetrics(for counts: [Int]) -> ListLayoutMetrics? {
+    let width = Double(bounds.width)
+    guard width.isFinite, width > 0 else { return nil }
+    let viewport = base.viewport
+    let sizing = delegate
+    var sections: [ListLayoutMetrics.Section] = []
+    sections.reserveCapacity(counts.count)
+    for (s, count) in counts.enumerated() {
+      var frames: [CGRect] = []
+      frames.reserveCapacity(count)
+      var y: CGFloat = 0
+      for row in 0..<count {
+        let asked =
+          sizing?.tableView(self, heightForRowAt: IndexPath(row: row, section: s)) ?? rowHeight
+        let height = resolved(asked, estimate: estimatedRowHeight)
+        frames.append(CGRect(x: 0, y: y, width: CGFloat(width), height: height))
+        y += height
+      }
+      let header =
+        viewport.headerHeight > 0
+        ? resolved(
+          sizing?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
+          estimate: estimatedSectionHeaderHeight, fallback: 28) : 0
+      let footer =
+        viewport.footerHeight > 0
+        ? resolved(
+          sizing?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight,
+          estimate: estimatedSectionFooterHeight, fallback: 28) : 0
+      sections.append(
+        ListLayoutMetrics.Section(
+          headerHeight: Double(header), itemFrames: frames, itemsHeight: Double(y),
+          footerHeight: Double(footer)))
+    }
+    return ListLayoutMetrics(sections: sections, width: width)
+  }
+
+  /// A height the table was given: `automaticDimension` (cells size themselves, which nothing
+  /// measures here) takes the estimate, or `fallback` without one.
+  private func resolved(_ height: CGFloat, estimate: CGFloat, fallback: CGFloat = 44) -> CGFloat {
+    if height == UITableView.automaticDimension {
+      return estimate > 0 && estimate != UITableView.automaticDimension ? clean(estimate) : fallback
+    }
+    return clean(height)
+  }
+}
+
+/// A size or spacing from app code, made safe to lay out: not finite or negative is 0, and
+/// nothing is taller than the tallest height a view holds.
+func clean(_ value: CGFloat) -> CGFloat {
+  guard value.isFinite, value > 0 else { return 0 }
+  return min(value, CGFloat(ViewportError.largestHeight))
+}
+
+/// A flow layout's lines for one section: items placed left to right while they fit between the
+/// insets, a line as tall as its tallest item, items centred on their line's height. A line of
+/// several items is justified (the space beyond the minimum spacing is shared between them), as
+/// UIKit's flow layout does; a line of one item is centred.
+struct FlowLines {
+  var frames: [CGRect] = []
+  var height: CGFloat = 0
+
+  init(
+    sizes: [CGSize], left: CGFloat, right: CGFloat, width: Double, itemSpacing: CGFloat,
+    lineSpacing: CGFloat
+  ) {
+    let available = max(0, CGFloat(width) - left - right)
+    frames.reserveCapacity(sizes.count)
+    var start = 0
+    var y: CGFloat = 0
+    var lines = 0
+    while start < sizes.count {
+      var end = start + 1
+      var used = sizes[start].width
+      while end < sizes.count, used + itemSpacing + sizes[end].width <= available + 0.0001 {
+        used += itemSpacing + sizes[end].width
+        end += 1
+      }
+      let line = sizes[start..<end]
+      let lineHeight = line.map(\.height).max() ?? 0
+      let n = end - start
+      let gap = n > 1 ? itemSpacing + max(0, available - used) / CGFloat(n - 1) : 0
+      var x = n == 1 ? left + max(0, available - sizes[start].width) / 2 : left
+      for size in line {
+        frames.append(
+          CGRect(
+            x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height))
+        x += size.width + gap
+      }
+      lines += 1
+      y += lineHeight + lineSpacing
+      start = end
+    }
+    height = lines == 0 ? 0 : y - lineSpacing
+  }
+}

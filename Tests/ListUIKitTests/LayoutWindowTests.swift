@@ -1,0 +1,242 @@
+import Foundation
+import ListUIKit
+import Testing
+
+/// A grid whose items the delegate sizes: a flow layout's answers decide the window.
+@MainActor
+private final class Grid: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+  var counts: [Int]
+  var sizes: [[CGSize]]
+  var headers: [CGFloat]
+  var footers: [CGFloat]
+  var inset = UIEdgeInsets.zero
+  var lineSpacing: CGFloat = 10
+  var itemSpacing: CGFloat = 10
+
+  init(counts: [Int], size: (Int, Int) -> CGSize, header: CGFloat = 0, footer: CGFloat = 0) {
+    self.counts = counts
+    sizes = counts.enumerated().map { s, n in (0..<n).map { size(s, $0) } }
+    headers = counts.map { _ in header }
+    footers = counts.map { _ in footer }
+  }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { counts[section] }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { sizes[indexPath.section][indexPath.item] }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets { inset }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat { lineSpacing }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat { itemSpacing }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize { CGSize(width: 390, height: headers[section]) }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize { CGSize(width: 390, height: footers[section]) }
+
+  func makeView(height: CGFloat = 844) -> UICollectionView {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: height),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      view.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: "supplementary")
+    }
+    view.dataSource = self
+    view.delegate = self
+    view.reloadData()
+    return view
+  }
+}
+
+/// The slow model: every item's frame from a plain reading of the flow rules (lines filled left
+/// to right while the next item and the minimum spacing fit, a line as tall as its tallest
+/// item, items centred on the line), then what intersects the window, by checking every frame.
+@MainActor
+private struct SlowFlowModel {
+  var items: [(IndexPath, CGFloat, CGFloat)] = []  // index path, top, bottom
+  var headers: [(Int, CGFloat, CGFloat)] = []
+  var footers: [(Int, CGFloat, CGFloat)] = []
+
+  init(_ grid: Grid, width: CGFloat) {
+    var y: CGFloat = 0
+    for s in grid.counts.indices {
+      headers.append((s, y, y + grid.headers[s]))
+      y += grid.headers[s]
+      let n = grid.counts[s]
+      if n > 0 { y += grid.inset.top }
+      let room = width - grid.inset.left - grid.inset.right
+      var lineStart = 0
+      var firstLine = true
+      while lineStart < n {
+        var used = grid.sizes[s][lineStart].width
+        var lineEnd = lineStart + 1
+        while lineEnd < n && used + grid.itemSpacing + grid.sizes[s][lineEnd].width <= room {
+          used += grid.itemSpacing + grid.sizes[s][lineEnd].width
+          lineEnd += 1
+        }
+        if !firstLine { y += grid.lineSpacing }
+        firstLine = false
+        var tallest: CGFloat = 0
+        for i in lineStart..<lineEnd { tallest = max(tallest, grid.sizes[s][i].height) }
+        for i in lineStart..<lineEnd {
+          let h = grid.sizes[s][i].height
+          let top = y + (tallest - h) / 2
+          items.append((IndexPath(item: i, section: s), top, top + h))
+        }
+        y += tallest
+        lineStart = lineEnd
+      }
+      if n > 0 { y += grid.inset.bottom }
+      footers.append((s, y, y + grid.footers[s]))
+      y += grid.footers[s]
+    }
+  }
+
+  func visible(from top: CGFloat, height: CGFloat) -> (items: [IndexPath], headers: [Int]) {
+    let bottom = top + height
+    let shown = items.filter { $0.2 > $0.1 && $0.1 < bottom && $0.2 > top }.map(\.0)
+    let heads = headers.filter { $0.2 > $0.1 && $0.1 < bottom && $0.2 > top }.map(\.0)
+    return (shown, heads)
+  }
+
+  var contentHeight: CGFloat {
+    max(items.map(\.2).max() ?? 0, footers.map(\.2).max() ?? 0, headers.map(\.2).max() ?? 0)
+  }
+}
+
+@MainActor
+@Suite struct LayoutWindowTests {
+  @Test func aFlowGridShowsTheLinesThatFit() {
+    let grid = Grid(counts: [100]) { _, _ in CGSize(width: 100, height: 100) }
+    let view = grid.makeView()
+    // 3 items a line (4 would need 430 points), lines every 110 points: 8 lines reach into 844.
+    #expect(view.indexPathsForVisibleItems.count == 24)
+    #expect(view.indexPathsForVisibleItems.last == IndexPath(item: 23, section: 0))
+    #expect(Double(view.contentSize.height) == 34 * 100 + 33 * 10)
+    let cell = view.cellForItem(at: IndexPath(item: 4, section: 0))
+    // The second line's middle item: lines are justified, 45 points between items.
+    #expect(cell?.frame == CGRect(x: 145, y: 110, width: 100, height: 100))
+  }
+
+  @Test func headersShowUnderAFlowLayoutWhenTheyHaveAHeight() {
+    let grid = Grid(counts: [2, 2, 2], size: { _, _ in CGSize(width: 390, height: 50) }, header: 30)
+    let view = grid.makeView(height: 200)
+    #expect(view.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
+    #expect(
+      view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)
+      )?.frame.minY == 140)
+    let flat = Grid(counts: [2, 2, 2]) { _, _ in CGSize(width: 390, height: 50) }
+    let plain = flat.makeView(height: 200)
+    #expect(plain.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
+  }
+
+  @Test func mixedHeightsDecideWhatIsOnScreen() {
+    // Tall rows first: only three of them fit in 700 points; short ones after.
+    let grid = Grid(counts: [20]) { _, i in CGSize(width: 390, height: i < 3 ? 300 : 20) }
+    grid.lineSpacing = 0
+    let view = grid.makeView(height: 700)
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [0, 1, 2])
+    // The content is 1,240 points: scrolling to 900 settles at the end, 540.
+    view.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
+    #expect(view.contentOffset.y == 540)
+    #expect(view.indexPathsForVisibleItems.map(\.item) == Array(1..<20))
+    #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 905)) == IndexPath(item: 3, section: 0))
+  }
+
+  @Test func aTableLaysOutItsDelegatesRowHeights() {
+    final class Heights: NSObject, UITableViewDataSource, UITableViewDelegate {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      { UITableViewCell(style: .default, reuseIdentifier: nil) }
+      func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath.row.isMultiple(of: 2) ? 100 : 50
+      }
+    }
+    let heights = Heights()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    table.dataSource = heights
+    table.delegate = heights
+    table.reloadData()
+    // 100 + 50 per pair: four pairs fill 600 points.
+    #expect(table.indexPathsForVisibleRows?.count == 8)
+    table.rowHeight = 30
+    table.delegate = nil
+    table.reloadData()
+    #expect(table.indexPathsForVisibleRows?.count == 20)
+  }
+
+  /// Random grids, sizes, insets, spacing, headers and scroll positions: the view shows exactly
+  /// the items and headers the slow model finds intersecting the window.
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func flowWindowsMatchTheSlowModel(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<12 {
+      let sections = Int(random.next() % 4) + 1
+      let counts = (0..<sections).map { _ in Int(random.next() % 40) }
+      var widths: [[CGFloat]] = []
+      var heights: [[CGFloat]] = []
+      for n in counts {
+        widths.append((0..<n).map { _ in CGFloat(random.next() % 200 + 1) })
+        heights.append((0..<n).map { _ in CGFloat(random.next() % 120) })  // zero heights too
+      }
+      let grid = Grid(counts: counts) { s, i in CGSize(width: widths[s][i], height: heights[s][i]) }
+      grid.headers = counts.map { _ in random.next() % 2 == 0 ? 0 : CGFloat(random.next() % 60) }
+      grid.inset = UIEdgeInsets(
+        top: CGFloat(random.next() % 20), left: CGFloat(random.next() % 20),
+        bottom: CGFloat(random.next() % 20), right: CGFloat(random.next() % 20))
+      grid.lineSpacing = CGFloat(random.next() % 15)
+      grid.itemSpacing = CGFloat(random.next() % 15)
+      let height = CGFloat(random.next() % 600 + 100)
+      let view = grid.makeView(height: height)
+      let model = SlowFlowModel(grid, width: 390)
+      #expect(abs(view.contentSize.height - model.contentHeight) < 0.001)
+      for _ in 0..<6 {
+        let maxOffset = max(0, model.contentHeight - height)
+        let offset = maxOffset == 0 ? 0 : CGFloat(random.next() % UInt64(maxOffset + 1))
+        view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+        let expected = model.visible(from: view.contentOffset.y, height: height)
+        #expect(view.indexPathsForVisibleItems == expected.items, "seed \(seed), offset \(offset)")
+        let shownHeaders = view.visibleSupplementaryViews(
+          ofKind: UICollectionView.elementKindSectionHeader
+        ).compactMap { header in
+          (0..<sections).first {
+            view.supplementaryView(
+              forElementKind: UICollectionView.elementKindSectionHeader,
+              at: IndexPath(item: 0, section: $0)) === header
+          }
+        }
+        #expect(shownHeaders == expected.headers, "seed \(seed), offset \(offset)")
+      }
+    }
+  }
+}
