@@ -6,10 +6,9 @@ import ListSimulator
 // app with `UIApplication.shared.simulateLaunch(delegate:)` and connects a scene with
 // `simulateConnectingScene(delegate:)`; nothing runs by itself.
 
-/// `UIScreen`: the phone's screen, 390 × 844 points at scale 3 (an iPhone in portrait).
-@preconcurrency
-@MainActor
-public final class UIScreen {
+/// `UIScreen`: the phone's screen, 390 × 844 points at scale 3 (an iPhone in portrait). It never
+/// changes, so it is readable from anywhere (a cell's `layoutSubviews` included).
+public final class UIScreen: Sendable {
   /// The screen the app runs on.
   public static let main = UIScreen()
   /// The screen's bounds, 390 × 844 points.
@@ -421,6 +420,9 @@ extension UIWindow {
     sceneSlot = windowScene
     windowScene.add(self)
   }
+
+  /// The screen the window is on.
+  public var screen: UIScreen { UIScreen.main }
 
   /// The scene the window belongs to.
   @MainActor

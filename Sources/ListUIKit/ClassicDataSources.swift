@@ -214,6 +214,8 @@ final class _TableDataSourceAdapter: VirtualViewDataSource, @unchecked Sendable 
       guard let target else { return nil }
       let footer = kind == ElementKind.sectionFooter
       let section = indexPath.section
+      table.pendingHeaderFooter = (kind, indexPath)
+      defer { table.pendingHeaderFooter = nil }
       if let view = footer
         ? table.delegate?.tableView(table, viewForFooterInSection: section)
         : table.delegate?.tableView(table, viewForHeaderInSection: section)
@@ -433,4 +435,45 @@ extension UICollectionView {
     moveItem(at: source, to: destination)
     return raisedExceptions.count == errors
   }
+}
+
+extension UICollectionView {
+  /// Starts moving the item at `indexPath` as the user drags it (a long-press gesture's
+  /// `.began`): `false` when there is no such item, the data source says it cannot move, or a
+  /// move is already under way.
+  @MainActor
+  @discardableResult
+  public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    guard interactiveMovement == nil, indexPath.count == 2, indexPath[0] >= 0,
+      indexPath[0] < numberOfSections, indexPath[1] >= 0,
+      indexPath[1] < numberOfItems(inSection: indexPath[0]),
+      dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
+    else { return false }
+    interactiveMovement = (indexPath, indexPath)
+    return true
+  }
+
+  /// The dragged item is over `targetPosition` (content coordinates): the item there becomes
+  /// where it will land.
+  @MainActor
+  public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    guard let movement = interactiveMovement, let target = indexPathForItem(at: targetPosition)
+    else { return }
+    interactiveMovement = (movement.source, target)
+  }
+
+  /// The user drops the item: it moves to the last target as ``userMovedItem(at:to:)`` moves it
+  /// (the data source's `moveItemAt` updates the model, then the view moves the item as one
+  /// checked batch).
+  @MainActor
+  public func endInteractiveMovement() {
+    guard let movement = interactiveMovement else { return }
+    interactiveMovement = nil
+    guard movement.source != movement.target else { return }
+    userMovedItem(at: movement.source, to: movement.target)
+  }
+
+  /// The user lets go outside the list: nothing moves.
+  @MainActor
+  public func cancelInteractiveMovement() { interactiveMovement = nil }
 }

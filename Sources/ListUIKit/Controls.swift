@@ -266,6 +266,20 @@ open class UISearchBar: UIView, @unchecked Sendable {
   open var showsCancelButton = false
   /// Told of typing, taps and editing (held weakly).
   open weak var delegate: (any UISearchBarDelegate)?
+  /// How the bar looks (recorded).
+  open var searchBarStyle = Style.default
+  /// The bar's background colour (recorded).
+  open var barTintColor: UIColor?
+
+  /// How a search bar looks.
+  public enum Style: Int, Sendable {
+    /// The system's look.
+    case `default`
+    /// A bar with a background.
+    case prominent
+    /// Only the text field.
+    case minimal
+  }
   /// A search bar can be the first responder: it is editing from ``becomeFirstResponder()``
   /// until ``resignFirstResponder()``.
   open override var canBecomeFirstResponder: Bool { true }

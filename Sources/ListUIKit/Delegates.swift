@@ -107,11 +107,13 @@ extension UITableViewDelegate {
     tableView.rowHeight
   }
   /// UIKit's default: the table's `sectionHeaderHeight`.
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  {
     tableView.sectionHeaderHeight
   }
   /// UIKit's default: the table's `sectionFooterHeight`.
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  {
     tableView.sectionFooterHeight
   }
   /// UIKit's default: `nil` (the section's title shows, if it has one).

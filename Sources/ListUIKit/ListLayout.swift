@@ -66,7 +66,8 @@ extension UICollectionView {
     var sections: [ListLayoutMetrics.Section] = []
     sections.reserveCapacity(counts.count)
     for (s, count) in counts.enumerated() {
-      let inset = sizing?.collectionView(self, layout: flow, insetForSectionAt: s) ?? flow.sectionInset
+      let inset =
+        sizing?.collectionView(self, layout: flow, insetForSectionAt: s) ?? flow.sectionInset
       let lineSpacing = clean(
         sizing?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: s)
           ?? flow.minimumLineSpacing)

@@ -5,6 +5,12 @@ import ListKit
 // `ContentEquatable`, which DifferenceKit also declares: see `ListSimulator/Exports.swift`).
 @_exported import ListSimulator
 
+// On Linux, URLSession and URLRequest live in FoundationNetworking; `import UIKit` brings them on
+// a phone, so `import ListUIKit` brings them here.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
+
 // UIKit's names for the headless types, so list code written for UIKit compiles with
 // `import ListUIKit` in place of `import UIKit`.
 
@@ -427,8 +433,13 @@ open class UIViewController {
 @preconcurrency
 @MainActor
 open class UINavigationController: UIViewController {
-  /// The stack, root first.
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The stack, root first (setting it replaces the stack, as
+  /// ``setViewControllers(_:animated:)`` does).
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var stack: [UIViewController] = []
   /// The controller on top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
 
@@ -448,8 +459,8 @@ open class UINavigationController: UIViewController {
 
   /// Replaces the stack (the last is on top); each controller's view is loaded.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    for controller in self.viewControllers { controller.navigationController = nil }
-    self.viewControllers = []
+    for controller in stack { controller.navigationController = nil }
+    stack = []
     for controller in viewControllers { pushViewController(controller, animated: false) }
   }
 
@@ -458,7 +469,7 @@ open class UINavigationController: UIViewController {
 
   /// Pushes `viewController` on the stack and loads its view.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    viewControllers.append(viewController)
+    stack.append(viewController)
     viewController.navigationController = self
     viewController.loadViewIfNeeded()
   }
@@ -466,8 +477,8 @@ open class UINavigationController: UIViewController {
   /// Pops the top controller and returns it; the root stays (`nil` then).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1 else { return nil }
-    let popped = viewControllers.removeLast()
+    guard stack.count > 1 else { return nil }
+    let popped = stack.removeLast()
     popped.navigationController = nil
     return popped
   }
@@ -489,6 +500,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   public init(style: UITableView.Style = .plain) {
     tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
     super.init(nibName: nil, bundle: nil)
+    tableView.dataSource = self
+    tableView.delegate = self
+  }
+
+  /// A controller with a plain table (`UITableViewController()` comes through here, as in
+  /// UIKit).
+  public override init(nibName: String? = nil, bundle: Bundle? = nil) {
+    tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    super.init(nibName: nibName, bundle: bundle)
     tableView.dataSource = self
     tableView.delegate = self
   }
@@ -608,6 +628,14 @@ open class UICollectionViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// A controller with a flow layout (`UICollectionViewController()` comes through here).
+  public override init(nibName: String? = nil, bundle: Bundle? = nil) {
+    collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    super.init(nibName: nibName, bundle: bundle)
+  }
+
   /// A controller from an archive, as a storyboard makes it.
   public required init?(coder: NSCoder) {
     collectionView = UICollectionView(
@@ -628,14 +656,88 @@ open class UIMenuElement: @unchecked Sendable {
 public final class UIAction: UIMenuElement, @unchecked Sendable {
   /// What choosing the action runs.
   public let handler: @MainActor (UIAction) -> Void
+  /// The action's image (recorded).
+  public var image: UIImage?
+  /// How the action looks and behaves in a menu (recorded).
+  public var attributes: UIMenuElement.Attributes = []
+
   /// An action titled `title` that runs `handler`.
   public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
     self.handler = handler
     super.init(title: title)
   }
 
+  /// An action with UIKit's full initializer: the image, identifier, discoverability title,
+  /// attributes and state are recorded.
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: String? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping @MainActor (UIAction) -> Void
+  ) {
+    self.init(title: title, handler: handler)
+    self.image = image
+    self.attributes = attributes
+  }
+
   /// The user chooses the action: its handler runs.
   @MainActor public func perform() { handler(self) }
+}
+
+extension UIMenuElement {
+  /// How a menu entry looks and behaves.
+  public struct Attributes: OptionSet, Sendable {
+    /// The attribute bits.
+    public let rawValue: UInt
+    /// Attributes of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Shown but not choosable.
+    public static let disabled = Attributes(rawValue: 1)
+    /// Destroys data (shown in red).
+    public static let destructive = Attributes(rawValue: 2)
+    /// Not shown.
+    public static let hidden = Attributes(rawValue: 4)
+    /// Keeps the menu open when chosen.
+    public static let keepsMenuPresented = Attributes(rawValue: 8)
+  }
+
+  /// Whether a menu entry is checked.
+  public enum State: Int, Sendable {
+    /// Not checked.
+    case off
+    /// Checked.
+    case on
+    /// Partly checked.
+    case mixed
+  }
+}
+
+/// `UIContextMenuConfiguration`: what a long press on a cell shows. A test builds the menu with
+/// ``makeMenu()`` and performs its actions.
+@preconcurrency
+@MainActor
+public final class UIContextMenuConfiguration {
+  /// What builds the menu from the suggested actions.
+  public typealias ActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+  /// The configuration's identifier (recorded).
+  public let identifier: (any NSCopying)?
+  /// What makes the preview (recorded; nothing is shown).
+  public let previewProvider: (@MainActor () -> UIViewController?)?
+  /// What makes the menu.
+  public let actionProvider: ActionProvider?
+
+  /// A configuration with these providers.
+  public init(
+    identifier: (any NSCopying)?, previewProvider: (@MainActor () -> UIViewController?)?,
+    actionProvider: ActionProvider? = nil
+  ) {
+    self.identifier = identifier
+    self.previewProvider = previewProvider
+    self.actionProvider = actionProvider
+  }
+
+  /// The menu the user would see (no suggested actions here), or `nil` without an action
+  /// provider.
+  public func makeMenu() -> UIMenu? { actionProvider?([]) }
 }
 
 /// `UIMenu`: a titled list of actions and submenus (nothing is shown).

@@ -106,6 +106,8 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   // Whether the window's height follows the frame's (a view made with a frame).
   nonisolated(unsafe) private var followsFrame = false
   nonisolated(unsafe) private var storedBackgroundView: UIView?
+  /// The item being dragged and where it would land (`beginInteractiveMovementForItem(at:)`).
+  nonisolated(unsafe) var interactiveMovement: (source: IndexPath, target: IndexPath)?
   nonisolated(unsafe) private var storedPrefetching = true
 
   /// The frame in the superview's coordinates; for a view made with a frame, its height is the
@@ -355,6 +357,22 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
       ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     return view as? UITableViewHeaderFooterView
       ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+  }
+
+  /// The header or footer the table is asking its delegate for (set around the delegate's
+  /// `viewForHeaderInSection`/`viewForFooterInSection`).
+  nonisolated(unsafe) var pendingHeaderFooter: (kind: String, indexPath: IndexPath)?
+
+  /// UIKit's `dequeueReusableHeaderFooterView(withIdentifier:)`: inside the delegate's
+  /// `viewForHeaderInSection`/`viewForFooterInSection`, a view of the class registered for
+  /// `identifier` for that section (reused when one is pooled); elsewhere a new plain one.
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    guard let (kind, indexPath) = pendingHeaderFooter else {
+      return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
+    return dequeueReusableHeaderFooterView(ofKind: kind, withIdentifier: identifier, for: indexPath)
   }
 
   /// The cell shown for the row, or `nil` off screen, as UIKit types it.

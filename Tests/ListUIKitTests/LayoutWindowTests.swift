@@ -64,7 +64,9 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
       frame: CGRect(x: 0, y: 0, width: 390, height: height),
       collectionViewLayout: UICollectionViewFlowLayout())
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+    for kind in [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ] {
       view.register(
         UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
         withReuseIdentifier: "supplementary")
@@ -147,16 +149,20 @@ private struct SlowFlowModel {
   }
 
   @Test func headersShowUnderAFlowLayoutWhenTheyHaveAHeight() {
-    let grid = Grid(counts: [2, 2, 2], size: { _, _ in CGSize(width: 390, height: 50) }, header: 30)
+    let grid = Grid(
+      counts: [2, 2, 2], size: { _, _ in CGSize(width: 390, height: 50) }, header: 30)
     let view = grid.makeView(height: 200)
-    #expect(view.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
+    #expect(
+      view.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
     #expect(
       view.supplementaryView(
-        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 1)
       )?.frame.minY == 140)
     let flat = Grid(counts: [2, 2, 2]) { _, _ in CGSize(width: 390, height: 50) }
     let plain = flat.makeView(height: 200)
-    #expect(plain.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
+    #expect(
+      plain.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
   }
 
   @Test func mixedHeightsDecideWhatIsOnScreen() {

@@ -253,6 +253,31 @@ open class UIView: UIResponder, @unchecked Sendable {
     for view in subviews { view.layoutIfNeeded() }
   }
 
+  /// Called on a view made from a nib or storyboard once it is loaded (`UINib`'s
+  /// `instantiate`); a subclass overrides it, calling `super`.
+  open func awakeFromNib() {}
+
+  /// Called when the trait collection changes: nothing changes traits here, so only a test
+  /// calls it.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// `UIView.layoutFittingCompressedSize`: the smallest size.
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// `UIView.layoutFittingExpandedSize`: the largest size.
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+  /// The size the view's constraints give for `targetSize`. Constraints are recorded, not solved:
+  /// the result is ``sizeThatFits(_:)`` of the target, a subclass's answer or the current size.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+
+  /// The same, with fitting priorities (ignored: nothing is solved).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    systemLayoutSizeFitting(targetSize)
+  }
+
   /// The size that fits `size`: by default the current size (a subclass overrides it).
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
