@@ -712,15 +712,37 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   private func cellClass(named name: String, near controller: ListSectionController)
     -> UICollectionViewCell.Type?
   {
+    viewClass(named: name, near: controller)
+  }
+
+  /// The view class a nib's name stands for: the class of that name, module-qualified or in the
+  /// module of the controller, the view controller or the data source.
+  private func viewClass<T>(named name: String, near controller: ListSectionController) -> T? {
     let owners: [Any] = [controller, viewController as Any, dataSource as Any]
     let modules = owners.compactMap { owner -> String? in
       let type = String(reflecting: Swift.type(of: owner))
       return type.split(separator: ".").first.map(String.init)
     }
     for candidate in [name] + modules.map({ $0 + "." + name }) {
-      if let type = NSClassFromString(candidate) as? UICollectionViewCell.Type { return type }
+      if let type = NSClassFromString(candidate) as? T { return type }
     }
     return nil
+  }
+
+  /// A supplementary view of the class named `nibName` for `elementKind` (there are no nibs
+  /// here: the nib's name is the view class's name, looked up near the controller), registered
+  /// on first use; a missing class is recorded in ``failures`` and a plain view comes back.
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController, nibName: String,
+    bundle: Bundle?, at index: Int
+  ) -> UICollectionReusableView {
+    let type: UICollectionReusableView.Type? = viewClass(named: nibName, near: sectionController)
+    guard let type else {
+      failures.report(ListAdapterError.nibNotFound(nibName))
+      return UICollectionReusableView()
+    }
+    return dequeueReusableSupplementaryView(
+      ofKind: elementKind, for: sectionController, class: type, at: index)
   }
 
   // MARK: UICollectionViewDataSource

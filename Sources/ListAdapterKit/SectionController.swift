@@ -141,6 +141,12 @@ public protocol ListCollectionContext: AnyObject {
     ofKind elementKind: String, for sectionController: ListSectionController,
     class viewClass: AnyClass, at index: Int
   ) -> UICollectionReusableView
+  /// A supplementary view from a nib: the nib's name is the view class's name (in the section
+  /// controller's module, or module-qualified).
+  func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController, nibName: String,
+    bundle: Bundle?, at index: Int
+  ) -> UICollectionReusableView
   func invalidateLayout(
     for sectionController: ListSectionController, completion: ((Bool) -> Void)?)
   /// One batch update of the section's cells: `updates` updates the model and says what changed

@@ -73,6 +73,19 @@ extension ListCollectionContext {
       for: sectionController)
   }
 
+  /// A supplementary view from the nib `nibName` (here: the view class of that name), typed as
+  /// the caller asks (IGListSwiftKit's typed form of
+  /// `dequeueReusableSupplementaryView(ofKind:for:nibName:bundle:at:)`).
+  public func dequeueReusableSupplementaryView<T: UICollectionReusableView>(
+    ofKind elementKind: String, forSectionController sectionController: ListSectionController,
+    nibName: String, bundle: Bundle?, atIndex index: Int
+  ) -> T {
+    _typed(
+      dequeueReusableSupplementaryView(
+        ofKind: elementKind, for: sectionController, nibName: nibName, bundle: bundle, at: index),
+      for: sectionController)
+  }
+
   /// `view` as a `T`; otherwise the mismatch is reported as `sectionController`'s assertion (to
   /// its adapter's failure log) and a new `T` is returned, where IGListSwiftKit would trap.
   private func _typed<T: VirtualReusableView>(

@@ -414,6 +414,7 @@ extension UIWindowSceneDelegate {
 
 extension UIWindow {
   /// A window of `windowScene`, the size of its screen.
+  @preconcurrency
   @MainActor
   public convenience init(windowScene: UIWindowScene) {
     self.init(frame: windowScene.screen.bounds)
@@ -425,6 +426,7 @@ extension UIWindow {
   public var screen: UIScreen { UIScreen.main }
 
   /// The scene the window belongs to.
+  @preconcurrency
   @MainActor
   public var windowScene: UIWindowScene? {
     get { sceneSlot as? UIWindowScene }
@@ -436,6 +438,7 @@ extension UIWindow {
 
   /// The root view controller: setting it loads the controller's view and makes it the
   /// window's content, the size of the window.
+  @preconcurrency
   @MainActor
   public var rootViewController: UIViewController? {
     get { rootControllerSlot as? UIViewController }
@@ -451,6 +454,7 @@ extension UIWindow {
 
   /// Makes the window key and shows it: its root view controller appears (`viewWillAppear`,
   /// `viewDidAppear`) and the window lays out.
+  @preconcurrency
   @MainActor
   public func makeKeyAndVisible() {
     for window in UIApplication.shared.windows where window !== self { window.isKeyWindow = false }
@@ -606,6 +610,7 @@ open class UINavigationBar: UIView, @unchecked Sendable {
 
   /// The proxy whose properties every navigation bar starts from (`UINavigationBar.appearance()`;
   /// recorded, one per process).
+  @preconcurrency
   @MainActor
   public static func appearance() -> UINavigationBar { appearanceProxy }
   @MainActor private static let appearanceProxy = UINavigationBar(frame: .zero)

@@ -109,6 +109,21 @@ open class UICollectionViewCell: VirtualCell, @unchecked Sendable {
     addSubview(contentView)
   }
 
+  /// The attributes a self-sizing cell wants, from the layout's: by default the layout's own (a
+  /// subclass overrides it to measure itself; nothing calls it on its own here).
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes
+  }
+
+  /// Applies the layout's attributes: the frame, alpha and hidden state.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    frame = layoutAttributes.frame
+    alpha = layoutAttributes.alpha
+    isHidden = layoutAttributes.isHidden
+  }
+
   /// Lays out the content (and background) view to fill the bounds; a subclass that overrides
   /// it calls `super`, as in UIKit.
   open override func layoutSubviews() {

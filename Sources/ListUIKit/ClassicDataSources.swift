@@ -301,6 +301,7 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 extension UITableView {
   /// The data source (held weakly, as UIKit holds it): a classic `UITableViewDataSource`, a
   /// `UITableViewDiffableDataSource`, or any of the package's data sources (`ArrayDataSource`).
+  @preconcurrency
   @MainActor
   public var dataSource: (any UITableViewDataSource)? {
     get {
@@ -322,6 +323,7 @@ extension UITableView {
   /// misuse.
   ///
   /// - Returns: whether the data source was asked to commit the delete.
+  @preconcurrency
   @MainActor
   @discardableResult
   public func userSwipedToDelete(at indexPath: IndexPath) -> Bool {
@@ -339,6 +341,7 @@ extension UITableView {
   /// reordering handlers instead (await its `userMovedRow(at:to:)`).
   ///
   /// - Returns: whether the row moved.
+  @preconcurrency
   @MainActor
   @discardableResult
   public func userMovedRow(at source: IndexPath, to destination: IndexPath) -> Bool {
@@ -380,6 +383,7 @@ extension UITableView {
 extension UICollectionView {
   /// The data source (held weakly, as UIKit holds it): a classic `UICollectionViewDataSource`,
   /// a `UICollectionViewDiffableDataSource`, or any of the package's data sources.
+  @preconcurrency
   @MainActor
   public var dataSource: (any UICollectionViewDataSource)? {
     get {
@@ -403,6 +407,7 @@ extension UICollectionView {
   /// handlers instead (await its `userMovedItem(at:to:)`).
   ///
   /// - Returns: whether the item moved.
+  @preconcurrency
   @MainActor
   @discardableResult
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) -> Bool {
@@ -441,6 +446,7 @@ extension UICollectionView {
   /// Starts moving the item at `indexPath` as the user drags it (a long-press gesture's
   /// `.began`): `false` when there is no such item, the data source says it cannot move, or a
   /// move is already under way.
+  @preconcurrency
   @MainActor
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
@@ -455,6 +461,7 @@ extension UICollectionView {
 
   /// The dragged item is over `targetPosition` (content coordinates): the item there becomes
   /// where it will land.
+  @preconcurrency
   @MainActor
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard let movement = interactiveMovement, let target = indexPathForItem(at: targetPosition)
@@ -465,6 +472,7 @@ extension UICollectionView {
   /// The user drops the item: it moves to the last target as ``userMovedItem(at:to:)`` moves it
   /// (the data source's `moveItemAt` updates the model, then the view moves the item as one
   /// checked batch).
+  @preconcurrency
   @MainActor
   public func endInteractiveMovement() {
     guard let movement = interactiveMovement else { return }
@@ -474,6 +482,7 @@ extension UICollectionView {
   }
 
   /// The user lets go outside the list: nothing moves.
+  @preconcurrency
   @MainActor
   public func cancelInteractiveMovement() { interactiveMovement = nil }
 }

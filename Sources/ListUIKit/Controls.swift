@@ -217,6 +217,7 @@ open class UISegmentedControl: UIControl, @unchecked Sendable {
   /// The user taps the segment at `index`: it becomes selected and `.valueChanged` is sent.
   /// Nothing happens for a disabled control, an index out of range, or the selected segment
   /// (UIKit sends no event then).
+  @preconcurrency
   @MainActor
   open func simulateSelection(ofSegment index: Int) {
     guard isEnabled, titles.indices.contains(index), index != selectedSegmentIndex else { return }
@@ -285,6 +286,7 @@ open class UISearchBar: UIView, @unchecked Sendable {
   open override var canBecomeFirstResponder: Bool { true }
 
   /// Starts editing (the hierarchy's previous first responder resigns) and tells the delegate.
+  @preconcurrency
   @MainActor
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
@@ -295,6 +297,7 @@ open class UISearchBar: UIView, @unchecked Sendable {
   }
 
   /// Ends editing and tells the delegate (nothing happens when it is not editing).
+  @preconcurrency
   @MainActor
   @discardableResult
   open override func resignFirstResponder() -> Bool {
@@ -306,6 +309,7 @@ open class UISearchBar: UIView, @unchecked Sendable {
 
   /// The user types `typed` at the end of the text: editing begins if it had not, the text
   /// changes, and the delegate hears `textDidChange` once, as for a paste.
+  @preconcurrency
   @MainActor
   public func simulateTyping(_ typed: String) {
     becomeFirstResponder()
@@ -314,6 +318,7 @@ open class UISearchBar: UIView, @unchecked Sendable {
   }
 
   /// The user clears the text (the clear button): the delegate hears `textDidChange` with "".
+  @preconcurrency
   @MainActor
   public func simulateClearing() {
     text = ""
@@ -321,10 +326,12 @@ open class UISearchBar: UIView, @unchecked Sendable {
   }
 
   /// The user taps the keyboard's search button.
+  @preconcurrency
   @MainActor
   public func simulateSearchButtonTap() { delegate?.searchBarSearchButtonClicked(self) }
 
   /// The user taps the cancel button.
+  @preconcurrency
   @MainActor
   public func simulateCancelButtonTap() { delegate?.searchBarCancelButtonClicked(self) }
 
@@ -393,6 +400,7 @@ open class UITextField: UIControl, @unchecked Sendable {
 
   /// Starts editing (the hierarchy's previous first responder resigns): `editingDidBegin` is
   /// sent and the delegate told.
+  @preconcurrency
   @MainActor
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
@@ -405,6 +413,7 @@ open class UITextField: UIControl, @unchecked Sendable {
 
   /// Ends editing: `editingDidEnd` is sent and the delegate told (nothing happens when it is not
   /// editing).
+  @preconcurrency
   @MainActor
   @discardableResult
   open override func resignFirstResponder() -> Bool {
@@ -419,6 +428,7 @@ open class UITextField: UIControl, @unchecked Sendable {
   /// is asked `shouldChangeCharactersIn` (the end of the text, in UTF-16 units as UIKit counts),
   /// and when it allows the change the text changes and `editingChanged` is sent. Returns whether
   /// the text changed.
+  @preconcurrency
   @MainActor
   @discardableResult
   public func simulateTyping(_ typed: String) -> Bool {
@@ -434,6 +444,7 @@ open class UITextField: UIControl, @unchecked Sendable {
 
   /// The user taps the return key: the delegate is asked `textFieldShouldReturn`, and
   /// `editingDidEndOnExit` is sent; returns the delegate's answer.
+  @preconcurrency
   @MainActor
   @discardableResult
   public func simulateReturn() -> Bool {

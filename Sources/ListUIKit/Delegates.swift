@@ -252,6 +252,7 @@ final class _TableViewDelegateAdapter: VirtualViewDelegate {
 
 extension UICollectionView {
   /// The UIKit delegate (held weakly, as UIKit holds it).
+  @preconcurrency
   @MainActor
   public var delegate: (any UICollectionViewDelegate)? {
     get { (base.delegate as? _CollectionViewDelegateAdapter)?.target }
@@ -260,6 +261,7 @@ extension UICollectionView {
 
   /// The user taps an item: the delegate is asked and told, as in UIKit
   /// (``VirtualView/userTapped(at:)``).
+  @preconcurrency
   @MainActor
   @discardableResult
   public func userTappedItem(at indexPath: IndexPath) -> Bool { base.userTapped(at: indexPath) }
@@ -267,6 +269,7 @@ extension UICollectionView {
 
 extension UITableView {
   /// The UIKit delegate (held weakly, as UIKit holds it).
+  @preconcurrency
   @MainActor
   public var delegate: (any UITableViewDelegate)? {
     get { (base.delegate as? _TableViewDelegateAdapter)?.target }
@@ -274,12 +277,14 @@ extension UITableView {
   }
 
   /// The user taps a row: the delegate is asked and told, as in UIKit.
+  @preconcurrency
   @MainActor
   @discardableResult
   public func userTappedRow(at indexPath: IndexPath) -> Bool { base.userTapped(at: indexPath) }
 
   /// The user swipes a row: the actions the delegate shows for that edge (none without a
   /// delegate or a configuration; a row the table does not show is a misuse).
+  @preconcurrency
   @MainActor
   public func userSwiped(_ edge: SwipeEdge, rowAt indexPath: IndexPath) -> [UIContextualAction] {
     guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < numberOfSections,
@@ -301,6 +306,7 @@ extension UITableView {
   /// first one when the configuration allows it): its handler runs, as UIKit runs it.
   ///
   /// - Returns: what the handler passed to its completion (`false` when no such action shows).
+  @preconcurrency
   @MainActor
   @discardableResult
   public func userPerformsSwipeAction(
@@ -399,6 +405,7 @@ extension UICollectionView {
   /// The size a flow layout gives the item at `indexPath`: the delegate's answer when it is a
   /// `UICollectionViewDelegateFlowLayout`, else the layout's `itemSize` (a test reads it; nothing
   /// is laid out from it).
+  @preconcurrency
   @MainActor
   public func flowLayoutSizeForItem(at indexPath: IndexPath) -> CGSize {
     if let delegate = delegate as? any UICollectionViewDelegateFlowLayout {

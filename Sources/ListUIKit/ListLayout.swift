@@ -43,6 +43,7 @@ func pointsViewport(_ frame: CGRect, headers: Bool, footers: Bool) -> Viewport {
 extension UICollectionView {
   /// Where the view's layout puts the sections of `counts`: a flow layout's lines, a
   /// compositional layout's groups or list rows; `nil` for a layout of another class.
+  @preconcurrency
   @MainActor
   func layoutMetrics(for counts: [Int]) -> ListLayoutMetrics? {
     let width = Double(bounds.width)
@@ -58,6 +59,7 @@ extension UICollectionView {
     }
   }
 
+  @preconcurrency
   @MainActor
   private func flowMetrics(_ flow: UICollectionViewFlowLayout, _ counts: [Int], width: Double)
     -> ListLayoutMetrics
@@ -106,6 +108,7 @@ extension UICollectionView {
 
   /// A self-sizing flow layout's item size before the cell sizes itself: the estimate (the
   /// full width for `automaticSize`).
+  @preconcurrency
   @MainActor
   private func estimated(_ flow: UICollectionViewFlowLayout, _ width: Double) -> CGSize {
     guard flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize else {
@@ -115,6 +118,7 @@ extension UICollectionView {
     return CGSize(width: width - inset.left - inset.right, height: 50)
   }
 
+  @preconcurrency
   @MainActor
   private func compositionalMetrics(
     _ layout: UICollectionViewCompositionalLayout, _ counts: [Int], width: Double, height: Double
@@ -140,6 +144,7 @@ extension UICollectionView {
     return ListLayoutMetrics(sections: sections, width: width)
   }
 
+  @preconcurrency
   @MainActor
   private func compositionalSection(
     _ section: NSCollectionLayoutSection, count: Int, width: Double, height: Double,
@@ -206,6 +211,7 @@ extension UICollectionView {
 extension UITableView {
   /// Where the table puts the sections of `counts`: rows of the delegate's heights (the
   /// table's `rowHeight` by default), headers and footers where the table has them.
+  @preconcurrency
   @MainActor
   func layoutMetrics(for counts: [Int]) -> ListLayoutMetrics? {
     let width = Double(bounds.width)

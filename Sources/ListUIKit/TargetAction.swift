@@ -82,6 +82,7 @@ open class UIControl: UIView, @unchecked Sendable {
 
   /// Sends the actions of `events`: each target's selector is called with the control as the
   /// sender, and each `UIAction` runs — what a tap does, synchronously.
+  @preconcurrency
   @MainActor
   open func sendActions(for events: Event) {
     for entry in targets where !entry.events.isDisjoint(with: events) {
@@ -97,6 +98,7 @@ open class UIControl: UIView, @unchecked Sendable {
 
   /// The user taps the control: when it is enabled, `.touchUpInside` and
   /// `.primaryActionTriggered` are sent.
+  @preconcurrency
   @MainActor
   open func simulateTap() {
     guard isEnabled, !isHidden else { return }

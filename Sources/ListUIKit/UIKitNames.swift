@@ -162,6 +162,16 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   public var showsSeparators = true
   /// A configuration of `appearance`, without headers or footers.
   public init(appearance: Appearance) { self.appearance = appearance }
+
+  /// What gives a row's swipe actions.
+  public typealias SwipeActionsConfigurationProvider =
+    @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+  /// The actions a row shows when swiped from the trailing edge (a test asks it for a row).
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a row shows when swiped from the leading edge.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The list's background colour (recorded).
+  public var backgroundColor: UIColor?
 }
 
 /// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with

@@ -83,6 +83,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   /// `UICollectionView(frame:collectionViewLayout:)`: the layout decides the viewport (a list
   /// layout with headers gets headers); the frame's height is the window's height in rows of 44,
   /// and the window follows the frame when the screen resizes the view.
+  @preconcurrency
   @MainActor
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.init(
@@ -124,6 +125,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   }
 
   /// Whether the data source's prefetching is on (recorded; there is no prefetching here).
+  @preconcurrency
   @MainActor
   public var isPrefetchingEnabled: Bool {
     get { storedPrefetching }
@@ -131,6 +133,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   }
 
   /// The view behind the cells (an empty state a list shows when it has nothing).
+  @preconcurrency
   @MainActor
   public var backgroundView: UIView? {
     get { storedBackgroundView }
@@ -138,6 +141,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   }
 
   /// A collection view with `viewport` (rows on screen, header and footer slots) and `layout`.
+  @preconcurrency
   @MainActor
   public convenience init(
     viewport: Viewport, layout: UICollectionViewLayout, backgroundColor: UIColor? = nil
@@ -151,6 +155,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   nonisolated(unsafe) private var storedLayout: UICollectionViewLayout?
 
   /// The layout the view was made with (a flow layout unless it was given one).
+  @preconcurrency
   @MainActor
   public var collectionViewLayout: UICollectionViewLayout {
     get {
@@ -171,6 +176,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
 
   /// Whether several items can be selected while editing (recorded; selection during editing
   /// follows ``allowsMultipleSelection``).
+  @preconcurrency
   @MainActor
   public var allowsMultipleSelectionDuringEditing: Bool {
     get { storedMultipleSelectionDuringEditing }
@@ -179,6 +185,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   nonisolated(unsafe) private var storedRefreshControl: UIRefreshControl?
 
   /// The pull-to-refresh control (a list with `onRefresh` has one).
+  @preconcurrency
   @MainActor
   public var refreshControl: UIRefreshControl? {
     get { storedRefreshControl }
@@ -186,6 +193,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   }
 
   /// Whether the user can drag items (a list that reorders turns it on; recorded).
+  @preconcurrency
   @MainActor
   public var dragInteractionEnabled: Bool {
     get { storedDragInteraction }
@@ -281,6 +289,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   nonisolated(unsafe) private var storedTableViews: (header: UIView?, footer: UIView?) = (nil, nil)
 
   /// The view above the first section (recorded; not a row, so no batch counts it).
+  @preconcurrency
   @MainActor
   public var tableHeaderView: UIView? {
     get { storedTableViews.header }
@@ -289,6 +298,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
 
   /// The view below the last section (an empty `UIView()` hides the empty rows' separators in
   /// UIKit; recorded here).
+  @preconcurrency
   @MainActor
   public var tableFooterView: UIView? {
     get { storedTableViews.footer }
@@ -393,6 +403,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   /// `UITableView(frame:style:)`: the frame's height is the window's height in rows of 44. A
   /// grouped table gives every section a header and a footer slot, as UIKit spaces grouped
   /// sections; a plain one none (give it some with `setViewport(.rows(n, headers: true))`).
+  @preconcurrency
   @MainActor
   public convenience init(frame: CGRect, style: Style) {
     let grouped = style != .plain
@@ -404,6 +415,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   }
 
   /// `UITableView(frame:)`: a plain table (``init(frame:style:)``).
+  @preconcurrency
   @MainActor
   public convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 

@@ -239,16 +239,17 @@ open class UIView: UIResponder, @unchecked Sendable {
   /// Marks the view for a layout pass.
   open func setNeedsLayout() { needsLayout = true }
 
-  /// Runs the layout pass due: ``layoutSubviews()`` on this view, then on its subviews (a root
-  /// view's controller is told before and after).
-  @MainActor
+  /// Runs the layout pass due: ``layoutSubviews()`` on this view, then on its subviews. A root
+  /// view's controller is told before and after when the pass runs on the main queue, where
+  /// UIKit runs it (a cell laying itself out elsewhere has no controller to tell).
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
       layoutPasses += 1
-      owningController?.viewWillLayoutSubviews()
+      let onMain = _MainQueue.isCurrent && owningController != nil
+      if onMain { MainActor.assumeIsolated { self.owningController?.viewWillLayoutSubviews() } }
       layoutSubviews()
-      owningController?.viewDidLayoutSubviews()
+      if onMain { MainActor.assumeIsolated { self.owningController?.viewDidLayoutSubviews() } }
     }
     for view in subviews { view.layoutIfNeeded() }
   }
