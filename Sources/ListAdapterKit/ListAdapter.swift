@@ -98,8 +98,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   public weak var delegate: (any ListAdapterDelegate)?
   /// Told of selection and display too.
   public weak var collectionViewDelegate: (any UICollectionViewDelegate)?
-  /// Kept for code written for IGListKit; not called yet (the virtual view reports cells coming
-  /// and going, not offsets).
+  /// Told when the collection view scrolls and is dragged, before the visible section
+  /// controllers' ``ListSectionController/scrollDelegate``s (held weakly).
   public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
   /// What IGListKit logs instead of asserting (duplicate identifiers), newest last.
@@ -776,6 +776,55 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       source.supportedElementKinds().contains(kind)
     else { return _MissingSupplementaryView() }
     return source.viewForSupplementaryElement(ofKind: kind, at: indexPath.item)
+  }
+
+  // MARK: UIScrollViewDelegate
+
+  /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
+  /// (`listAdapter(_:didScroll:)`), as IGListKit does.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    scrollViewDelegate?.scrollViewDidScroll(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, didScroll: controller)
+    }
+  }
+
+  /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
+  /// (`listAdapter(_:willBeginDragging:)`).
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, willBeginDragging: controller)
+    }
+  }
+
+  /// Tells ``scrollViewDelegate``, which may move the target offset.
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    scrollViewDelegate?.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+  }
+
+  /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
+  /// (`listAdapter(_:didEndDragging:willDecelerate:)`).
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {
+    scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(
+        self, didEndDragging: controller, willDecelerate: decelerate)
+    }
+  }
+
+  /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
+  /// (`listAdapter(_:didEndDeceleratingSectionController:)`).
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    scrollViewDelegate?.scrollViewDidEndDecelerating(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, didEndDeceleratingSectionController: controller)
+    }
   }
 
   // MARK: UICollectionViewDelegate

@@ -6,7 +6,7 @@ import ListSimulator
 /// user taps (``UICollectionView/userTappedItem(at:)``). Every method has UIKit's default.
 @preconcurrency
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -49,7 +49,7 @@ extension UICollectionViewDelegate {
 /// defaults.
 @preconcurrency
 @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)

@@ -109,6 +109,15 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   nonisolated(unsafe) private var storedBackgroundView: UIView?
   /// The item being dragged and where it would land (`beginInteractiveMovementForItem(at:)`).
   nonisolated(unsafe) var interactiveMovement: (source: IndexPath, target: IndexPath)?
+
+  /// Tells the delegate `scrollViewDidScroll(_:)`.
+  open override func contentOffsetDidChange() { tellScrolled(self, delegate) }
+
+  /// The user drags the list by `distance` points (positive: further down the list); the
+  /// delegate hears the dragging calls and `scrollViewDidScroll(_:)`
+  /// (``UIScrollView/simulateDrag(by:delegate:)``).
+  @MainActor
+  public func simulateDrag(by distance: CGFloat) { simulateDrag(by: distance, delegate: delegate) }
   nonisolated(unsafe) private var storedPrefetching = true
 
   /// The frame in the superview's coordinates; for a view made with a frame, its height is the
@@ -431,6 +440,14 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   // Whether the window's height follows the frame's (a view made with a frame).
   nonisolated(unsafe) private var followsFrame = false
   nonisolated(unsafe) private var storedStyle = Style.plain
+
+  /// Tells the delegate `scrollViewDidScroll(_:)`.
+  open override func contentOffsetDidChange() { tellScrolled(self, delegate) }
+
+  /// The user drags the table by `distance` points (positive: further down the table); the
+  /// delegate hears the dragging calls and `scrollViewDidScroll(_:)`.
+  @MainActor
+  public func simulateDrag(by distance: CGFloat) { simulateDrag(by: distance, delegate: delegate) }
 
   /// `UITableView.automaticDimension`: a height the cell or view decides (self-sizing). Nothing
   /// measures cells here: an automatic height takes its estimate, else 44 points for rows and

@@ -48,7 +48,11 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   /// within the content.
   open override var contentOffset: CGPoint {
     get { CGPoint(x: 0, y: base.contentOffset) }
-    set { base.scroll(to: Double(newValue.y)) }
+    set {
+      let before = base.contentOffset
+      base.scroll(to: Double(newValue.y))
+      if base.contentOffset != before { contentOffsetDidChange() }
+    }
   }
 
   /// The size of everything the view shows: its frame's width and the content's height in the
@@ -89,7 +93,9 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   /// misuse and nothing scrolls.
   @MainActor
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    let before = base.contentOffset
     base.scrollToItem(at: indexPath, at: position)
+    if base.contentOffset != before { contentOffsetDidChange() }
   }
 
   /// `UICollectionView.register(_:forCellWithReuseIdentifier:)`: cells are made with
@@ -250,7 +256,11 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   /// scrolls, and cells come and go as on a phone; the window settles within the content.
   open override var contentOffset: CGPoint {
     get { CGPoint(x: 0, y: base.contentOffset) }
-    set { base.scroll(to: Double(newValue.y)) }
+    set {
+      let before = base.contentOffset
+      base.scroll(to: Double(newValue.y))
+      if base.contentOffset != before { contentOffsetDidChange() }
+    }
   }
 
   /// The size of everything the view shows: its frame's width and the content's height in the
@@ -300,7 +310,9 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   /// misuse and nothing scrolls.
   @MainActor
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    let before = base.contentOffset
     base.scrollToItem(at: indexPath, at: position)
+    if base.contentOffset != before { contentOffsetDidChange() }
   }
 
   /// `UITableView.register(_:forCellReuseIdentifier:)`: cells are made with `init(frame: .zero)`.

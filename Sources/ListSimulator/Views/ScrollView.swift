@@ -15,8 +15,17 @@ open class UIScrollView: UIView, @unchecked Sendable {
   /// docs/uikit-rules.md).
   open var contentOffset: CGPoint {
     get { storedOffset }
-    set { storedOffset = newValue }
+    set {
+      guard newValue != storedOffset else { return }
+      storedOffset = newValue
+      contentOffsetDidChange()
+    }
   }
+
+  /// Called after the scroll position changed, however it changed (the app, a test, a
+  /// scroll-to-item): `ListUIKit`'s collection and table views tell their delegate
+  /// `scrollViewDidScroll(_:)` here, as UIKit does.
+  open func contentOffsetDidChange() {}
 
   /// Scrolls to `contentOffset` (`animated` is ignored: nothing animates here).
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
