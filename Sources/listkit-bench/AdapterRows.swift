@@ -13,8 +13,11 @@ final class BenchObject: ListDiffable {
   }
 }
 
-/// One row per object.
+/// One row per object, 44 points tall (as a screen's rows are: the flow layout lays them out).
 final class BenchSectionController: ListSectionController {
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext.containerSize.width, height: 44)
+  }
   override func cellForItem(at index: Int) -> UICollectionViewCell {
     collectionContext.dequeueReusableCell(of: UICollectionViewCell.self, for: self, at: index)
   }

@@ -8,7 +8,8 @@ extension Bench {
   /// The rows of performance.md, in the order they run.
   static let rowIDs = [
     "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8",
-    "D9", "D10", "D11", "D12", "D13", "A1", "A2", "A3", "V1", "L1", "IG1", "IG2", "DK1", "DK2",
+    "D9", "D10", "D11", "D12", "D13", "A1", "A2", "A3", "V1", "V2", "L1", "IG1", "IG2", "DK1",
+    "DK2",
     "DD1", "DD2", "F1", "M1",
   ]
 
@@ -20,6 +21,7 @@ extension Bench {
     case "D8", "D9", "D10", "D11", "D12", "D13": return sectionedDiffRow(id)
     case "A1", "A2", "A3": return await applyRow(id)
     case "V1": return validationRow()
+    case "V2": return await viewCellsRow()
     case "L1": return anyItemRow()
     case "IG1": return listDiffRow()
     case "IG2": return await adapterRow()
