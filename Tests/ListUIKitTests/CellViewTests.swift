@@ -156,6 +156,22 @@ final class ObservingCell: UICollectionViewCell {
     #expect(cell.contentView.frame == cell.bounds)
   }
 
+  @Test func theScreenTextReadsACustomCellsLabels() async throws {
+    let (collectionView, dataSource) = badges()
+    await dataSource.apply(snapshot(["a", "b"]))
+    let cell = try #require(
+      collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? BadgeCell)
+    let hidden = UILabel()
+    hidden.text = "not shown"
+    hidden.isHidden = true
+    cell.contentView.addSubview(hidden)
+    let button = UIButton(type: .system)
+    button.setTitle("Follow", for: .normal)
+    cell.contentView.addSubview(button)
+    #expect(collectionView.screenText.contains("0-0  a\n"))
+    #expect(collectionView.screenText.hasSuffix("0-1  b | Follow"))
+  }
+
   @Test func selectingTheItemRunsTheCellsDidSet() async throws {
     let (collectionView, dataSource) = badges()
     await dataSource.apply(snapshot(["a", "b"]))

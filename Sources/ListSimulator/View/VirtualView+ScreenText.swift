@@ -15,9 +15,10 @@ extension VirtualView {
   ///
   /// The first line is the scroll position: the first and last visible index paths, how many
   /// items the view shows in all, and the offset. Then, section by section, the header (its
-  /// text, if any), each visible cell — `*` marks a selected one; its text and secondary text;
-  /// the accessories shown in the current editing mode — and the footer. The same state always
-  /// gives the same text.
+  /// text, if any), each visible cell — `*` marks a selected one; its text and secondary text,
+  /// or, for a cell without a content configuration, what its own labels, buttons and text
+  /// fields show (in subview order, hidden ones left out); the accessories shown in the current
+  /// editing mode — and the footer. The same state always gives the same text.
   public var screenText: String {
     let visible = indexPathsForVisibleItems
     let selected = Set(indexPathsForSelectedItems)
@@ -44,7 +45,9 @@ extension VirtualView {
         var text = "(no cell)"
         if let cell = cell(at: path) {
           let content = cell.contentConfiguration
-          let parts = [content?.text, content?.secondaryText].compactMap { $0 }
+          var parts = [content?.text, content?.secondaryText].compactMap { $0 }
+          // A custom cell shows its own labels, buttons and text fields.
+          if parts.isEmpty { parts = cell.visibleTexts() }
           text = parts.isEmpty ? "(no content)" : parts.joined(separator: " | ")
           let shown = cell.accessories.filter { $0.isShown(editing: editing) }
           if !shown.isEmpty {
@@ -63,7 +66,8 @@ extension VirtualView {
   static func supplementaryLine(_ kind: String, _ section: Int, _ view: VirtualReusableView)
     -> String
   {
-    let text = view.contentConfiguration?.text
+    let own = view.visibleTexts()
+    let text = view.contentConfiguration?.text ?? (own.isEmpty ? nil : own.joined(separator: " | "))
     return "== \(kind) \(section)" + (text.map { ": \($0)" } ?? "")
   }
 

@@ -1,5 +1,27 @@
 import Foundation
 
+/// A view that shows text of its own — a label, a button's title, a text field — which the
+/// screen text reads inside a cell that has no content configuration.
+package protocol _TextShowing: AnyObject {
+  /// The text the view shows, or `nil`.
+  var shownText: String? { get }
+}
+
+extension UIView {
+  /// The texts the view's shown subviews show, depth first, in subview order (hidden views and
+  /// their subviews, and empty texts, are left out).
+  package func visibleTexts() -> [String] {
+    var texts: [String] = []
+    func visit(_ view: UIView) {
+      guard !view.isHidden, view.alpha > 0 else { return }
+      if let shown = (view as? any _TextShowing)?.shownText, !shown.isEmpty { texts.append(shown) }
+      for subview in view.subviews { visit(subview) }
+    }
+    for subview in subviews { visit(subview) }
+    return texts
+  }
+}
+
 /// Told of a root view's layout passes (a view controller, in `ListUIKit`).
 @MainActor
 package protocol ViewLayoutObserver: AnyObject {
