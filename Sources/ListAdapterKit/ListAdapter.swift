@@ -71,7 +71,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
 @preconcurrency
 @MainActor
 public final class ListAdapter: ListCollectionContext, UICollectionViewDataSource,
-  UICollectionViewDelegate
+  UICollectionViewDelegateFlowLayout
 {
   /// The updater given at initialisation (`IGListAdapter.updater`).
   public let updater: any ListUpdatingDelegate
@@ -649,6 +649,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     for sectionController: ListSectionController, completion: ((Bool) -> Void)?
   ) {
     collectionView?.invalidateLayout()
+    // The layout asks the section controllers for their sizes again, as IGListKit's does.
+    collectionView?.collectionViewLayout.invalidateLayout()
     completion?(true)
   }
 
@@ -776,6 +778,68 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       source.supportedElementKinds().contains(kind)
     else { return _MissingSupplementaryView() }
     return source.viewForSupplementaryElement(ofKind: kind, at: indexPath.item)
+  }
+
+  // MARK: UICollectionViewDelegateFlowLayout
+
+  /// The section controller's `sizeForItem(at:)`, as IGListKit answers the flow layout; `.zero`
+  /// out of range.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    guard entries.indices.contains(indexPath.section) else { return .zero }
+    return entries[indexPath.section].controller.sizeForItem(at: indexPath.item)
+  }
+
+  /// The section controller's `inset`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    entries.indices.contains(section) ? entries[section].controller.inset : .zero
+  }
+
+  /// The section controller's `minimumLineSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    entries.indices.contains(section) ? entries[section].controller.minimumLineSpacing : 0
+  }
+
+  /// The section controller's `minimumInteritemSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    entries.indices.contains(section) ? entries[section].controller.minimumInteritemSpacing : 0
+  }
+
+  /// The header's size from the section's supplementary view source, `.zero` when it makes no
+  /// headers.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    supplementarySize(UICollectionView.elementKindSectionHeader, section)
+  }
+
+  /// The footer's size from the section's supplementary view source, `.zero` when it makes no
+  /// footers.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    supplementarySize(UICollectionView.elementKindSectionFooter, section)
+  }
+
+  private func supplementarySize(_ kind: String, _ section: Int) -> CGSize {
+    guard entries.indices.contains(section),
+      let source = entries[section].controller.supplementaryViewSource,
+      source.supportedElementKinds().contains(kind)
+    else { return .zero }
+    return source.sizeForSupplementaryView(ofKind: kind, at: 0)
   }
 
   // MARK: UIScrollViewDelegate

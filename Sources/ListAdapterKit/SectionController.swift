@@ -83,11 +83,12 @@ open class ListSectionController {
   /// The controller the adapter knows: this one, or the one it stands for.
   var target: ListSectionController { forwardingTarget ?? self }
 
-  /// The section's inset; the adapter subtracts it in `containerSize(for:)`.
+  /// The section's inset: the flow layout's section inset (the adapter answers it), and
+  /// subtracted in `containerSize(for:)`.
   public var inset = UIEdgeInsets.zero
-  /// Kept for layout code written for IGListKit; the adapter does not read it.
+  /// The spacing between the section's lines in a flow layout (the adapter answers it).
   public var minimumLineSpacing: CGFloat = 0
-  /// Kept for layout code written for IGListKit; the adapter does not read it.
+  /// The spacing between the items of a line in a flow layout (the adapter answers it).
   public var minimumInteritemSpacing: CGFloat = 0
   /// Makes the section's supplementary views, for the kinds it supports (held weakly).
   public weak var supplementaryViewSource: (any ListSupplementaryViewSource)?

@@ -256,7 +256,11 @@ extension UICollectionView {
   @MainActor
   public var delegate: (any UICollectionViewDelegate)? {
     get { (base.delegate as? _CollectionViewDelegateAdapter)?.target }
-    set { base.setDelegateAdapter(newValue.map { _CollectionViewDelegateAdapter($0, self) }) }
+    set {
+      base.setDelegateAdapter(newValue.map { _CollectionViewDelegateAdapter($0, self) })
+      // The layout asks the new delegate for sizes (UIKit's next layout pass would).
+      base.relayout()
+    }
   }
 
   /// The user taps an item: the delegate is asked and told, as in UIKit
@@ -273,7 +277,11 @@ extension UITableView {
   @MainActor
   public var delegate: (any UITableViewDelegate)? {
     get { (base.delegate as? _TableViewDelegateAdapter)?.target }
-    set { base.setDelegateAdapter(newValue.map { _TableViewDelegateAdapter($0, self) }) }
+    set {
+      base.setDelegateAdapter(newValue.map { _TableViewDelegateAdapter($0, self) })
+      // The table asks the new delegate for heights.
+      base.relayout()
+    }
   }
 
   /// The user taps a row: the delegate is asked and told, as in UIKit.

@@ -67,6 +67,8 @@ extension UICollectionView {
     let sizing = delegate as? any UICollectionViewDelegateFlowLayout
     var sections: [ListLayoutMetrics.Section] = []
     sections.reserveCapacity(counts.count)
+    // One buffer of sizes for every section.
+    var sizes: [CGSize] = []
     for (s, count) in counts.enumerated() {
       let inset =
         sizing?.collectionView(self, layout: flow, insetForSectionAt: s) ?? flow.sectionInset
@@ -82,8 +84,7 @@ extension UICollectionView {
       let footer =
         sizing?.collectionView(self, layout: flow, referenceSizeForFooterInSection: s)
         ?? flow.footerReferenceSize
-      var sizes: [CGSize] = []
-      sizes.reserveCapacity(count)
+      sizes.removeAll(keepingCapacity: true)
       for item in 0..<count {
         let size =
           sizing?.collectionView(
@@ -91,15 +92,14 @@ extension UICollectionView {
           ?? (flow.estimatedItemSize == .zero ? flow.itemSize : estimated(flow, width))
         sizes.append(CGSize(width: clean(size.width), height: clean(size.height)))
       }
-      let lines = FlowLines(
-        sizes: sizes, left: clean(inset.left), right: clean(inset.right), width: width,
-        itemSpacing: itemSpacing, lineSpacing: lineSpacing)
       let top = count > 0 ? clean(inset.top) : 0
       let bottom = count > 0 ? clean(inset.bottom) : 0
+      let lines = FlowLines(
+        sizes: sizes, top: top, left: clean(inset.left), right: clean(inset.right), width: width,
+        itemSpacing: itemSpacing, lineSpacing: lineSpacing)
       sections.append(
         ListLayoutMetrics.Section(
-          headerHeight: Double(clean(header.height)),
-          itemFrames: lines.frames.map { $0.offsetBy(dx: 0, dy: top) },
+          headerHeight: Double(clean(header.height)), itemFrames: lines.frames,
           itemsHeight: Double(top + lines.height + bottom),
           footerHeight: Double(clean(footer.height))))
     }
@@ -218,6 +218,7 @@ extension UITableView {
     guard width.isFinite, width > 0 else { return nil }
     let viewport = base.viewport
     let sizing = delegate
+    let titles = dataSource
     var sections: [ListLayoutMetrics.Section] = []
     sections.reserveCapacity(counts.count)
     for (s, count) in counts.enumerated() {
@@ -231,22 +232,34 @@ extension UITableView {
         frames.append(CGRect(x: 0, y: y, width: CGFloat(width), height: height))
         y += height
       }
-      let header =
-        viewport.headerHeight > 0
-        ? resolved(
-          sizing?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
-          estimate: estimatedSectionHeaderHeight, fallback: 28) : 0
-      let footer =
-        viewport.footerHeight > 0
-        ? resolved(
-          sizing?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight,
-          estimate: estimatedSectionFooterHeight, fallback: 28) : 0
+      let header = supplementaryHeight(
+        slots: viewport.headerHeight > 0,
+        asked: sizing?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
+        estimate: estimatedSectionHeaderHeight,
+        titled: { titles?.tableView(self, titleForHeaderInSection: s) != nil })
+      let footer = supplementaryHeight(
+        slots: viewport.footerHeight > 0,
+        asked: sizing?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight,
+        estimate: estimatedSectionFooterHeight,
+        titled: { titles?.tableView(self, titleForFooterInSection: s) != nil })
       sections.append(
         ListLayoutMetrics.Section(
           headerHeight: Double(header), itemFrames: frames, itemsHeight: Double(y),
           footerHeight: Double(footer)))
     }
     return ListLayoutMetrics(sections: sections, width: width)
+  }
+
+  /// A header's or footer's height: a table with header and footer slots (a grouped one) has
+  /// them in every section, of the delegate's height (28 points when automatic); a plain table
+  /// has one where the delegate gives a height, or, when the height is automatic, where the
+  /// section has a title, as UIKit's plain tables show their sections' titles.
+  private func supplementaryHeight(
+    slots: Bool, asked: CGFloat, estimate: CGFloat, titled: () -> Bool
+  ) -> CGFloat {
+    if slots { return resolved(asked, estimate: estimate, fallback: 28) }
+    if asked != UITableView.automaticDimension { return clean(asked) }
+    return titled() ? resolved(asked, estimate: estimate, fallback: 28) : 0
   }
 
   /// A height the table was given: `automaticDimension` (cells size themselves, which nothing
@@ -274,14 +287,15 @@ struct FlowLines {
   var frames: [CGRect] = []
   var height: CGFloat = 0
 
+  /// The lines of items of `sizes`, the first at `top`.
   init(
-    sizes: [CGSize], left: CGFloat, right: CGFloat, width: Double, itemSpacing: CGFloat,
-    lineSpacing: CGFloat
+    sizes: [CGSize], top: CGFloat = 0, left: CGFloat, right: CGFloat, width: Double,
+    itemSpacing: CGFloat, lineSpacing: CGFloat
   ) {
     let available = max(0, CGFloat(width) - left - right)
     frames.reserveCapacity(sizes.count)
     var start = 0
-    var y: CGFloat = 0
+    var y = top
     var lines = 0
     while start < sizes.count {
       var end = start + 1
@@ -305,6 +319,6 @@ struct FlowLines {
       y += lineHeight + lineSpacing
       start = end
     }
-    height = lines == 0 ? 0 : y - lineSpacing
+    height = lines == 0 ? 0 : y - lineSpacing - top
   }
 }

@@ -92,7 +92,7 @@ open class UIControl: UIView, @unchecked Sendable {
       #endif
     }
     for entry in actions where !entry.events.isDisjoint(with: events) {
-      entry.action.perform()
+      entry.action.perform(sender: self)
     }
   }
 

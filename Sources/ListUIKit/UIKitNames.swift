@@ -85,6 +85,11 @@ open class UICollectionViewLayout {
 
   /// The size of everything the view shows.
   open var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }
+
+  /// Where the layout puts the item at `indexPath` in its collection view, or `nil`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionView?.layoutAttributesForItem(at: indexPath)
+  }
 }
 
 /// `UICollectionViewFlowLayout`: items in lines, sized by its properties or the delegate's
@@ -192,15 +197,30 @@ public final class UIBarButtonItem {
   /// Whether a tap runs the item's action.
   public var isEnabled = true
   let action: (@MainActor () -> Void)?
+  /// The action a tap performs (UIKit's `primaryAction`), with the item as its sender.
+  public let primaryAction: UIAction?
+  /// The item's image (recorded).
+  public var image: UIImage?
+  /// The menu the item shows (recorded).
+  public var menu: UIMenu?
 
-  /// A titled item whose tap runs `primaryAction`.
-  public init(title: String?, primaryAction: (@MainActor () -> Void)? = nil) {
-    (self.title, self.systemItem, self.action) = (title, nil, primaryAction)
+  init(title: String?, systemItem: SystemItem?, action: (@MainActor () -> Void)?) {
+    (self.title, self.systemItem, self.action, primaryAction) = (title, systemItem, action, nil)
   }
 
-  /// A system item whose tap runs `primaryAction`.
-  public init(systemItem: SystemItem, primaryAction: (@MainActor () -> Void)? = nil) {
-    (self.title, self.systemItem, self.action) = (nil, systemItem, primaryAction)
+  /// An item with a title or an image whose tap performs `primaryAction`.
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    (self.title, systemItem, action, self.primaryAction) = (title, nil, nil, primaryAction)
+    (self.image, self.menu) = (image, menu)
+  }
+
+  /// A system item whose tap performs `primaryAction`.
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    (title, self.systemItem, action, self.primaryAction) = (nil, systemItem, nil, primaryAction)
+    self.menu = menu
   }
 
   /// The target and selector of the target-action forms (called with the item as the sender).
@@ -231,6 +251,7 @@ public final class UIBarButtonItem {
   public func tap() {
     guard isEnabled else { return }
     action?()
+    primaryAction?.perform(sender: self)
     #if !canImport(ObjectiveC)
       if let (target, selector) = targetAction, let object = target.object {
         selector.perform(on: object, with: self)
@@ -410,9 +431,9 @@ open class UIViewController {
   open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
   /// UIKit's Edit/Done button: tapping it toggles ``isEditing`` through ``setEditing(_:animated:)``.
-  public lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(systemItem: .edit) {
-    [unowned self] in self.setEditing(!self.isEditing, animated: true)
-  }
+  public lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(
+    title: nil, systemItem: .edit
+  ) { [unowned self] in self.setEditing(!self.isEditing, animated: true) }
 
   /// Presents `viewController` (recorded: a test reads ``presentedViewController``).
   public func present(
@@ -689,8 +710,18 @@ public final class UIAction: UIMenuElement, @unchecked Sendable {
     self.attributes = attributes
   }
 
+  /// What sent the action while its handler runs (the control a user tapped), else `nil`.
+  public private(set) var sender: Any?
+
   /// The user chooses the action: its handler runs.
   @MainActor public func perform() { handler(self) }
+
+  /// The action sent by `sender` (a control): its handler runs with ``sender`` set.
+  @MainActor func perform(sender: Any?) {
+    self.sender = sender
+    defer { self.sender = nil }
+    handler(self)
+  }
 }
 
 extension UIMenuElement {

@@ -80,9 +80,9 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     super.cellForItem(at: indexPath) as? UICollectionViewCell
   }
 
-  /// `UICollectionView(frame:collectionViewLayout:)`: the layout decides the viewport (a list
-  /// layout with headers gets headers); the frame's height is the window's height in rows of 44,
-  /// and the window follows the frame when the screen resizes the view.
+  /// `UICollectionView(frame:collectionViewLayout:)`: the frame's height is the window's height
+  /// in points, the window follows the frame when the screen resizes the view, and the layout
+  /// (flow, compositional or list) decides where items are and so which are on screen.
   @preconcurrency
   @MainActor
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -107,6 +107,18 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   // Whether the window's height follows the frame's (a view made with a frame).
   nonisolated(unsafe) private var followsFrame = false
   nonisolated(unsafe) private var storedBackgroundView: UIView?
+  /// Where the layout puts the item at `indexPath` (its frame in content coordinates), or `nil`
+  /// for an item the view does not have.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    guard let frame = base.frameForItem(at: indexPath, width: Double(bounds.width)) else {
+      return nil
+    }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = frame
+    return attributes
+  }
+
   /// The item being dragged and where it would land (`beginInteractiveMovementForItem(at:)`).
   nonisolated(unsafe) var interactiveMovement: (source: IndexPath, target: IndexPath)?
 
@@ -409,9 +421,10 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
     super.footerView(forSection: section) as? UITableViewHeaderFooterView
   }
 
-  /// `UITableView(frame:style:)`: the frame's height is the window's height in rows of 44. A
-  /// grouped table gives every section a header and a footer slot, as UIKit spaces grouped
-  /// sections; a plain one none (give it some with `setViewport(.rows(n, headers: true))`).
+  /// `UITableView(frame:style:)`: the frame's height is the window's height in points, and the
+  /// table lays its rows out from their heights (`rowHeight`, the delegate's). A grouped table
+  /// gives every section a header and a footer, as UIKit spaces grouped sections; a plain one
+  /// where a section has a title or the delegate gives a height.
   @preconcurrency
   @MainActor
   public convenience init(frame: CGRect, style: Style) {

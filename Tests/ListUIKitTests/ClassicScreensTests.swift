@@ -23,9 +23,8 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
     collectionView.dataSource = self
     collectionView.delegate = self
     collectionView.allowsMultipleSelection = true
-    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .trash) { [unowned self] in
-      self.deleteSelected()
-    }
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .trash, primaryAction: UIAction { [unowned self] _ in self.deleteSelected() })
     collectionView.reloadData()
   }
 

@@ -117,12 +117,17 @@ final class TitledDataSource: UITableViewDiffableDataSource<Int, Int> {
     #expect(table.misuses.isEmpty)
   }
 
-  @Test func aPlainTableHasNoHeaderSlotsUnlessGivenSome() {
+  /// A plain table shows a header where its section has a title, as UIKit's plain tables do;
+  /// a viewport set by hand decides alone.
+  @Test func aPlainTableShowsItsSectionTitlesAsHeaders() {
     let settings = SettingsViewController(style: .plain)
     settings.loadViewIfNeeded()
+    let header = settings.tableView.headerView(forSection: 0)
+    #expect(header?.textLabel?.text == "Account")
+    #expect(header?.frame.height == 28)
+    #expect(settings.tableView.footerView(forSection: 0) == nil)  // no footer title
+    settings.tableView.setViewport(.rows(20))
     #expect(settings.tableView.headerView(forSection: 0) == nil)
-    settings.tableView.setViewport(.rows(20, headers: true))
-    #expect(settings.tableView.headerView(forSection: 0)?.textLabel?.text == "Account")
     #expect(settings.tableView.misuses.isEmpty)
   }
 

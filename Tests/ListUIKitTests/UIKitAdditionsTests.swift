@@ -47,7 +47,7 @@ import Testing
 
   @Test func navigationItemsKeepEveryBarButton() {
     let screen = UIViewController()
-    let (edit, add) = (UIBarButtonItem(systemItem: .edit) {}, UIBarButtonItem(systemItem: .add) {})
+    let (edit, add) = (UIBarButtonItem(systemItem: .edit), UIBarButtonItem(systemItem: .add))
     screen.navigationItem.rightBarButtonItems = [edit, add]
     #expect(screen.navigationItem.rightBarButtonItems?.count == 2)
     #expect(screen.navigationItem.rightBarButtonItem === edit)

@@ -425,10 +425,12 @@ final class InboxViewController: UITableViewController {
     view.backgroundColor = .systemBackground
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     navigationItem.rightBarButtonItem = editButtonItem
-    navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .compose) { [weak self] in
-      self?.present(
-        UINavigationController(rootViewController: ComposeViewController()), animated: true)
-    }
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      systemItem: .compose,
+      primaryAction: UIAction { [weak self] _ in
+        self?.present(
+          UINavigationController(rootViewController: ComposeViewController()), animated: true)
+      })
   }
 
   func open(_ index: Int) {

@@ -51,9 +51,10 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   let tops: [Double]
   /// Each section's tallest item (how far above the window an item can start and still show).
   let tallest: [Double]
-  /// Per section, the highest item top so far at each item: never decreasing, what the window
-  /// search runs on.
-  let keys: [[Double]]
+  /// Per section whose item tops ever decrease (a grid line's items centred on it), the highest
+  /// item top so far at each item: never decreasing, what the window search runs on; `nil` where
+  /// the tops themselves never decrease (then they are the keys).
+  let keys: [[Double]?]
   /// The height of everything.
   public let contentHeight: Double
   /// The width of the content (headers and footers span it).
@@ -64,34 +65,58 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   /// go down a section a line or a group at a time: an item's top is never more than the
   /// section's tallest item above an earlier item's top (one that is is moved down to that
   /// distance).
+  ///
+  /// - Complexity: O(items); sections whose frames need no cleaning are not copied.
   public init(sections: [Section], width: Double) {
     var cleaned = sections
     var tops: [Double] = []
     var tallest: [Double] = []
-    var keys: [[Double]] = []
+    var keys: [[Double]?] = []
     tops.reserveCapacity(sections.count)
+    tallest.reserveCapacity(sections.count)
     keys.reserveCapacity(sections.count)
     var y = 0.0
-    for s in cleaned.indices {
+    for s in sections.indices {
       tops.append(y)
+      // One look: are the frames clean, and do their tops never decrease?
       var maxHeight = 0.0
-      for frame in cleaned[s].itemFrames { maxHeight = max(maxHeight, Section.clean(frame.height)) }
-      var highest = 0.0
-      var sectionKeys: [Double] = []
-      sectionKeys.reserveCapacity(cleaned[s].itemFrames.count)
-      for i in cleaned[s].itemFrames.indices {
-        let frame = cleaned[s].itemFrames[i]
-        let top = max(Section.clean(Double(frame.minY)), highest - maxHeight)
-        highest = max(highest, top)
-        sectionKeys.append(highest)
-        cleaned[s].itemFrames[i] = CGRect(
-          x: frame.minX.isFinite ? frame.minX : 0, y: top,
-          width: frame.width.isFinite ? max(0, frame.width) : 0,
-          height: Section.clean(Double(frame.height)))
+      var clean = true
+      var monotone = true
+      var previous = 0.0
+      for frame in sections[s].itemFrames {
+        let top = Double(frame.minY)
+        let height = Double(frame.height)
+        if !(top.isFinite && top >= 0 && top <= ViewportError.largestHeight
+          && height.isFinite && height >= 0 && height <= ViewportError.largestHeight
+          && frame.minX.isFinite && frame.width.isFinite && frame.width >= 0)
+        {
+          clean = false
+        }
+        if top < previous { monotone = false }
+        previous = top
+        maxHeight = max(maxHeight, Section.clean(height))
+      }
+      if clean && monotone {
+        keys.append(nil)
+      } else {
+        var highest = 0.0
+        var sectionKeys: [Double] = []
+        sectionKeys.reserveCapacity(sections[s].itemFrames.count)
+        for i in sections[s].itemFrames.indices {
+          let frame = sections[s].itemFrames[i]
+          let top = max(Section.clean(Double(frame.minY)), highest - maxHeight)
+          highest = max(highest, top)
+          sectionKeys.append(highest)
+          let fixed = CGRect(
+            x: frame.minX.isFinite ? frame.minX : 0, y: top,
+            width: frame.width.isFinite ? max(0, frame.width) : 0,
+            height: Section.clean(Double(frame.height)))
+          if fixed != frame { cleaned[s].itemFrames[i] = fixed }
+        }
+        keys.append(sectionKeys)
       }
       tallest.append(maxHeight)
-      keys.append(sectionKeys)
-      y = min(y + cleaned[s].height, ViewportError.largestHeight)
+      y = min(y + sections[s].height, ViewportError.largestHeight)
     }
     self.sections = cleaned
     self.width = Section.clean(width)
@@ -141,21 +166,22 @@ public struct ListLayoutMetrics: Sendable, Hashable {
       if section.headerHeight > 0, y + section.headerHeight > top { headers.append(s) }
       let itemsTop = y + section.headerHeight
       let frames = section.itemFrames
-      let key = keys[s]
+      let sectionKeys = keys[s]
+      func key(_ i: Int) -> Double { sectionKeys?[i] ?? Double(frames[i].minY) }
       let reach = tallest[s]
       // An item shows when it reaches below the window's top; no item starts more than the
       // tallest above the highest top before it, so the search and the stop run on those tops.
       let above = top - itemsTop - reach
       let below = bottom - itemsTop + reach
       var low = 0
-      var high = key.count
+      var high = frames.count
       while low < high {
         let mid = (low + high) / 2
-        if key[mid] <= above { low = mid + 1 } else { high = mid }
+        if key(mid) <= above { low = mid + 1 } else { high = mid }
       }
       var i = low
       while i < frames.count, items.count < limit {
-        if key[i] >= below { break }
+        if key(i) >= below { break }
         let itemTop = itemsTop + Double(frames[i].minY)
         let height = Double(frames[i].height)
         if height > 0, itemTop < bottom, itemTop + height > top { items.append(_SectionItem(s, i)) }

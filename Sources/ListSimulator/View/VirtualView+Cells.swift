@@ -92,6 +92,9 @@ struct _DisplayChange {
   /// Before-section → after-section of sections whose headers and footers survive.
   var sectionDestinations: [Int: Int] = [:]
 
+  /// Only the scroll position changed: the layout's metrics still hold.
+  var scrollOnly = false
+
   static let reloadAll = _DisplayChange(reload: true)
 }
 
@@ -115,7 +118,7 @@ extension VirtualView {
   /// get cells; a surviving cell keeps its object (reconfigured in place when marked), a new
   /// position gets a dequeued one, and cells that leave the window go to the reuse pool.
   func commitDisplay(_ change: _DisplayChange) {
-    refreshLayout()
+    if !change.scrollOnly { refreshLayout() }
     guard let dataSource else {
       core.withLock { core in
         core.display.cells = [:]

@@ -363,7 +363,11 @@ extension VirtualView {
       core.events.append(.scrolled(to: clamped))
       return true
     }
-    if changed { commitDisplay(keepingEverything()) }
+    if changed {
+      var change = keepingEverything()
+      change.scrollOnly = true
+      commitDisplay(change)
+    }
   }
 
   /// A change that keeps every cell, header and selection where it is.
