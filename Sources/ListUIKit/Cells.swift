@@ -7,9 +7,12 @@ import ListSimulator
 // subviews added to `contentView`, `override var isSelected { didSet { … } }`) compiles and runs.
 
 /// `UICollectionReusableView`: a header, a footer or another supplementary view of a collection
-/// view. The view makes it with ``init(frame:)`` (`.zero`), reuses it after
+/// view, and, as in UIKit, the superclass of ``UICollectionViewCell`` (so a cell class can serve
+/// as a header). The view makes it with ``init(frame:)`` (`.zero`), reuses it after
 /// `prepareForReuse()`, and configures it through the registration or provider that dequeued it.
-open class UICollectionReusableView: VirtualReusableView, @unchecked Sendable {
+/// It is the engine's cell type underneath (a supplementary view never uses the selection and
+/// accessories that come with it).
+open class UICollectionReusableView: VirtualCell, @unchecked Sendable {
   /// UIKit's designated initializer: the one the view calls. A subclass that declares its own
   /// writes `override required init(frame:)` (the porter adds `required`).
   public required init(frame: CGRect = .zero) { super.init(frame: frame) }
@@ -79,7 +82,7 @@ open class UICollectionViewLayoutAttributes: @unchecked Sendable {
 /// ``contentView`` is a subview filling its bounds, where a subclass adds its own subviews; the
 /// engine sets `isSelected` and `isHighlighted` (a subclass's `didSet` runs) and calls
 /// `prepareForReuse()` before a reuse.
-open class UICollectionViewCell: VirtualCell, @unchecked Sendable {
+open class UICollectionViewCell: UICollectionReusableView, @unchecked Sendable {
   /// The view a subclass adds its subviews to: a subview of the cell, laid out to fill the
   /// cell's bounds on each layout pass.
   public let contentView: UIView
@@ -107,21 +110,6 @@ open class UICollectionViewCell: VirtualCell, @unchecked Sendable {
     contentView = UIView(frame: .zero)
     super.init(coder: coder)
     addSubview(contentView)
-  }
-
-  /// The attributes a self-sizing cell wants, from the layout's: by default the layout's own (a
-  /// subclass overrides it to measure itself; nothing calls it on its own here).
-  open func preferredLayoutAttributesFitting(
-    _ layoutAttributes: UICollectionViewLayoutAttributes
-  ) -> UICollectionViewLayoutAttributes {
-    layoutAttributes
-  }
-
-  /// Applies the layout's attributes: the frame, alpha and hidden state.
-  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-    frame = layoutAttributes.frame
-    alpha = layoutAttributes.alpha
-    isHidden = layoutAttributes.isHidden
   }
 
   /// Lays out the content (and background) view to fill the bounds; a subclass that overrides
