@@ -163,6 +163,31 @@ extension ImageReference {
     if let configuration { name += " [\(configuration)]" }
   }
 
+  /// `UIImage(data:)`: an image from encoded bytes. Nothing is decoded here: data that starts as
+  /// a PNG, JPEG, GIF, WebP or HEIC file does makes an image named after its kind and size
+  /// (`"data: png, 2048 bytes"`); anything else is `nil`, as UIKit's is for data it cannot read.
+  public init?(data: Data) {
+    let bytes = [UInt8](data.prefix(12))
+    func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+      bytes.count >= offset + prefix.count && Array(bytes[offset..<offset + prefix.count]) == prefix
+    }
+    let kind: String
+    if starts([0x89, 0x50, 0x4E, 0x47]) {
+      kind = "png"
+    } else if starts([0xFF, 0xD8, 0xFF]) {
+      kind = "jpeg"
+    } else if starts(Array("GIF8".utf8)) {
+      kind = "gif"
+    } else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) {
+      kind = "webp"
+    } else if starts(Array("ftyp".utf8), at: 4) {
+      kind = "heic"
+    } else {
+      return nil
+    }
+    self.init(named: "data: \(kind), \(data.count) bytes")
+  }
+
   /// The same image with `configuration` (`withConfiguration(_:)`).
   public func withConfiguration(_ configuration: SymbolConfiguration) -> ImageReference {
     var copy = self

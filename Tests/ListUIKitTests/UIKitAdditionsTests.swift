@@ -12,6 +12,16 @@ import Testing
     #expect(attributes[.foregroundColor] as? UIColor == .darkText)
   }
 
+  @Test func imagesFromDataNeedAnImageFilesBytes() {
+    let png = Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 24))
+    #expect(UIImage(data: png)?.name == "data: png, 32 bytes")
+    #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0]))?.name == "data: jpeg, 4 bytes")
+    #expect(UIImage(data: Data("GIF89a".utf8)) != nil)
+    #expect(UIImage(data: Data("hello, world".utf8)) == nil)
+    #expect(UIImage(data: Data()) == nil)
+  }
+
   @Test func rectanglesInsetByEdgeInsets() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
     let inset = rect.inset(by: UIEdgeInsets(top: 12, left: 16, bottom: 8, right: 4))
