@@ -98,6 +98,9 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   public weak var delegate: (any ListAdapterDelegate)?
   /// Told of selection and display too.
   public weak var collectionViewDelegate: (any UICollectionViewDelegate)?
+  /// Told when the user moves a one-item section to another place (interactive reordering;
+  /// held weakly).
+  public weak var moveDelegate: (any ListAdapterMoveDelegate)?
   /// Told when the collection view scrolls and is dragged, before the visible section
   /// controllers' ``ListSectionController/scrollDelegate``s (held weakly).
   public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
@@ -778,6 +781,45 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       source.supportedElementKinds().contains(kind)
     else { return _MissingSupplementaryView() }
     return source.viewForSupplementaryElement(ofKind: kind, at: indexPath.item)
+  }
+
+  // MARK: Interactive reordering
+
+  /// The section controller's `canMoveItem(at:)`; `false` out of range.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    guard entries.indices.contains(indexPath.section) else { return false }
+    return entries[indexPath.section].controller.canMoveItem(at: indexPath.item)
+  }
+
+  /// The user moved a cell, as IGListKit handles it: within a section, the section controller's
+  /// `moveObject(from:to:)`; from a one-item section to another place, the object moves among
+  /// the adapter's objects, the ``moveDelegate`` is told, and the view reloads (UIKit moved an
+  /// item, not a section, so IGListKit reloads the data to show the sections as they are).
+  /// Another move across sections changes nothing, as in IGListKit.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let from = sourceIndexPath.section
+    let to = destinationIndexPath.section
+    guard entries.indices.contains(from), entries.indices.contains(to) else { return }
+    if from == to {
+      entries[from].controller.moveObject(
+        from: sourceIndexPath.item, to: destinationIndexPath.item)
+      return
+    }
+    guard entries[from].controller.numberOfItems() == 1, let moveDelegate else { return }
+    let previous = objects()
+    var moved = entries
+    var keys = entryKeys
+    let entry = moved.remove(at: from)
+    moved.insert(entry, at: to)
+    keys.insert(keys.remove(at: from), at: to)
+    restore(moved, keys: keys)
+    moveDelegate.listAdapter(self, move: entry.object, from: previous, to: objects())
+    collectionView.reloadData()
   }
 
   // MARK: UICollectionViewDelegateFlowLayout

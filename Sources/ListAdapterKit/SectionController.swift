@@ -42,11 +42,11 @@ open class ListSectionController {
   open func didHighlightItem(at index: Int) {}
   /// IGListKit's unhighlight callback; the adapter does not call it (no highlighting here).
   open func didUnhighlightItem(at index: Int) {}
-  /// Whether the cell at `index` may be moved (`false` unless overridden); the adapter does not ask
-  /// it.
+  /// Whether the cell at `index` may be moved by the user (`false` unless overridden); the
+  /// adapter asks it when an interactive move begins.
   open func canMoveItem(at index: Int) -> Bool { false }
-  /// A cell moved within the section (does nothing unless overridden); the adapter does not call
-  /// it.
+  /// The user moved a cell within the section: the controller updates its model (does nothing
+  /// unless overridden).
   open func moveObject(from sourceIndex: Int, to destinationIndex: Int) {}
 
   /// The view controller of the adapter that made this section controller.
@@ -98,6 +98,16 @@ open class ListSectionController {
   public weak var workingRangeDelegate: (any ListWorkingRangeDelegate)?
   /// Told when the list scrolls or is dragged while the section is visible (held weakly).
   public weak var scrollDelegate: (any ListScrollDelegate)?
+}
+
+/// Told when the user moves a one-item section to another place, so the app reorders its
+/// objects (`IGListAdapterMoveDelegate`).
+@preconcurrency
+@MainActor
+public protocol ListAdapterMoveDelegate: AnyObject {
+  /// `object` moved: the objects were `previousObjects` and are now `objects`.
+  func listAdapter(
+    _ listAdapter: ListAdapter, move object: Any, from previousObjects: [Any], to objects: [Any])
 }
 
 /// Scrolling as a visible section controller hears it (`IGListScrollDelegate`).

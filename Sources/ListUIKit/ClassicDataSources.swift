@@ -435,7 +435,11 @@ extension UICollectionView {
         "move to \(destination.shortDescription): the collection view has no such place")
       return false
     }
+    let reloads = reloadCount
     dataSource.collectionView(self, moveItemAt: source, to: destination)
+    // A data source that reloaded the view while it moved the item already shows the new order
+    // (IGListKit's adapter does, when a one-item section moves to another place).
+    if reloadCount != reloads { return true }
     let errors = raisedExceptions.count
     moveItem(at: source, to: destination)
     return raisedExceptions.count == errors
@@ -485,4 +489,13 @@ extension UICollectionView {
   @preconcurrency
   @MainActor
   public func cancelInteractiveMovement() { interactiveMovement = nil }
+}
+
+extension UICollectionView {
+  /// How many times the view reloaded all its data so far (in its event log).
+  var reloadCount: Int {
+    base.events.reduce(0) { count, event in
+      if case .reloadedData = event { count + 1 } else { count }
+    }
+  }
 }
