@@ -1,0 +1,145 @@
+import Foundation
+import ListKit
+import ListSimulator
+
+// The collection view layouts a screen makes: flow, compositional and list configurations, and
+// the scroll direction. Where they put items is `ListLayout.swift`.
+
+/// A collection view layout: only whether sections have headers and footers matters here.
+@preconcurrency
+@MainActor
+open class UICollectionViewLayout {
+  /// Whether the collection view asks for a header in each section (read when the view is made
+  /// with the layout).
+  public var hasHeaders = false
+  /// Whether the collection view asks for a footer in each section (read when the view is made
+  /// with the layout).
+  public var hasFooters = false
+  /// A layout without headers or footers.
+  public init() {}
+
+  /// The collection view using the layout (held weakly).
+  public internal(set) weak var collectionView: UICollectionView?
+
+  /// Marks the layout out of date: the view lays its sections out again from the layout and
+  /// its delegate's sizes.
+  open func invalidateLayout() { collectionView?.base.relayout() }
+
+  /// The size of everything the view shows.
+  open var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }
+
+  /// Where the layout puts the item at `indexPath` in its collection view, or `nil`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionView?.layoutAttributesForItem(at: indexPath)
+  }
+}
+
+/// `UICollectionViewFlowLayout`: items in lines, sized by its properties or the delegate's
+/// `UICollectionViewDelegateFlowLayout` answers; for a view made with a frame, what those lines
+/// give decides which items are on screen.
+@preconcurrency
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The direction the grid scrolls in.
+  public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+  /// `UICollectionViewFlowLayout.automaticSize`: an estimated size asking cells to size
+  /// themselves.
+  public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: 1)
+  /// The default item size, 50 x 50 points as in UIKit.
+  open var itemSize = CGSize(width: 50, height: 50)
+  /// The estimated item size (`.zero`: not self-sizing).
+  open var estimatedItemSize = CGSize.zero
+  /// The spacing between lines, 10 points by default.
+  open var minimumLineSpacing: CGFloat = 10
+  /// The spacing between items of a line, 10 points by default.
+  open var minimumInteritemSpacing: CGFloat = 10
+  /// The insets of each section's content.
+  open var sectionInset = UIEdgeInsets.zero
+  /// The direction the content scrolls in.
+  open var scrollDirection = ScrollDirection.vertical
+  /// The size of each section's header (`.zero`: none).
+  open var headerReferenceSize = CGSize.zero
+  /// The size of each section's footer (`.zero`: none).
+  open var footerReferenceSize = CGSize.zero
+  /// Whether headers stay at the top while their section scrolls.
+  open var sectionHeadersPinToVisibleBounds = false
+  /// Whether footers stay at the bottom while their section scrolls.
+  open var sectionFootersPinToVisibleBounds = false
+
+  /// A flow layout with UIKit's defaults.
+  public override init() { super.init() }
+}
+
+/// `UICollectionViewCompositionalLayout`: `list(using:)`, and layouts of sections described by
+/// a section provider or one section (kept as described; see `CompositionalLayout.swift`).
+@preconcurrency
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// The provider a layout was made with (`nil` for `list(using:)`).
+  var sectionProvider: SectionProvider?
+  /// What applies to every section (recorded).
+  public var configuration = UICollectionViewCompositionalLayoutConfiguration()
+
+  /// A list layout: one full-width row per item, headers and footers as `configuration` says.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    let layout = UICollectionViewCompositionalLayout()
+    layout.hasHeaders = configuration.headerMode == .supplementary
+    layout.hasFooters = configuration.footerMode == .supplementary
+    return layout
+  }
+}
+
+/// `UICollectionLayoutListConfiguration`.
+public struct UICollectionLayoutListConfiguration: Sendable {
+  /// The list's style (recorded).
+  public enum Appearance: Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+  /// Whether sections have headers, and of which kind (`.supplementary` makes the view ask for them).
+  public enum HeaderMode: Sendable { case none, supplementary, firstItemInSection }
+  /// Whether sections have footers (`.supplementary` makes the view ask for them).
+  public enum FooterMode: Sendable { case none, supplementary }
+  /// The list's style.
+  public var appearance: Appearance
+  /// The sections' headers (none by default).
+  public var headerMode: HeaderMode = .none
+  /// The sections' footers (none by default).
+  public var footerMode: FooterMode = .none
+  /// Whether rows show separators (recorded).
+  public var showsSeparators = true
+  /// A configuration of `appearance`, without headers or footers.
+  public init(appearance: Appearance) { self.appearance = appearance }
+
+  /// What gives a row's swipe actions.
+  public typealias SwipeActionsConfigurationProvider =
+    @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+  /// The actions a row shows when swiped from the trailing edge (a test asks it for a row).
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a row shows when swiped from the leading edge.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The list's background colour (recorded).
+  public var backgroundColor: UIColor?
+}
+
+/// `UIListSeparatorConfiguration`: how a row's separators look (recorded, not drawn).
+public struct UIListSeparatorConfiguration: Sendable, Hashable {
+  /// Whether a separator shows.
+  public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
+  /// The top separator's visibility.
+  public var topSeparatorVisibility = Visibility.automatic
+  /// The bottom separator's visibility.
+  public var bottomSeparatorVisibility = Visibility.automatic
+  /// The separators' colour.
+  public var color: UIColor?
+  /// The top separator's insets.
+  public var topSeparatorInsets = NSDirectionalEdgeInsets()
+  /// The bottom separator's insets.
+  public var bottomSeparatorInsets = NSDirectionalEdgeInsets()
+  /// The default separators of a list of `listAppearance`.
+  public init(listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain) {}
+}
+
+extension VirtualCollectionView {
+  /// `UICollectionView.ScrollDirection`.
+  public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+}
