@@ -246,3 +246,119 @@ private struct SlowFlowModel {
     }
   }
 }
+
+/// Random compositional grids: each section repeats a row group of `columns` items of equal
+/// width and one height, with spacing between groups, insets and a header; the view shows
+/// exactly the items and headers a slow model of those rules finds intersecting the window.
+@MainActor @Suite struct CompositionalWindowTests {
+  private struct Shape {
+    var columns: Int
+    var height: CGFloat
+    var spacing: CGFloat
+    var top: CGFloat
+    var bottom: CGFloat
+    var header: CGFloat
+  }
+
+  private final class Source: NSObject, UICollectionViewDataSource {
+    let counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+  }
+
+  @Test(arguments: [UInt64(11), 12, 13, 14, 15])
+  func compositionalWindowsMatchTheSlowModel(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<10 {
+      let counts = (0..<Int(random.next() % 4 + 1)).map { _ in Int(random.next() % 30) }
+      let shapes = counts.map { _ in
+        Shape(
+          columns: Int(random.next() % 4 + 1), height: CGFloat(random.next() % 120 + 20),
+          spacing: CGFloat(random.next() % 12), top: CGFloat(random.next() % 20),
+          bottom: CGFloat(random.next() % 20),
+          header: random.next() % 2 == 0 ? 0 : CGFloat(random.next() % 50 + 10))
+      }
+      let layout = UICollectionViewCompositionalLayout { section, _ in
+        let shape = shapes[section]
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1 / CGFloat(shape.columns)),
+            heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(shape.height)),
+          subitem: item, count: shape.columns)
+        let described = NSCollectionLayoutSection(group: group)
+        described.interGroupSpacing = shape.spacing
+        described.contentInsets = NSDirectionalEdgeInsets(
+          top: shape.top, leading: 0, bottom: shape.bottom, trailing: 0)
+        if shape.header > 0 {
+          described.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+              layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(shape.header)),
+              elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+          ]
+        }
+        return described
+      }
+      let height = CGFloat(random.next() % 500 + 150)
+      let view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: layout)
+      view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      view.register(
+        UICollectionReusableView.self,
+        forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
+      let source = Source(counts)
+      view.dataSource = source
+      view.reloadData()
+      // The slow model: every item's top and bottom, and every header's, section after section.
+      var items: [(IndexPath, CGFloat, CGFloat)] = []
+      var headers: [(Int, CGFloat, CGFloat)] = []
+      var y: CGFloat = 0
+      for (s, count) in counts.enumerated() {
+        let shape = shapes[s]
+        headers.append((s, y, y + shape.header))
+        y += shape.header
+        guard count > 0 else { continue }
+        y += shape.top
+        let rows = (count + shape.columns - 1) / shape.columns
+        for i in 0..<count {
+          let top = y + CGFloat(i / shape.columns) * (shape.height + shape.spacing)
+          items.append((IndexPath(item: i, section: s), top, top + shape.height))
+        }
+        y += CGFloat(rows) * shape.height + CGFloat(rows - 1) * shape.spacing + shape.bottom
+      }
+      #expect(abs(view.contentSize.height - y) < 0.001, "seed \(seed)")
+      for _ in 0..<5 {
+        let offset = CGFloat(random.next() % UInt64(max(1, y - height + 1)))
+        view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+        let top = view.contentOffset.y
+        let expected = items.filter { $0.1 < top + height && $0.2 > top }.map(\.0)
+        #expect(view.indexPathsForVisibleItems == expected, "seed \(seed), offset \(top)")
+        let expectedHeaders = headers.filter { $0.2 > $0.1 && $0.1 < top + height && $0.2 > top }
+          .map(\.0)
+        let shownHeaders = (0..<counts.count).filter {
+          view.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: $0)) != nil
+        }
+        #expect(shownHeaders == expectedHeaders, "seed \(seed), offset \(top)")
+      }
+    }
+  }
+}
