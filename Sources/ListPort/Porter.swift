@@ -7,6 +7,9 @@
 ///   (`#selector(tap(_:))` → `"tap:"`, `#selector(update(with:))` → `"updateWith:"`) and a
 ///   closure that calls the method on a target, so that target-action, notifications and
 ///   `perform(_:with:)` reach it as the Objective-C runtime would;
+/// - `@UIApplicationMain` becomes `@main` (the older attribute makes the compiler call UIKit's
+///   `UIApplicationMain` through the Objective-C runtime; `@main` calls the app delegate's
+///   `main()`, which `ListUIKit` gives every `UIApplicationDelegate`);
 /// - `override init(frame:)`, `override init(style:reuseIdentifier:)` and
 ///   `override init(reuseIdentifier:)` in a class whose superclass's name ends with `Cell`,
 ///   `ReusableView` or `HeaderFooterView` become `required override init(…)`: those are the
@@ -60,6 +63,12 @@ public enum Porter {
         if k < tokens.count, tokens[k].kind == .whitespace, !tokens[k].text.contains("\n") {
           k += 1
         }
+        continue
+      }
+      if token.kind == .attribute, token.text == "@UIApplicationMain" {
+        output += "@main"
+        rewrites += 1
+        k += 1
         continue
       }
       if token.kind == .identifier, token.text == "override",

@@ -114,6 +114,21 @@ import Testing
   }
   /// A cell's overridden designated initializer becomes `required` (the list view makes cells
   /// through it); other initializers, classes and bytes stay as they are.
+  @Test func theOlderAppMainAttributeBecomesMain() throws {
+    let source = """
+      @UIApplicationMain
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?  // @UIApplicationMain in a comment stays
+      }
+      """
+    let ported = try Porter.port(source)
+    #expect(ported.rewrites == 1)
+    #expect(
+      ported.source
+        == source.replacingOccurrences(
+          of: "@UIApplicationMain\n", with: "@main\n"))
+  }
+
   @Test func cellInitializersBecomeRequired() throws {
     let source = """
       final class BadgeCell: UICollectionViewCell {

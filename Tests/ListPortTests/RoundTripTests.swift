@@ -41,8 +41,8 @@ import Testing
   }
 
   /// Walks the original's and the ported file's tokens side by side: they are equal, on the same
-  /// lines, except a removed attribute (with `@objc`'s name and one space after it) and a
-  /// `#selector(…)` that became `Selector(…)`.
+  /// lines, except a removed attribute (with `@objc`'s name and one space after it), a
+  /// `#selector(…)` that became `Selector(…)` and `@UIApplicationMain` that became `@main`.
   static func expectOnlyListedRewrites(_ original: String, _ ported: String, _ path: String) throws
   {
     let a = try SwiftLexer.tokens(original)
@@ -59,6 +59,12 @@ import Testing
           // The space went with the attribute, unless the next token is the same whitespace.
           if !(b[j].kind == .whitespace && b[j].text == a[i].text) { i += 1 }
         }
+        continue
+      }
+      if a[i].text == "@UIApplicationMain" {
+        #expect(b[j].text == "@main", "\(path): line \(a[i].line)")
+        i += 1
+        j += 1
         continue
       }
       if a[i].text == "#selector" {
