@@ -5,7 +5,10 @@ import ListSimulator
 // The collection view layouts a screen makes: flow, compositional and list configurations, and
 // the scroll direction. Where they put items is `ListLayout.swift`.
 
-/// A collection view layout: only whether sections have headers and footers matters here.
+/// `UICollectionViewLayout`: where a collection view's items go. The flow and compositional
+/// layouts are laid out by the view itself; a subclass of its own lays itself out as in UIKit —
+/// `prepare()` computes the attributes, `layoutAttributesForElements(in:)` returns them — and
+/// for a view made with a frame those frames decide which items are on screen.
 @preconcurrency
 @MainActor
 open class UICollectionViewLayout {
@@ -31,6 +34,17 @@ open class UICollectionViewLayout {
   /// Where the layout puts the item at `indexPath` in its collection view, or `nil`.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionView?.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Called before the view lays out with the layout: a subclass computes its attributes here
+  /// (does nothing by default).
+  open func prepare() {}
+
+  /// The attributes of the cells and supplementary views in `rect`: a subclass of its own
+  /// returns them (`nil` by default, as UIKit's base class: the view then lays the sections out
+  /// from fixed heights, unless the layout is a flow or compositional one).
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
   }
 }
 

@@ -54,9 +54,59 @@ extension UICollectionView {
       return flowMetrics(flow, counts, width: width)
     case let compositional as UICollectionViewCompositionalLayout:
       return compositionalMetrics(compositional, counts, width: width, height: height)
-    default:
-      return nil
+    case let custom:
+      return customMetrics(custom, counts, width: width)
     }
+  }
+
+  /// A layout of its own: `prepare()`, then every element's attributes
+  /// (`layoutAttributesForElements(in:)` over the whole content), read section by section as a
+  /// header, items and a footer going down. `nil` when the layout gives no attributes.
+  @MainActor
+  private func customMetrics(
+    _ layout: UICollectionViewLayout, _ counts: [Int], width: Double
+  ) -> ListLayoutMetrics? {
+    layout.prepare()
+    guard
+      let all = layout.layoutAttributesForElements(
+        in: CGRect(x: 0, y: 0, width: width, height: ViewportError.largestHeight))
+    else { return nil }
+    var items = counts.map { Array(repeating: CGRect.zero, count: $0) }
+    var headers = [CGRect?](repeating: nil, count: counts.count)
+    var footers = [CGRect?](repeating: nil, count: counts.count)
+    for attributes in all {
+      let path = attributes.indexPath
+      guard path.count == 2, counts.indices.contains(path[0]) else { continue }
+      switch attributes.representedElementKind {
+      case nil:
+        if (0..<counts[path[0]]).contains(path[1]) { items[path[0]][path[1]] = attributes.frame }
+      case UICollectionView.elementKindSectionHeader: headers[path[0]] = attributes.frame
+      case UICollectionView.elementKindSectionFooter: footers[path[0]] = attributes.frame
+      default: break
+      }
+    }
+    var sections: [ListLayoutMetrics.Section] = []
+    var bottom: CGFloat = 0
+    var first: CGFloat?
+    for s in counts.indices {
+      let header = headers[s]
+      let itemsTop = header?.maxY ?? items[s].map(\.minY).min() ?? bottom
+      let itemsBottom = max(itemsTop, items[s].map(\.maxY).max() ?? itemsTop)
+      let footerHeight = footers[s]?.height ?? 0
+      let top = header?.minY ?? itemsTop
+      if first == nil { first = top }
+      // What lies between the previous section and this one counts as that section's spacing.
+      if let last = sections.indices.last, top > bottom {
+        sections[last].spacingAfter = Double(top - bottom)
+      }
+      sections.append(
+        ListLayoutMetrics.Section(
+          headerHeight: Double(header?.height ?? 0),
+          itemFrames: items[s].map { $0.offsetBy(dx: 0, dy: -itemsTop) },
+          itemsHeight: Double(itemsBottom - itemsTop), footerHeight: Double(footerHeight)))
+      bottom = (footers[s]?.maxY).map { max($0, itemsBottom) } ?? itemsBottom
+    }
+    return ListLayoutMetrics(sections: sections, width: width, top: Double(first ?? 0))
   }
 
   @preconcurrency

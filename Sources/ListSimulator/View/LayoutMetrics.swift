@@ -60,14 +60,15 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   /// The width of the content (headers and footers span it).
   public let width: Double
 
-  /// Metrics of `sections`, whose headers and footers are `width` wide. Item frames are cleaned
+  /// Metrics of `sections`, whose headers and footers are `width` wide, the first starting `top`
+  /// below the top of the content. Item frames are cleaned
   /// as heights are (a top or height that is not a finite non-negative number becomes 0). Items
   /// go down a section a line or a group at a time: an item's top is never more than the
   /// section's tallest item above an earlier item's top (one that is is moved down to that
   /// distance).
   ///
   /// - Complexity: O(items); sections whose frames need no cleaning are not copied.
-  public init(sections: [Section], width: Double) {
+  public init(sections: [Section], width: Double, top: Double = 0) {
     var cleaned = sections
     var tops: [Double] = []
     var tallest: [Double] = []
@@ -75,7 +76,7 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     tops.reserveCapacity(sections.count)
     tallest.reserveCapacity(sections.count)
     keys.reserveCapacity(sections.count)
-    var y = 0.0
+    var y = Section.clean(top)
     for s in sections.indices {
       tops.append(y)
       // One look: are the frames clean, and do their tops never decrease?
