@@ -81,15 +81,36 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   public let workingRangeSize: Int
 
   /// The collection view the adapter drives (held weakly, as IGListKit holds it): the adapter
-  /// becomes its data source and delegate, and the view loads the objects.
-  public weak var collectionView: UICollectionView? {
-    didSet {
-      guard collectionView !== oldValue else { return }
-      collectionView?.dataSource = self
-      collectionView?.delegate = self
+  /// becomes its data source and delegate, and the view loads the objects. As in IGListKit, a
+  /// view another adapter took (a reused cell's embedded list) is taken back — that adapter lets
+  /// go of it — and setting the same view again re-associates it when its data source is no
+  /// longer this adapter.
+  public var collectionView: UICollectionView? {
+    get { storedCollectionView }
+    set {
+      let sameView = newValue === storedCollectionView
+      guard !sameView || (newValue?.dataSource as AnyObject?) !== self else { return }
+      if let old = storedCollectionView, !sameView {
+        Self.owners[ObjectIdentifier(old)] = nil
+      }
+      if let view = newValue {
+        let key = ObjectIdentifier(view)
+        if let other = Self.owners[key]?.adapter, other !== self,
+          other.storedCollectionView === view
+        {
+          other.storedCollectionView = nil
+        }
+        Self.owners[key] = _WeakAdapter(adapter: self)
+      }
+      storedCollectionView = newValue
+      newValue?.dataSource = self
+      newValue?.delegate = self
       settingsChanged()
     }
   }
+  private weak var storedCollectionView: UICollectionView?
+  /// Which adapter drives each collection view (`IGListAdapter`'s map of views to adapters).
+  private static var owners: [ObjectIdentifier: _WeakAdapter] = [:]
   /// Where the objects come from (held weakly).
   public weak var dataSource: (any ListAdapterDataSource)? {
     didSet { settingsChanged() }
@@ -294,7 +315,9 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     let (newObjects, newKeys) = uniqueObjects(dataSource.objects(for: self))
     let finished: Bool
     if reload || updater is ListReloadDataUpdater {
-      update(to: newObjects, keys: newKeys, matches: nil, from: dataSource)
+      // `reloadData` makes every section controller anew, as IGListKit resets its section map;
+      // the reload-data updater's `performUpdates` keeps those of objects still there.
+      update(to: newObjects, keys: newKeys, matches: nil, fresh: reload, from: dataSource)
       let before = collectionView.raisedExceptions.count
       collectionView.reloadData()
       finished = collectionView.raisedExceptions.count == before
@@ -448,11 +471,11 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// gives, per new object, the section that showed its identifier (`-1`: none), when a diff
   /// already found it.
   private func update(
-    to objects: [any ListDiffable], keys: [_IdentifierKey], matches: [Int]?,
+    to objects: [any ListDiffable], keys: [_IdentifierKey], matches: [Int]?, fresh: Bool = false,
     from dataSource: any ListAdapterDataSource
   ) {
     var updated: [(ListSectionController, any ListDiffable)] = []
-    let known = matches == nil ? sectionOfIdentifier : [:]
+    let known = matches == nil && !fresh ? sectionOfIdentifier : [:]
     let newEntries = objects.indices.map { i in
       let object = objects[i]
       let old = matches.map { $0[i] } ?? known[keys[i]] ?? -1
@@ -1091,4 +1114,9 @@ final class _BatchContext: ListBatchContext {
     case .reloadSection: view.reloadSections([section])
     }
   }
+}
+
+/// An adapter held weakly, in the map of views to adapters.
+private struct _WeakAdapter {
+  weak var adapter: ListAdapter?
 }

@@ -290,9 +290,12 @@ enum _Decoder {
         kind: try object.required("kind").string(),
         at: try object.required("indexPath").indexPath(),
         provider: try object["provider"]?.bool() ?? true)
-    default:
+    case "expectSnapshot":
       operation = .expectSnapshot(
         try sections(object.required("snapshot"), objectsOnly: true, contents: &contents))
+    default:
+      // An op in the registry without a decoder here: named, never read as another op.
+      throw opNode.fail("op \"\(op)\" is known but has no decoder")
     }
     return Scenario.Step(operation, expect: expect, contents: contents)
   }
@@ -499,7 +502,8 @@ enum _Decoder {
       let (before, after) = try oneAnchor("beforeItem", "afterItem")
       return .moveItem(try value.string(), before: before, after: after)
     case "reloadItems": return .reloadItems(try value.strings())
-    default: return .reconfigureItems(try value.strings())
+    case "reconfigureItems": return .reconfigureItems(try value.strings())
+    default: throw node.fail("snapshot method \"\(method)\" has no decoder")
     }
   }
 }
