@@ -103,13 +103,17 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     return cell
   }
 
-  /// Keeps `object`; the first time asks for its view models, later runs
+  /// Keeps `object`; the first time asks for its view models (those of a repeated identifier
+  /// dropped, the first kept), later runs
   /// ``update(animated:completion:)`` animated.
   open override func didUpdate(to object: Any) {
     let first = self.object == nil
     self.object = object as? ObjectType
     if first {
-      viewModels = dataSource?.sectionController(erased, viewModelsFor: object) ?? []
+      viewModels =
+        _removingDuplicateIdentifiers(
+          dataSource?.sectionController(erased, viewModelsFor: object) ?? []
+        ).0
     } else {
       update(animated: true)
     }
@@ -133,7 +137,10 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     context.performBatch(
       animated: animated,
       updates: { [self] batch in
-        let new = dataSource?.sectionController(erased, viewModelsFor: object) ?? []
+        // View models of a repeated identifier are dropped (the first stays), as IGListKit does.
+        let new = _removingDuplicateIdentifiers(
+          dataSource?.sectionController(erased, viewModelsFor: object) ?? []
+        ).0
         viewModels = new
         let result = ListDiff(oldArray: old, newArray: new, option: .equality)
         for oldIndex in result.updates {

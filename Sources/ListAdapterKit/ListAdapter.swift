@@ -445,25 +445,10 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   private func uniqueObjects(_ objects: [any ListDiffable]) -> (
     [any ListDiffable], [_IdentifierKey]
   ) {
-    var seen: [_IdentifierKey: Int] = [:]
-    seen.reserveCapacity(objects.count)
-    var unique: [any ListDiffable] = []
-    var keys: [_IdentifierKey] = []
-    unique.reserveCapacity(objects.count)
-    keys.reserveCapacity(objects.count)
-    for object in objects {
-      let key = _IdentifierKey(object)
-      if let first = seen[key] {
-        warnings.append(
-          "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(unique[first])"
-        )
-        continue
-      }
-      seen[key] = unique.count
-      unique.append(object)
-      keys.append(key)
+    _removingDuplicateIdentifiers(objects) { object, first in
+      warnings.append(
+        "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(first)")
     }
-    return (unique, keys)
   }
 
   /// The one place the objects and section controllers change: controllers are kept by
@@ -702,6 +687,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     collectionView.performBatchUpdates(
       { updates(_BatchContext(adapter: self, collecting: false)) },
       completion: { finished = $0 })
+    // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
+    updateBackgroundView()
     completion?(finished && collectionView.raisedExceptions.count == before)
   }
 

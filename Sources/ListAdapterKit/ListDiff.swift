@@ -370,3 +370,29 @@ struct _ListDiff {
     return map
   }
 }
+
+/// `objects` without the later ones of a repeated identifier (the first stays), as IGListKit
+/// removes them, with each one's key; `duplicate` hears each object left out and the first one
+/// of its identifier.
+func _removingDuplicateIdentifiers(
+  _ objects: [any ListDiffable],
+  duplicate: (_ object: any ListDiffable, _ first: any ListDiffable) -> Void = { _, _ in }
+) -> ([any ListDiffable], [_IdentifierKey]) {
+  var seen: [_IdentifierKey: Int] = [:]
+  seen.reserveCapacity(objects.count)
+  var unique: [any ListDiffable] = []
+  var keys: [_IdentifierKey] = []
+  unique.reserveCapacity(objects.count)
+  keys.reserveCapacity(objects.count)
+  for object in objects {
+    let key = _IdentifierKey(object)
+    if let first = seen[key] {
+      duplicate(object, unique[first])
+      continue
+    }
+    seen[key] = unique.count
+    unique.append(object)
+    keys.append(key)
+  }
+  return (unique, keys)
+}

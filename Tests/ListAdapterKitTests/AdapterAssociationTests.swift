@@ -37,3 +37,49 @@ import Testing
     #expect(view.dataSource as AnyObject? === first)
   }
 }
+
+/// A section whose rows a test adds and removes through the controller's own batches.
+private final class GrowingController: ListSectionController {
+  var rows = 0
+  override func numberOfItems() -> Int { rows }
+  override func cellForItem(at index: Int) -> UICollectionViewCell {
+    collectionContext.dequeueReusableCell(of: UICollectionViewCell.self, for: self, at: index)
+  }
+}
+
+@MainActor
+private final class OneSection: ListAdapterDataSource {
+  let controller = GrowingController()
+  let empty = UIView()
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [NSString(string: "one")] }
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  { controller }
+  func emptyView(for listAdapter: ListAdapter) -> UIView? { empty }
+}
+
+@MainActor @Suite struct EmptyViewTests {
+  /// IGListKit hides and shows the empty view when a section controller's own batch gives the
+  /// list its first row or takes its last.
+  @Test func aSectionControllersBatchShowsAndHidesTheEmptyView() {
+    let source = OneSection()
+    let (adapter, view) = makeAdapter(Feed())
+    adapter.dataSource = source
+    #expect(view.backgroundView === source.empty && view.backgroundView?.isHidden == false)
+    source.controller.collectionContext.performBatch(
+      animated: false,
+      updates: { batch in
+        source.controller.rows = 1
+        batch.insert(in: source.controller, at: [0])
+      }, completion: nil)
+    #expect(view.backgroundView?.isHidden == true)
+    source.controller.collectionContext.performBatch(
+      animated: false,
+      updates: { batch in
+        source.controller.rows = 0
+        batch.delete(in: source.controller, at: [0])
+      }, completion: nil)
+    #expect(view.backgroundView?.isHidden == false)
+    #expect(view.raisedExceptions.isEmpty)
+  }
+}

@@ -125,6 +125,24 @@ final class Posts: ListAdapterDataSource {
     #expect(controller?.sizeForItem(at: 0) == CGSize(width: 390, height: 55))
   }
 
+  /// View models of a repeated identifier are dropped, the first kept, as IGListKit does: on
+  /// the first update and on later ones.
+  @Test func repeatedViewModelsAreDropped() async {
+    let source = Posts()
+    source.posts = [Post(id: "p1", comments: ["a", "b", "a", "c", "b"])]
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.collectionView = view
+    adapter.dataSource = source
+    #expect(labels(view, section: 0) == ["a (0)", "b (0)", "c (0)"])
+    source.posts = [Post(id: "p1", comments: ["d", "d", "a"])]
+    await adapter.performUpdatesAndWait(animated: true)
+    #expect(labels(view, section: 0) == ["d (0)", "a (0)"])
+    #expect(view.raisedExceptions.isEmpty)
+  }
+
   /// Random posts and comments, reordered, added and removed: every batch (section changes with
   /// the controllers' item changes in it) is accepted by the strict view, which then shows each
   /// post's comments in order.
