@@ -233,11 +233,40 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     animated: Bool
   ) {
     let section = section(for: object)
-    guard section != NSNotFound, let collectionView,
-      collectionView.numberOfItems(inSection: section) > 0
-    else { return }
-    collectionView.scrollToItem(
-      at: IndexPath(item: 0, section: section), at: scrollPosition, animated: animated)
+    guard section != NSNotFound, let collectionView else { return }
+    let count = collectionView.numberOfItems(inSection: section)
+    guard count > 0 else { return }
+    // As IGListKit does: the span from the first item (and its section's supplementary views of
+    // `supplementaryKinds`) to the last item, aligned as `scrollPosition` says, kept within the
+    // content, then moved by `additionalOffset`.
+    let first = IndexPath(item: 0, section: section)
+    var frames: [CGRect] = []
+    if let item = collectionView.layoutAttributesForItem(at: first) { frames.append(item.frame) }
+    for kind in supplementaryKinds ?? [] {
+      if let view = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)
+      {
+        frames.append(view.frame)
+      }
+    }
+    if count > 1,
+      let last = collectionView.layoutAttributesForItem(
+        at: IndexPath(item: count - 1, section: section))
+    {
+      frames.append(last.frame)
+    }
+    guard let start = frames.map(\.minY).min(), let end = frames.map(\.maxY).max() else { return }
+    let height = collectionView.bounds.height
+    var offset: CGFloat
+    if scrollPosition.contains(.bottom) {
+      offset = end - height
+    } else if scrollPosition.contains(.centeredVertically) {
+      offset = (start + end) / 2 - height / 2
+    } else {
+      offset = start
+    }
+    offset = max(0, min(offset, collectionView.contentSize.height - height)) + additionalOffset
+    collectionView.setContentOffset(
+      CGPoint(x: collectionView.contentOffset.x, y: offset), animated: animated)
   }
 
   // MARK: Updates

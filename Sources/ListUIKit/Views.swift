@@ -119,6 +119,21 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     return attributes
   }
 
+  /// Where the layout puts the header or footer (`kind`) of `indexPath`'s section, or `nil`
+  /// when the section has none.
+  public func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2,
+      let frame = base.frameForSupplementary(
+        ofKind: kind, inSection: indexPath[0], width: Double(bounds.width))
+    else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: indexPath)
+    attributes.frame = frame
+    return attributes
+  }
+
   /// The item being dragged and where it would land (`beginInteractiveMovementForItem(at:)`).
   nonisolated(unsafe) var interactiveMovement: (source: IndexPath, target: IndexPath)?
 

@@ -263,6 +263,31 @@ extension VirtualView {
     }
   }
 
+  /// The frame of a section's header or footer (`kind` is `ElementKind.sectionHeader` or
+  /// `.sectionFooter`) in content coordinates, `width` wide when the viewport's uniform heights
+  /// decide; `nil` when the section has none or the view does not have the section.
+  public func frameForSupplementary(ofKind kind: String, inSection section: Int, width: Double)
+    -> CGRect?
+  {
+    let header = kind == ElementKind.sectionHeader
+    guard header || kind == ElementKind.sectionFooter else { return nil }
+    return core.withLock { core -> CGRect? in
+      let counts = core.shown.counts
+      guard counts.indices.contains(section) else { return nil }
+      if let layout = core.display.layout, layout.describes(counts) {
+        let frame = layout.supplementaryFrame(section: section, header: header)
+        return frame.height > 0 ? frame : nil
+      }
+      let viewport = core.display.viewport
+      let height = header ? viewport.headerHeight : viewport.footerHeight
+      guard height > 0 else { return nil }
+      var y = 0.0
+      for s in 0..<section { y += viewport.sectionHeight(counts[s]) }
+      if !header { y += viewport.headerHeight + Double(counts[section]) * viewport.itemHeight }
+      return CGRect(x: 0, y: y, width: width, height: height)
+    }
+  }
+
   /// The item whose frame contains `point` (content coordinates), or `nil`; a view of uniform
   /// heights checks `y` only.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
