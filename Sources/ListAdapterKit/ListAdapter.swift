@@ -153,7 +153,11 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// Section controllers' item changes made while the adapter's own update runs (a binding
   /// controller diffing its view models in `didUpdate(to:)`): they join its batch.
   private var collectedItemChanges: [(ListSectionController, _ItemChange)]?
-  private var displayed: [ObjectIdentifier: (controller: ListSectionController, index: Int)] = [:]
+  /// Each displayed cell's section controller, object and item, as they were when it came on
+  /// screen (IGListKit's display handler keeps them so, for a cell whose section is deleted).
+  private var displayed:
+    [ObjectIdentifier: (controller: ListSectionController, object: any ListDiffable, index: Int)] =
+      [:]
   private var visibleCount: [ObjectIdentifier: Int] = [:]
   private var inWorkingRange: [ObjectIdentifier: ListSectionController] = [:]
   private var registeredIdentifiers: Set<String> = []
@@ -1009,7 +1013,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     collectionViewDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     guard entries.indices.contains(indexPath.section) else { return }
     let (object, controller) = entries[indexPath.section]
-    displayed[ObjectIdentifier(cell)] = (controller, indexPath.item)
+    displayed[ObjectIdentifier(cell)] = (controller, object, indexPath.item)
     let key = ObjectIdentifier(controller)
     if visibleCount[key, default: 0] == 0 {
       controller.displayDelegate?.listAdapter(self, willDisplay: controller)
@@ -1029,9 +1033,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   ) {
     collectionViewDelegate?.collectionView(
       collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-    guard let (controller, index) = displayed.removeValue(forKey: ObjectIdentifier(cell)) else {
-      return
-    }
+    guard let (controller, object, index) = displayed.removeValue(forKey: ObjectIdentifier(cell))
+    else { return }
     let key = ObjectIdentifier(controller)
     controller.displayDelegate?.listAdapter(
       self, didEndDisplaying: controller, cell: cell, at: index)
@@ -1039,10 +1042,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     if visibleCount[key] == 0 {
       visibleCount[key] = nil
       controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
-      let section = sectionOfController[key]
-      if let section, let object = object(atSection: section) {
-        delegate?.listAdapter(self, didEndDisplaying: object, at: section)
-      }
+      // The object shown and the section it was in, even when the update deleted it.
+      delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.section)
     }
     // The window moves in one step here (a scroll view moves continuously): with no cell left
     // between its old and its new cells, the range waits for the new ones (or the update's end).

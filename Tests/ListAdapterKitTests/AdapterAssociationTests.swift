@@ -83,3 +83,33 @@ private final class OneSection: ListAdapterDataSource {
     #expect(view.raisedExceptions.isEmpty)
   }
 }
+
+@MainActor
+private final class DisplayRecorder: ListAdapterDelegate {
+  var heard: [String] = []
+  func listAdapter(_ listAdapter: ListAdapter, willDisplay object: Any, at index: Int) {
+    heard.append("willDisplay \(object) at \(index)")
+  }
+  func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: Any, at index: Int) {
+    heard.append("didEndDisplaying \(object) at \(index)")
+  }
+}
+
+@MainActor @Suite struct AdapterDisplayTests {
+  /// A deleted section's object is told as ending display, with the section it was in, as
+  /// IGListKit's display handler tells it.
+  @Test func aDeletedSectionsObjectEndsDisplaying() async {
+    let feed = Feed()
+    feed.entries = [Entry(1), Entry(2), Entry(3)]
+    let (adapter, view) = makeAdapter(feed)
+    let recorder = DisplayRecorder()
+    adapter.delegate = recorder
+    await adapter.performUpdatesAndWait(animated: false)
+    recorder.heard = []
+    feed.entries = [Entry(1), Entry(3)]
+    await adapter.performUpdatesAndWait(animated: true)
+    #expect(recorder.heard.contains { $0.hasPrefix("didEndDisplaying") && $0.hasSuffix("at 1") })
+    #expect(recorder.heard.filter { $0.hasPrefix("didEndDisplaying") }.count == 1)
+    withExtendedLifetime(view) {}
+  }
+}
