@@ -280,7 +280,31 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// updates run; `completion` gets whether the view accepted it.
   public func performUpdates(animated: Bool, completion: ((Bool) -> Void)? = nil) {
     pendingCompletions.append(completion)
+    pendingAnimated = pendingAnimated || animated
     scheduleUpdate()
+  }
+
+  /// Whether any of the updates waiting to run asked for animation.
+  private var pendingAnimated = false
+  /// The update listeners, held weakly.
+  private var updateListeners: [_WeakUpdateListener] = []
+
+  /// Tells `listener` of every update the adapter finishes (held weakly; added once).
+  public func addUpdateListener(_ listener: any ListAdapterUpdateListener) {
+    updateListeners.removeAll { $0.listener == nil }
+    guard !updateListeners.contains(where: { $0.listener === listener }) else { return }
+    updateListeners.append(_WeakUpdateListener(listener: listener))
+  }
+
+  /// Stops telling `listener` of updates.
+  public func removeUpdateListener(_ listener: any ListAdapterUpdateListener) {
+    updateListeners.removeAll { $0.listener == nil || $0.listener === listener }
+  }
+
+  private func tellUpdateListeners(_ update: ListAdapterUpdateType, animated: Bool) {
+    for entry in updateListeners {
+      entry.listener?.listAdapter(self, didFinishUpdate: update, animated: animated)
+    }
   }
 
   /// ``performUpdates(animated:completion:)``, awaited: returns whether the view accepted it.
@@ -339,8 +363,10 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     updateScheduled = false
     let completions = pendingCompletions
     let reload = reloadPending
+    let animated = pendingAnimated
     pendingCompletions = []
     reloadPending = false
+    pendingAnimated = false
     guard let collectionView, let dataSource else {
       for completion in completions { completion?(false) }
       return
@@ -358,6 +384,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       finished = applyBatch(to: newObjects, keys: newKeys, from: dataSource, in: collectionView)
     }
     updateWorkingRange()
+    tellUpdateListeners(reload ? .reloadData : .performUpdates, animated: reload ? false : animated)
     for completion in completions { completion?(finished) }
   }
 
@@ -722,6 +749,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       completion: { finished = $0 })
     // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
     updateBackgroundView()
+    tellUpdateListeners(.itemUpdates, animated: animated)
     completion?(finished && collectionView.raisedExceptions.count == before)
   }
 
@@ -1136,4 +1164,9 @@ final class _BatchContext: ListBatchContext {
 /// An adapter held weakly, in the map of views to adapters.
 private struct _WeakAdapter {
   weak var adapter: ListAdapter?
+}
+
+/// An update listener held weakly.
+private struct _WeakUpdateListener {
+  weak var listener: (any ListAdapterUpdateListener)?
 }

@@ -100,6 +100,45 @@ open class ListSectionController {
   public weak var scrollDelegate: (any ListScrollDelegate)?
 }
 
+/// What kind of update an adapter finished (`IGListAdapterUpdateType`).
+public enum ListAdapterUpdateType: Int, Sendable {
+  /// `performUpdates(animated:completion:)`: the objects diffed and applied.
+  case performUpdates
+  /// `reloadData(completion:)`: everything reloaded.
+  case reloadData
+  /// A section controller's own batch (`performBatch`).
+  case itemUpdates
+}
+
+/// Told when an adapter finishes an update (`IGListAdapterUpdateListener`); added with
+/// `addUpdateListener(_:)` and held weakly.
+@preconcurrency
+@MainActor
+public protocol ListAdapterUpdateListener: AnyObject {
+  /// `listAdapter` finished an update of kind `update`.
+  func listAdapter(
+    _ listAdapter: ListAdapter, didFinishUpdate update: ListAdapterUpdateType, animated: Bool)
+}
+
+/// IGListKit's `ListGenericSectionController<ObjectType>`: a section controller that keeps the
+/// object it shows, typed (`object` is `nil` until the first update, or when the adapter hands
+/// it an object of another type, which IGListKit asserts on).
+open class ListGenericSectionController<ObjectType: AnyObject>: ListSectionController {
+  /// The object the section shows.
+  public private(set) var object: ObjectType?
+
+  /// Keeps `object` as an `ObjectType`; an object of another type is reported (IGListKit's
+  /// assertion) and leaves ``object`` `nil`.
+  open override func didUpdate(to object: Any) {
+    self.object = object as? ObjectType
+    if self.object == nil {
+      reportAssertion(
+        ListAdapterError.unexpectedType(
+          expected: String(reflecting: ObjectType.self), got: String(reflecting: type(of: object))))
+    }
+  }
+}
+
 /// Told when the user moves a one-item section to another place, so the app reorders its
 /// objects (`IGListAdapterMoveDelegate`).
 @preconcurrency
