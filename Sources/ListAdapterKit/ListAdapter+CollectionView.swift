@@ -1,0 +1,191 @@
+import Foundation
+import ListKit
+import ListUIKit
+
+// The adapter as the collection view's data source, reordering source, flow layout delegate and
+// scroll view delegate.
+
+extension ListAdapter {
+  // MARK: UICollectionViewDataSource
+
+  /// One section per object shown.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { entries.count }
+
+  /// The item count of the section's controller (`numberOfItems()`), or 0 out of range.
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    entries.indices.contains(section) ? entries[section].controller.numberOfItems() : 0
+  }
+
+  /// The cell the section's controller returns from `cellForItem(at:)`.
+  public func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    guard entries.indices.contains(indexPath.section) else { return UICollectionViewCell() }
+    return entries[indexPath.section].controller.cellForItem(at: indexPath.item)
+  }
+
+  /// The view of the section controller's ``ListSectionController/supplementaryViewSource`` for
+  /// `kind`, or a placeholder when it has none.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard entries.indices.contains(indexPath.section),
+      let source = entries[indexPath.section].controller.supplementaryViewSource,
+      source.supportedElementKinds().contains(kind)
+    else { return _MissingSupplementaryView() }
+    return source.viewForSupplementaryElement(ofKind: kind, at: indexPath.item)
+  }
+
+  // MARK: Interactive reordering
+
+  /// The section controller's `canMoveItem(at:)`; `false` out of range.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    guard entries.indices.contains(indexPath.section) else { return false }
+    return entries[indexPath.section].controller.canMoveItem(at: indexPath.item)
+  }
+
+  /// The user moved a cell, as IGListKit handles it: within a section, the section controller's
+  /// `moveObject(from:to:)`; from a one-item section to another place, the object moves among
+  /// the adapter's objects, the ``moveDelegate`` is told, and the view reloads (UIKit moved an
+  /// item, not a section, so IGListKit reloads the data to show the sections as they are).
+  /// Another move across sections changes nothing, as in IGListKit.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let from = sourceIndexPath.section
+    let to = destinationIndexPath.section
+    guard entries.indices.contains(from), entries.indices.contains(to) else { return }
+    if from == to {
+      entries[from].controller.moveObject(
+        from: sourceIndexPath.item, to: destinationIndexPath.item)
+      return
+    }
+    guard entries[from].controller.numberOfItems() == 1, let moveDelegate else { return }
+    let previous = objects()
+    var moved = entries
+    var keys = entryKeys
+    let entry = moved.remove(at: from)
+    moved.insert(entry, at: to)
+    keys.insert(keys.remove(at: from), at: to)
+    restore(moved, keys: keys)
+    moveDelegate.listAdapter(self, move: entry.object, from: previous, to: objects())
+    collectionView.reloadData()
+  }
+
+  // MARK: UICollectionViewDelegateFlowLayout
+
+  /// The section controller's `sizeForItem(at:)`, as IGListKit answers the flow layout; `.zero`
+  /// out of range.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    guard entries.indices.contains(indexPath.section) else { return .zero }
+    return entries[indexPath.section].controller.sizeForItem(at: indexPath.item)
+  }
+
+  /// The section controller's `inset`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    entries.indices.contains(section) ? entries[section].controller.inset : .zero
+  }
+
+  /// The section controller's `minimumLineSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    entries.indices.contains(section) ? entries[section].controller.minimumLineSpacing : 0
+  }
+
+  /// The section controller's `minimumInteritemSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    entries.indices.contains(section) ? entries[section].controller.minimumInteritemSpacing : 0
+  }
+
+  /// The header's size from the section's supplementary view source, `.zero` when it makes no
+  /// headers.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    supplementarySize(UICollectionView.elementKindSectionHeader, section)
+  }
+
+  /// The footer's size from the section's supplementary view source, `.zero` when it makes no
+  /// footers.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    supplementarySize(UICollectionView.elementKindSectionFooter, section)
+  }
+
+  func supplementarySize(_ kind: String, _ section: Int) -> CGSize {
+    guard entries.indices.contains(section),
+      let source = entries[section].controller.supplementaryViewSource,
+      source.supportedElementKinds().contains(kind)
+    else { return .zero }
+    return source.sizeForSupplementaryView(ofKind: kind, at: 0)
+  }
+
+  // MARK: UIScrollViewDelegate
+
+  /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
+  /// (`listAdapter(_:didScroll:)`), as IGListKit does.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    scrollViewDelegate?.scrollViewDidScroll(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, didScroll: controller)
+    }
+  }
+
+  /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
+  /// (`listAdapter(_:willBeginDragging:)`).
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, willBeginDragging: controller)
+    }
+  }
+
+  /// Tells ``scrollViewDelegate``, which may move the target offset.
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    scrollViewDelegate?.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+  }
+
+  /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
+  /// (`listAdapter(_:didEndDragging:willDecelerate:)`).
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {
+    scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(
+        self, didEndDragging: controller, willDecelerate: decelerate)
+    }
+  }
+
+  /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
+  /// (`listAdapter(_:didEndDeceleratingSectionController:)`).
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    scrollViewDelegate?.scrollViewDidEndDecelerating(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, didEndDeceleratingSectionController: controller)
+    }
+  }
+}

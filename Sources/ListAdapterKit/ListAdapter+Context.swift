@@ -1,0 +1,310 @@
+import Foundation
+import ListKit
+import ListUIKit
+
+// The adapter as its section controllers' collection context: sizes, cells, dequeues, selection,
+// their own batches (`_BatchContext`).
+
+extension ListAdapter {
+  // MARK: ListCollectionContext
+
+  /// The collection view's bounds size, or zero without a collection view.
+  public var containerSize: CGSize { collectionView?.bounds.size ?? .zero }
+  /// Always zero: the virtual view has no content inset.
+  public var containerInset: UIEdgeInsets { .zero }
+  /// The same as ``containerSize`` (there is no inset).
+  public var insetContainerSize: CGSize { containerSize }
+
+  /// The container size less `sectionController`'s inset, never negative.
+  public func containerSize(for sectionController: ListSectionController) -> CGSize {
+    let inset = sectionController.inset
+    return CGSize(
+      width: max(0, containerSize.width - inset.left - inset.right),
+      height: max(0, containerSize.height - inset.top - inset.bottom))
+  }
+
+  /// The item index of `cell` in `sectionController`'s section, or `NSNotFound`.
+  public func index(for cell: UICollectionViewCell, sectionController: ListSectionController)
+    -> Int
+  {
+    guard let path = collectionView?.indexPath(for: cell),
+      path.section == section(for: sectionController)
+    else { return NSNotFound }
+    return path.item
+  }
+
+  /// The cell at `index` of `sectionController`'s section, or `nil` when none is loaded.
+  public func cellForItem(at index: Int, sectionController: ListSectionController)
+    -> UICollectionViewCell?
+  {
+    let section = section(for: sectionController)
+    guard section != NSNotFound else { return nil }
+    return collectionView?.cellForItem(at: IndexPath(item: index, section: section))
+  }
+
+  /// The visible cells of `sectionController`'s section, in index-path order.
+  public func visibleCells(for sectionController: ListSectionController) -> [UICollectionViewCell] {
+    let section = section(for: sectionController)
+    guard let collectionView else { return [] }
+    return collectionView.indexPathsForVisibleItems.sorted().filter { $0.section == section }
+      .compactMap(collectionView.cellForItem(at:))
+  }
+
+  /// The visible index paths of `sectionController`'s section, sorted.
+  public func visibleIndexPaths(for sectionController: ListSectionController) -> [IndexPath] {
+    let section = section(for: sectionController)
+    return (collectionView?.indexPathsForVisibleItems ?? []).filter { $0.section == section }
+      .sorted()
+  }
+
+  /// Deselects the item at `index` of `sectionController`'s section; nothing when it has no
+  /// section.
+  public func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool)
+  {
+    let section = section(for: sectionController)
+    guard section != NSNotFound else { return }
+    collectionView?.deselectItem(at: IndexPath(item: index, section: section), animated: animated)
+  }
+
+  /// Selects the item at `index` of `sectionController`'s section; nothing when it has no section.
+  public func selectItem(
+    at index: Int, sectionController: ListSectionController, animated: Bool,
+    scrollPosition: UICollectionView.ScrollPosition
+  ) {
+    let section = section(for: sectionController)
+    guard section != NSNotFound else { return }
+    collectionView?.selectItem(
+      at: IndexPath(item: index, section: section), animated: animated,
+      scrollPosition: scrollPosition)
+  }
+
+  /// A cell of `cellClass`, registered on first use under `identifier` (or the class name); a
+  /// non-cell class is recorded in ``failures``.
+  public func dequeueReusableCell(
+    of cellClass: AnyClass, withReuseIdentifier identifier: String?,
+    for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell {
+    guard let cellType = cellClass as? UICollectionViewCell.Type else {
+      failures.report(ListAdapterError.notACellClass(String(reflecting: cellClass)))
+      return UICollectionViewCell()
+    }
+    return dequeue(cellType, identifier ?? String(reflecting: cellClass), sectionController, index)
+  }
+
+  /// A cell of `cellClass`, registered on first use under its class name.
+  public func dequeueReusableCell(
+    of cellClass: AnyClass, for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell {
+    dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
+  }
+
+  /// A cell of the class named `nibName` (looked up near the controller); a missing class is
+  /// recorded in ``failures``.
+  public func dequeueReusableCell(
+    withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
+    at index: Int
+  ) -> UICollectionViewCell {
+    guard let cellType = cellClass(named: nibName, near: sectionController.target) else {
+      failures.report(ListAdapterError.nibNotFound(nibName))
+      return dequeue(UICollectionViewCell.self, "nib:" + nibName, sectionController, index)
+    }
+    return dequeue(cellType, "nib:" + nibName, sectionController, index)
+  }
+
+  /// The cell registered on the collection view under `identifier`, standing for the
+  /// storyboard's prototype (an unregistered identifier is recorded in the view's `misuses`).
+  public func dequeueReusableCellFromStoryboard(
+    withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewCell {
+    let section = section(for: sectionController)
+    guard let collectionView, section != NSNotFound else {
+      failures.report(
+        ListAdapterError.indexOutOfRange(
+          "\(type(of: sectionController)) dequeued a cell while it has no section"))
+      return UICollectionViewCell(frame: .zero)
+    }
+    return collectionView.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: IndexPath(item: index, section: section))
+  }
+
+  /// A supplementary view of `viewClass` for `elementKind`, registered on first use; a plain view
+  /// when it cannot dequeue.
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController,
+    class viewClass: AnyClass, at index: Int
+  ) -> UICollectionReusableView {
+    let section = section(for: sectionController)
+    guard let collectionView, let viewType = viewClass as? UICollectionReusableView.Type,
+      section != NSNotFound
+    else { return UICollectionReusableView() }
+    let identifier = String(reflecting: viewClass)
+    if registeredIdentifiers.insert(elementKind + "/" + identifier).inserted {
+      collectionView.register(
+        viewType, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: elementKind, withReuseIdentifier: identifier,
+      for: IndexPath(item: index, section: section))
+  }
+
+  /// Invalidates the whole collection view layout, then calls `completion` with `true`.
+  public func invalidateLayout(
+    for sectionController: ListSectionController, completion: ((Bool) -> Void)?
+  ) {
+    collectionView?.invalidateLayout()
+    // The layout asks the section controllers for their sizes again, as IGListKit's does.
+    collectionView?.collectionViewLayout.invalidateLayout()
+    completion?(true)
+  }
+
+  /// Runs a section controller's batch: at once, as one batch update of the view, or — while the
+  /// adapter's own update runs (a controller's `didUpdate(to:)`) — as part of that update.
+  public func performBatch(
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    guard let collectionView else {
+      completion?(false)
+      return
+    }
+    if collectedItemChanges != nil {
+      let batch = _BatchContext(adapter: self, collecting: true)
+      updates(batch)
+      collectedItemChanges?.append(contentsOf: batch.collected)
+      completion?(true)
+      return
+    }
+    var finished = false
+    let before = collectionView.raisedExceptions.count
+    collectionView.performBatchUpdates(
+      { updates(_BatchContext(adapter: self, collecting: false)) },
+      completion: { finished = $0 })
+    // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
+    updateBackgroundView()
+    tellUpdateListeners(.itemUpdates, animated: animated)
+    completion?(finished && collectionView.raisedExceptions.count == before)
+  }
+
+  /// Scrolls to the item at `index` of `sectionController`'s section; nothing when it has no
+  /// section.
+  public func scroll(
+    to sectionController: ListSectionController, at index: Int,
+    scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    let section = section(for: sectionController)
+    guard section != NSNotFound else { return }
+    collectionView?.scrollToItem(
+      at: IndexPath(item: index, section: section), at: scrollPosition, animated: animated)
+  }
+
+  func dequeue(
+    _ cellType: UICollectionViewCell.Type, _ identifier: String,
+    _ sectionController: ListSectionController, _ index: Int
+  ) -> UICollectionViewCell {
+    let section = section(for: sectionController)
+    guard let collectionView, section != NSNotFound else {
+      failures.report(
+        ListAdapterError.indexOutOfRange(
+          "\(type(of: sectionController)) dequeued a cell while it has no section"))
+      return cellType.init()
+    }
+    if registeredIdentifiers.insert(identifier).inserted {
+      collectionView.register(cellType, forCellWithReuseIdentifier: identifier)
+    }
+    return collectionView.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: IndexPath(item: index, section: section))
+  }
+
+  /// The cell class a nib name stands for: the name as given (module-qualified), or in the
+  /// module of the section controller, the view controller or the data source.
+  func cellClass(named name: String, near controller: ListSectionController)
+    -> UICollectionViewCell.Type?
+  {
+    viewClass(named: name, near: controller)
+  }
+
+  /// The view class a nib's name stands for: the class of that name, module-qualified or in the
+  /// module of the controller, the view controller or the data source.
+  func viewClass<T>(named name: String, near controller: ListSectionController) -> T? {
+    let owners: [Any] = [controller, viewController as Any, dataSource as Any]
+    let modules = owners.compactMap { owner -> String? in
+      let type = String(reflecting: Swift.type(of: owner))
+      return type.split(separator: ".").first.map(String.init)
+    }
+    for candidate in [name] + modules.map({ $0 + "." + name }) {
+      if let type = NSClassFromString(candidate) as? T { return type }
+    }
+    return nil
+  }
+
+  /// A supplementary view of the class named `nibName` for `elementKind` (there are no nibs
+  /// here: the nib's name is the view class's name, looked up near the controller), registered
+  /// on first use; a missing class is recorded in ``failures`` and a plain view comes back.
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController, nibName: String,
+    bundle: Bundle?, at index: Int
+  ) -> UICollectionReusableView {
+    let type: UICollectionReusableView.Type? = viewClass(named: nibName, near: sectionController)
+    guard let type else {
+      failures.report(ListAdapterError.nibNotFound(nibName))
+      return UICollectionReusableView()
+    }
+    return dequeueReusableSupplementaryView(
+      ofKind: elementKind, for: sectionController, class: type, at: index)
+  }
+}
+
+/// The batch context of a section controller's `performBatch`: it declares the changes on the
+/// view at once, or collects them for the adapter's own update.
+@MainActor
+final class _BatchContext: ListBatchContext {
+  unowned let adapter: ListAdapter
+  let collecting: Bool
+  var collected: [(ListSectionController, _ItemChange)] = []
+
+  init(adapter: ListAdapter, collecting: Bool) {
+    (self.adapter, self.collecting) = (adapter, collecting)
+  }
+
+  func reload(in sectionController: ListSectionController, at indexes: IndexSet) {
+    change(sectionController, .reload(indexes))
+  }
+  func insert(in sectionController: ListSectionController, at indexes: IndexSet) {
+    change(sectionController, .insert(indexes))
+  }
+  func delete(in sectionController: ListSectionController, at indexes: IndexSet) {
+    change(sectionController, .delete(indexes))
+  }
+  func invalidateLayout(in sectionController: ListSectionController, at indexes: IndexSet) {}
+  func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int) {
+    change(sectionController, .move(fromIndex, toIndex))
+  }
+  func reload(_ sectionController: ListSectionController) {
+    change(sectionController, .reloadSection)
+  }
+
+  private func change(_ controller: ListSectionController, _ change: _ItemChange) {
+    let controller = controller.target
+    if collecting {
+      collected.append((controller, change))
+      return
+    }
+    let section = adapter.section(for: controller)
+    guard section != NSNotFound, let view = adapter.collectionView else { return }
+    func paths(_ indexes: IndexSet) -> [IndexPath] {
+      indexes.map { IndexPath(item: $0, section: section) }
+    }
+    switch change {
+    case .delete(let indexes): view.deleteItems(at: paths(indexes))
+    case .insert(let indexes): view.insertItems(at: paths(indexes))
+    case .reload(let indexes):
+      // As IGListKit: a reload in a batch is a delete and an insert of the same index.
+      view.deleteItems(at: paths(indexes))
+      view.insertItems(at: paths(indexes))
+    case .move(let from, let to):
+      view.moveItem(
+        at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section))
+    case .reloadSection: view.reloadSections([section])
+    }
+  }
+}

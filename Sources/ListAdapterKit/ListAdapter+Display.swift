@@ -1,0 +1,109 @@
+import Foundation
+import ListKit
+import ListUIKit
+
+// The adapter as the collection view's delegate: selection, cells coming and going, and the
+// working range they decide.
+
+extension ListAdapter {
+  // MARK: UICollectionViewDelegate
+
+  /// Asks the section's controller (`shouldSelectItem(at:)`); `false` out of range.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    guard entries.indices.contains(indexPath.section) else { return false }
+    return entries[indexPath.section].controller.shouldSelectItem(at: indexPath.item)
+  }
+
+  /// Tells ``collectionViewDelegate``, then the section's controller (`didSelectItem(at:)`).
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+    guard entries.indices.contains(indexPath.section) else { return }
+    entries[indexPath.section].controller.didSelectItem(at: indexPath.item)
+  }
+
+  /// Tells ``collectionViewDelegate``, then the section's controller (`didDeselectItem(at:)`).
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+    guard entries.indices.contains(indexPath.section) else { return }
+    entries[indexPath.section].controller.didDeselectItem(at: indexPath.item)
+  }
+
+  /// Tracks the displayed cell, tells the display delegates and ``delegate``, and updates the
+  /// working range.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    guard entries.indices.contains(indexPath.section) else { return }
+    let (object, controller) = entries[indexPath.section]
+    displayed[ObjectIdentifier(cell)] = (controller, object, indexPath.item)
+    let key = ObjectIdentifier(controller)
+    if visibleCount[key, default: 0] == 0 {
+      controller.displayDelegate?.listAdapter(self, willDisplay: controller)
+      delegate?.listAdapter(self, willDisplay: object, at: indexPath.section)
+    }
+    visibleCount[key, default: 0] += 1
+    controller.displayDelegate?.listAdapter(
+      self, willDisplay: controller, cell: cell, at: indexPath.item)
+    updateWorkingRange()
+  }
+
+  /// Tracks the cell leaving, tells the display delegates and ``delegate``, and updates the working
+  /// range.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(
+      collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    guard let (controller, object, index) = displayed.removeValue(forKey: ObjectIdentifier(cell))
+    else { return }
+    let key = ObjectIdentifier(controller)
+    controller.displayDelegate?.listAdapter(
+      self, didEndDisplaying: controller, cell: cell, at: index)
+    visibleCount[key, default: 1] -= 1
+    if visibleCount[key] == 0 {
+      visibleCount[key] = nil
+      controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
+      // The object shown and the section it was in, even when the update deleted it.
+      delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.section)
+    }
+    // The window moves in one step here (a scroll view moves continuously): with no cell left
+    // between its old and its new cells, the range waits for the new ones (or the update's end).
+    if !visibleCount.isEmpty { updateWorkingRange() }
+  }
+
+  /// The section controllers within `workingRangeSize` sections of the visible ones enter the
+  /// working range; the others leave it.
+  func updateWorkingRange() {
+    let visible = visibleCount.keys.compactMap { sectionOfController[$0] }
+    var now: [ObjectIdentifier: ListSectionController] = [:]
+    if let low = visible.min(), let high = visible.max() {
+      let range = max(0, low - workingRangeSize)...min(entries.count - 1, high + workingRangeSize)
+      for section in range where entries.indices.contains(section) {
+        now[ObjectIdentifier(entries[section].controller)] = entries[section].controller
+      }
+    }
+    for (key, controller) in inWorkingRange where now[key] == nil {
+      controller.workingRangeDelegate?.listAdapter(
+        self, sectionControllerDidExitWorkingRange: controller)
+    }
+    for (key, controller) in now where inWorkingRange[key] == nil {
+      controller.workingRangeDelegate?.listAdapter(
+        self, sectionControllerWillEnterWorkingRange: controller)
+    }
+    inWorkingRange = now
+  }
+}
+
+/// A change a section controller asked for, in its own indexes.
+enum _ItemChange {
+  case delete(IndexSet), insert(IndexSet), reload(IndexSet), move(Int, Int), reloadSection
+}

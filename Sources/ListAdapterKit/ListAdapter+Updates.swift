@@ -1,0 +1,304 @@
+import Foundation
+import ListKit
+import ListUIKit
+
+// The adapter's updater: queued updates coalesced into one, the section-level batch with the
+// section controllers' item changes, the section map kept in step, the empty view.
+
+extension ListAdapter {
+  // MARK: Updates
+
+  /// Diffs the data source's objects against the ones shown and applies the difference in one
+  /// batch update (with the section controllers' own changes made meanwhile), when the queued
+  /// updates run; `completion` gets whether the view accepted it.
+  public func performUpdates(animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    pendingCompletions.append(completion)
+    pendingAnimated = pendingAnimated || animated
+    scheduleUpdate()
+  }
+
+  /// Tells `listener` of every update the adapter finishes (held weakly; added once).
+  public func addUpdateListener(_ listener: any ListAdapterUpdateListener) {
+    updateListeners.removeAll { $0.listener == nil }
+    guard !updateListeners.contains(where: { $0.listener === listener }) else { return }
+    updateListeners.append(_WeakUpdateListener(listener: listener))
+  }
+
+  /// Stops telling `listener` of updates.
+  public func removeUpdateListener(_ listener: any ListAdapterUpdateListener) {
+    updateListeners.removeAll { $0.listener == nil || $0.listener === listener }
+  }
+
+  func tellUpdateListeners(_ update: ListAdapterUpdateType, animated: Bool) {
+    for entry in updateListeners {
+      entry.listener?.listAdapter(self, didFinishUpdate: update, animated: animated)
+    }
+  }
+
+  /// ``performUpdates(animated:completion:)``, awaited: returns whether the view accepted it.
+  /// (A name of its own: IGListKit's method has no `async` form, so code written for it keeps
+  /// compiling in `async` functions.)
+  @discardableResult
+  public func performUpdatesAndWait(animated: Bool) async -> Bool {
+    await withCheckedContinuation { continuation in
+      performUpdates(animated: animated) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Reloads every section from the data source's objects (`reloadData()` of the view), when the
+  /// queued updates run.
+  public func reloadData(completion: ((Bool) -> Void)? = nil) {
+    reloadPending = true
+    pendingCompletions.append(completion)
+    scheduleUpdate()
+  }
+
+  /// ``reloadData(completion:)``, awaited.
+  @discardableResult
+  public func reloadDataAndWait() async -> Bool {
+    await withCheckedContinuation { continuation in
+      reloadData { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Reloads the sections of `objects` (found by identifier): their controllers get the new
+  /// instances (`didUpdate(to:)`) and the sections are reloaded in one batch.
+  public func reloadObjects(_ objects: [Any]) {
+    guard let collectionView else { return }
+    var sections = IndexSet()
+    for object in objects {
+      guard let object = object as? any ListDiffable,
+        let section = sectionOfIdentifier[_IdentifierKey(object)]
+      else { continue }
+      if entries[section].object !== object {
+        entries[section].object = object
+        entries[section].controller.didUpdate(to: object)
+      }
+      sections.insert(section)
+    }
+    guard !sections.isEmpty else { return }
+    collectionView.performBatchUpdates { collectionView.reloadSections(sections) }
+  }
+
+  func scheduleUpdate() {
+    guard !updateScheduled else { return }
+    updateScheduled = true
+    Task { @MainActor [weak self] in self?.runPendingUpdates() }
+  }
+
+  /// Runs every update queued so far as one.
+  func runPendingUpdates() {
+    updateScheduled = false
+    let completions = pendingCompletions
+    let reload = reloadPending
+    let animated = pendingAnimated
+    pendingCompletions = []
+    reloadPending = false
+    pendingAnimated = false
+    guard let collectionView, let dataSource else {
+      for completion in completions { completion?(false) }
+      return
+    }
+    let (newObjects, newKeys) = uniqueObjects(dataSource.objects(for: self))
+    let finished: Bool
+    if reload || updater is ListReloadDataUpdater {
+      // `reloadData` makes every section controller anew, as IGListKit resets its section map;
+      // the reload-data updater's `performUpdates` keeps those of objects still there.
+      update(to: newObjects, keys: newKeys, matches: nil, fresh: reload, from: dataSource)
+      let before = collectionView.raisedExceptions.count
+      collectionView.reloadData()
+      finished = collectionView.raisedExceptions.count == before
+    } else {
+      finished = applyBatch(to: newObjects, keys: newKeys, from: dataSource, in: collectionView)
+    }
+    updateWorkingRange()
+    tellUpdateListeners(reload ? .reloadData : .performUpdates, animated: reload ? false : animated)
+    for completion in completions { completion?(finished) }
+  }
+
+  /// The section-level batch: the diff of the objects, with the section controllers' item changes
+  /// made while it runs, cleaned up as IGListKit cleans them (items of deleted, inserted or
+  /// reloaded sections are dropped; a moved section with item changes is deleted and inserted).
+  func applyBatch(
+    to newObjects: [any ListDiffable], keys newKeys: [_IdentifierKey],
+    from dataSource: any ListAdapterDataSource, in collectionView: UICollectionView
+  ) -> Bool {
+    let oldEntries = entries
+    let oldKeys = entryKeys
+    let oldSections = sectionOfController
+    let settings = updater as? ListAdapterUpdater
+    let diff = _ListDiff(
+      old: oldEntries.map(\.object), new: newObjects, option: .equality, oldKeys: oldKeys,
+      newKeys: newKeys)
+    var newOfOld = [Int](repeating: -1, count: oldEntries.count)
+    for (new, old) in diff.newMatch.enumerated() where old >= 0 { newOfOld[old] = new }
+    let result = (
+      deletes: IndexSet(diff.deletes), inserts: IndexSet(diff.inserts), updates: diff.updates,
+      moves: diff.moves
+    )
+    var finished = false
+    let before = collectionView.raisedExceptions.count
+    collectionView.performBatchUpdates(
+      {
+        collectedItemChanges = []
+        update(to: newObjects, keys: newKeys, matches: diff.newMatch, from: dataSource)
+        let itemChanges = collectedItemChanges ?? []
+        collectedItemChanges = nil
+        var deletes = result.deletes
+        var inserts = result.inserts
+        var moves = result.moves
+        var reloads = IndexSet()
+        var itemReloads: [IndexPath] = []
+        // A changed object reloads its section: a delete and an insert (or its cells, with
+        // `preferItemReloadsForSectionReloads` and nothing else changing).
+        for old in result.updates {
+          let new = newOfOld[old]
+          guard new >= 0 else { continue }
+          reloads.insert(old)
+          if settings?.preferItemReloadsForSectionReloads == true, result.deletes.isEmpty,
+            result.inserts.isEmpty, result.moves.isEmpty,
+            collectionView.numberOfItems(inSection: old) == entries[new].controller.numberOfItems()
+          {
+            itemReloads += (0..<collectionView.numberOfItems(inSection: old)).map {
+              IndexPath(item: $0, section: old)
+            }
+          } else {
+            deletes.insert(old)
+            inserts.insert(new)
+          }
+        }
+        if settings?.sectionMovesAsDeletesInserts == true {
+          for move in moves {
+            deletes.insert(move.from)
+            inserts.insert(move.to)
+          }
+          moves = []
+        }
+        // Item changes: in old sections for deletes, new ones for inserts.
+        var itemDeletes: [IndexPath] = []
+        var itemInserts: [IndexPath] = []
+        var itemMoves: [(IndexPath, IndexPath)] = []
+        let movedFrom = Set(moves.map(\.from))
+        for (controller, change) in itemChanges {
+          guard let old = oldSections[ObjectIdentifier(controller)],
+            let new = sectionOfController[ObjectIdentifier(controller)],
+            !deletes.contains(old), !inserts.contains(new), !reloads.contains(old)
+          else { continue }
+          if movedFrom.contains(old) {
+            // UIKit cannot change items of a section it moves: the section is replaced.
+            moves.removeAll { $0.from == old }
+            deletes.insert(old)
+            inserts.insert(new)
+            continue
+          }
+          switch change {
+          case .delete(let indexes):
+            itemDeletes += indexes.map { IndexPath(item: $0, section: old) }
+          case .insert(let indexes):
+            itemInserts += indexes.map { IndexPath(item: $0, section: new) }
+          case .reload(let indexes):
+            itemDeletes += indexes.map { IndexPath(item: $0, section: old) }
+            itemInserts += indexes.map { IndexPath(item: $0, section: new) }
+          case .move(let from, let to):
+            itemMoves.append(
+              (IndexPath(item: from, section: old), IndexPath(item: to, section: new)))
+          case .reloadSection:
+            deletes.insert(old)
+            inserts.insert(new)
+          }
+        }
+        let replaced = deletes
+        itemDeletes.removeAll { replaced.contains($0.section) }
+        itemInserts.removeAll { inserts.contains($0.section) }
+        itemMoves.removeAll { replaced.contains($0.0.section) || inserts.contains($0.1.section) }
+        collectionView.deleteSections(deletes)
+        collectionView.insertSections(inserts)
+        for move in moves where !deletes.contains(move.from) {
+          collectionView.moveSection(move.from, toSection: move.to)
+        }
+        if !itemDeletes.isEmpty { collectionView.deleteItems(at: itemDeletes) }
+        if !itemInserts.isEmpty { collectionView.insertItems(at: itemInserts) }
+        for (from, to) in itemMoves { collectionView.moveItem(at: from, to: to) }
+        if !itemReloads.isEmpty { collectionView.reloadItems(at: itemReloads) }
+      }, completion: { finished = $0 })
+    if collectionView.raisedExceptions.count != before {
+      // UIKit would have crashed; the view kept what it showed, so the adapter does too.
+      restore(oldEntries, keys: oldKeys)
+      return false
+    }
+    return finished
+  }
+
+  /// IGListKit keeps the first object of each identifier and logs the others.
+  func uniqueObjects(_ objects: [any ListDiffable]) -> (
+    [any ListDiffable], [_IdentifierKey]
+  ) {
+    _removingDuplicateIdentifiers(objects) { object, first in
+      warnings.append(
+        "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(first)")
+    }
+  }
+
+  /// The one place the objects and section controllers change: controllers are kept by
+  /// identifier (or made by the data source), and told of each new object instance. `matches`
+  /// gives, per new object, the section that showed its identifier (`-1`: none), when a diff
+  /// already found it.
+  func update(
+    to objects: [any ListDiffable], keys: [_IdentifierKey], matches: [Int]?, fresh: Bool = false,
+    from dataSource: any ListAdapterDataSource
+  ) {
+    var updated: [(ListSectionController, any ListDiffable)] = []
+    let known = matches == nil && !fresh ? sectionOfIdentifier : [:]
+    let newEntries = objects.indices.map { i in
+      let object = objects[i]
+      let old = matches.map { $0[i] } ?? known[keys[i]] ?? -1
+      let existing = old >= 0 ? entries[old] : nil
+      let controller =
+        existing?.controller ?? dataSource.listAdapter(self, sectionControllerFor: object)
+      if existing == nil || existing?.object !== object { updated.append((controller, object)) }
+      return (object: object, controller: controller)
+    }
+    restore(newEntries, keys: keys)
+    for (controller, object) in updated { controller.didUpdate(to: object) }
+    updateBackgroundView()
+  }
+
+  /// Sets the map of objects and controllers, and each controller's section and context.
+  func restore(
+    _ newEntries: [(object: any ListDiffable, controller: ListSectionController)],
+    keys: [_IdentifierKey]
+  ) {
+    for entry in entries { entry.controller.storedSection = NSNotFound }
+    entries = newEntries
+    entryKeys = keys
+    builtSectionOfIdentifier = nil
+    sectionOfController = [:]
+    sectionOfController.reserveCapacity(newEntries.count)
+    for (section, entry) in newEntries.enumerated() {
+      sectionOfController[ObjectIdentifier(entry.controller)] = section
+      entry.controller.storedSection = section
+      entry.controller.storedContext = self
+      entry.controller.storedViewController = viewController
+    }
+  }
+
+  func updateBackgroundView() {
+    guard let collectionView else { return }
+    let empty = entries.allSatisfy { $0.controller.numberOfItems() == 0 }
+    if empty {
+      let view = dataSource?.emptyView(for: self)
+      if view !== collectionView.backgroundView { collectionView.backgroundView = view }
+    }
+    collectionView.backgroundView?.isHidden = !empty
+  }
+
+  /// A new collection view or data source: the objects are read at once and the view reloads,
+  /// as IGListKit does when its settings change.
+  func settingsChanged() {
+    guard let collectionView, let dataSource else { return }
+    let (objects, keys) = uniqueObjects(dataSource.objects(for: self))
+    update(to: objects, keys: keys, matches: nil, from: dataSource)
+    collectionView.reloadData()
+    updateWorkingRange()
+  }
+}
