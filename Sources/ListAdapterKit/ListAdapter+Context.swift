@@ -8,8 +8,8 @@ import ListUIKit
 extension ListAdapter {
   // MARK: ListCollectionContext
 
-  /// The collection view's bounds size, or zero without a collection view.
-  public var containerSize: CGSize { collectionView?.bounds.size ?? .zero }
+  /// The collection view's size (its bounds' size), or zero without a collection view.
+  public var containerSize: CGSize { collectionView?.frame.size ?? .zero }
   /// Always zero: the virtual view has no content inset.
   public var containerInset: UIEdgeInsets { .zero }
   /// The same as ``containerSize`` (there is no inset).

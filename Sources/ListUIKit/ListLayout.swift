@@ -115,8 +115,8 @@ extension UICollectionView {
     -> ListLayoutMetrics
   {
     let sizing = delegate as? any UICollectionViewDelegateFlowLayout
-    var sections: [ListLayoutMetrics.Section] = []
-    sections.reserveCapacity(counts.count)
+    var builder = ListLayoutMetrics.Builder(width: width)
+    builder.reserve(sections: counts.count, items: counts.reduce(0) { $0 &+ max(0, $1) })
     // One buffer of sizes for every section.
     var sizes: [CGSize] = []
     for (s, count) in counts.enumerated() {
@@ -144,16 +144,14 @@ extension UICollectionView {
       }
       let top = count > 0 ? clean(inset.top) : 0
       let bottom = count > 0 ? clean(inset.bottom) : 0
-      let lines = FlowLines(
-        sizes: sizes, top: top, left: clean(inset.left), right: clean(inset.right), width: width,
-        itemSpacing: itemSpacing, lineSpacing: lineSpacing)
-      sections.append(
-        ListLayoutMetrics.Section(
-          headerHeight: Double(clean(header.height)), itemFrames: lines.frames,
-          itemsHeight: Double(top + lines.height + bottom),
-          footerHeight: Double(clean(footer.height))))
+      builder.beginSection(headerHeight: Double(clean(header.height)))
+      let height = FlowLines.place(
+        sizes, top: top, left: clean(inset.left), right: clean(inset.right), width: width,
+        itemSpacing: itemSpacing, lineSpacing: lineSpacing, into: &builder)
+      builder.endSection(
+        itemsHeight: Double(top + height + bottom), footerHeight: Double(clean(footer.height)))
     }
-    return ListLayoutMetrics(sections: sections, width: width)
+    return builder.build()
   }
 
   /// A self-sizing flow layout's item size before the cell sizes itself: the estimate (the
@@ -333,17 +331,14 @@ func clean(_ value: CGFloat) -> CGFloat {
 /// insets, a line as tall as its tallest item, items centred on their line's height. A line of
 /// several items is justified (the space beyond the minimum spacing is shared between them), as
 /// UIKit's flow layout does; a line of one item is centred.
-struct FlowLines {
-  var frames: [CGRect] = []
-  var height: CGFloat = 0
-
-  /// The lines of items of `sizes`, the first at `top`.
-  init(
-    sizes: [CGSize], top: CGFloat = 0, left: CGFloat, right: CGFloat, width: Double,
-    itemSpacing: CGFloat, lineSpacing: CGFloat
-  ) {
+enum FlowLines {
+  /// Places the items of `sizes` in lines, the first at `top`, appending each frame to
+  /// `builder`; returns the lines' height (0 without items).
+  static func place(
+    _ sizes: [CGSize], top: CGFloat = 0, left: CGFloat, right: CGFloat, width: Double,
+    itemSpacing: CGFloat, lineSpacing: CGFloat, into builder: inout ListLayoutMetrics.Builder
+  ) -> CGFloat {
     let available = max(0, CGFloat(width) - left - right)
-    frames.reserveCapacity(sizes.count)
     var start = 0
     var y = top
     var lines = 0
@@ -354,13 +349,14 @@ struct FlowLines {
         used += itemSpacing + sizes[end].width
         end += 1
       }
-      let line = sizes[start..<end]
-      let lineHeight = line.map(\.height).max() ?? 0
+      var lineHeight: CGFloat = 0
+      for i in start..<end { lineHeight = max(lineHeight, sizes[i].height) }
       let n = end - start
       let gap = n > 1 ? itemSpacing + max(0, available - used) / CGFloat(n - 1) : 0
       var x = n == 1 ? left + max(0, available - sizes[start].width) / 2 : left
-      for size in line {
-        frames.append(
+      for i in start..<end {
+        let size = sizes[i]
+        builder.appendItem(
           CGRect(
             x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height))
         x += size.width + gap
@@ -369,6 +365,6 @@ struct FlowLines {
       y += lineHeight + lineSpacing
       start = end
     }
-    height = lines == 0 ? 0 : y - lineSpacing - top
+    return lines == 0 ? 0 : y - lineSpacing - top
   }
 }

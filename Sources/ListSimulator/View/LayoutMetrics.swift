@@ -45,8 +45,15 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     }
   }
 
-  /// The sections, in order.
-  public let sections: [Section]
+  /// Every item's frame, section after section, relative to its section's item area, cleaned.
+  let frames: [CGRect]
+  /// Where each section's frames start in ``frames`` (one more entry than sections: the end).
+  let starts: [Int]
+  /// Each section's header, items, footer and spacing heights.
+  let headerHeights: [Double]
+  let itemsHeights: [Double]
+  let footerHeights: [Double]
+  let spacings: [Double]
   /// Each section's top, from the top of the content.
   let tops: [Double]
   /// Each section's tallest item (how far above the window an item can start and still show).
@@ -60,31 +67,105 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   /// The width of the content (headers and footers span it).
   public let width: Double
 
+  /// The sections, in order (made on demand from the flat storage).
+  public var sections: [Section] {
+    (0..<headerHeights.count).map { s in
+      Section(
+        headerHeight: headerHeights[s], itemFrames: Array(frames[starts[s]..<starts[s + 1]]),
+        itemsHeight: itemsHeights[s], footerHeight: footerHeights[s], spacingAfter: spacings[s])
+    }
+  }
+
   /// Metrics of `sections`, whose headers and footers are `width` wide, the first starting `top`
-  /// below the top of the content. Item frames are cleaned
-  /// as heights are (a top or height that is not a finite non-negative number becomes 0). Items
-  /// go down a section a line or a group at a time: an item's top is never more than the
-  /// section's tallest item above an earlier item's top (one that is is moved down to that
-  /// distance).
-  ///
-  /// - Complexity: O(items); sections whose frames need no cleaning are not copied.
+  /// below the top of the content. Item frames are cleaned as heights are (a top or height that
+  /// is not a finite non-negative number becomes 0). Items go down a section a line or a group
+  /// at a time: an item's top is never more than the section's tallest item above an earlier
+  /// item's top (one that is is moved down to that distance).
   public init(sections: [Section], width: Double, top: Double = 0) {
-    var cleaned = sections
+    var builder = Builder(width: width, top: top)
+    builder.reserve(
+      sections: sections.count, items: sections.reduce(0) { $0 + $1.itemFrames.count })
+    for section in sections {
+      builder.beginSection(headerHeight: section.headerHeight)
+      for frame in section.itemFrames { builder.appendItem(frame) }
+      builder.endSection(
+        itemsHeight: section.itemsHeight, footerHeight: section.footerHeight,
+        spacingAfter: section.spacingAfter)
+    }
+    self = builder.build()
+  }
+
+  /// Builds metrics section by section without an array per section: what a layout computing
+  /// many sections uses (`ListUIKit`'s flow layout).
+  public struct Builder {
+    fileprivate var width: Double
+    fileprivate var top: Double
+    fileprivate var frames: [CGRect] = []
+    fileprivate var starts: [Int] = [0]
+    fileprivate var headerHeights: [Double] = []
+    fileprivate var itemsHeights: [Double] = []
+    fileprivate var footerHeights: [Double] = []
+    fileprivate var spacings: [Double] = []
+
+    /// A builder of metrics `width` wide, the first section starting `top` below the top.
+    public init(width: Double, top: Double = 0) {
+      self.width = width
+      self.top = top
+    }
+
+    /// Makes room for `sections` sections of `items` items in all.
+    public mutating func reserve(sections: Int, items: Int) {
+      frames.reserveCapacity(max(0, items))
+      let count = max(0, sections)
+      starts.reserveCapacity(count + 1)
+      headerHeights.reserveCapacity(count)
+      itemsHeights.reserveCapacity(count)
+      footerHeights.reserveCapacity(count)
+      spacings.reserveCapacity(count)
+    }
+
+    /// Starts a section whose header is `headerHeight` tall (0: none).
+    public mutating func beginSection(headerHeight: Double) {
+      headerHeights.append(Section.clean(headerHeight))
+    }
+
+    /// Adds the section's next item, its frame relative to the top of the section's item area.
+    public mutating func appendItem(_ frame: CGRect) { frames.append(frame) }
+
+    /// Ends the section: its item area's height, its footer's and the space after it.
+    public mutating func endSection(
+      itemsHeight: Double, footerHeight: Double = 0, spacingAfter: Double = 0
+    ) {
+      itemsHeights.append(Section.clean(itemsHeight))
+      footerHeights.append(Section.clean(footerHeight))
+      spacings.append(Section.clean(spacingAfter))
+      starts.append(frames.count)
+    }
+
+    /// The metrics built (a section begun and not ended is dropped).
+    public func build() -> ListLayoutMetrics { ListLayoutMetrics(self) }
+  }
+
+  private init(_ builder: Builder) {
+    var frames = builder.frames
+    let count = min(builder.itemsHeights.count, builder.headerHeights.count)
     var tops: [Double] = []
     var tallest: [Double] = []
     var keys: [[Double]?] = []
-    tops.reserveCapacity(sections.count)
-    tallest.reserveCapacity(sections.count)
-    keys.reserveCapacity(sections.count)
-    var y = Section.clean(top)
-    for s in sections.indices {
+    tops.reserveCapacity(count)
+    tallest.reserveCapacity(count)
+    keys.reserveCapacity(count)
+    var y = Section.clean(builder.top)
+    for s in 0..<count {
       tops.append(y)
+      let range = builder.starts[s]..<builder.starts[s + 1]
       // One look: are the frames clean, and do their tops never decrease?
       var maxHeight = 0.0
       var clean = true
       var monotone = true
       var previous = 0.0
-      for frame in sections[s].itemFrames {
+      for i in range {
+        let frame = frames[i]
         let top = Double(frame.minY)
         let height = Double(frame.height)
         if !(top.isFinite && top >= 0 && top <= ViewportError.largestHeight
@@ -102,9 +183,9 @@ public struct ListLayoutMetrics: Sendable, Hashable {
       } else {
         var highest = 0.0
         var sectionKeys: [Double] = []
-        sectionKeys.reserveCapacity(sections[s].itemFrames.count)
-        for i in sections[s].itemFrames.indices {
-          let frame = sections[s].itemFrames[i]
+        sectionKeys.reserveCapacity(range.count)
+        for i in range {
+          let frame = frames[i]
           let top = max(Section.clean(Double(frame.minY)), highest - maxHeight)
           highest = max(highest, top)
           sectionKeys.append(highest)
@@ -112,15 +193,23 @@ public struct ListLayoutMetrics: Sendable, Hashable {
             x: frame.minX.isFinite ? frame.minX : 0, y: top,
             width: frame.width.isFinite ? max(0, frame.width) : 0,
             height: Section.clean(Double(frame.height)))
-          if fixed != frame { cleaned[s].itemFrames[i] = fixed }
+          if fixed != frame { frames[i] = fixed }
         }
         keys.append(sectionKeys)
       }
       tallest.append(maxHeight)
-      y = min(y + sections[s].height, ViewportError.largestHeight)
+      let height =
+        builder.headerHeights[s] + builder.itemsHeights[s] + builder.footerHeights[s]
+        + builder.spacings[s]
+      y = min(y + height, ViewportError.largestHeight)
     }
-    self.sections = cleaned
-    self.width = Section.clean(width)
+    self.frames = frames
+    starts = Array(builder.starts.prefix(count + 1))
+    headerHeights = Array(builder.headerHeights.prefix(count))
+    itemsHeights = Array(builder.itemsHeights.prefix(count))
+    footerHeights = Array(builder.footerHeights.prefix(count))
+    spacings = Array(builder.spacings.prefix(count))
+    width = Section.clean(builder.width)
     self.tops = tops
     self.tallest = tallest
     self.keys = keys
@@ -129,8 +218,8 @@ public struct ListLayoutMetrics: Sendable, Hashable {
 
   /// Whether these metrics describe sections of `counts` (one frame per item).
   func describes(_ counts: [Int]) -> Bool {
-    guard sections.count == counts.count else { return false }
-    for (section, count) in zip(sections, counts) where section.itemFrames.count != count {
+    guard headerHeights.count == counts.count else { return false }
+    for (s, count) in counts.enumerated() where starts[s + 1] - starts[s] != count {
       return false
     }
     return true
@@ -138,17 +227,15 @@ public struct ListLayoutMetrics: Sendable, Hashable {
 
   /// The item's frame in content coordinates.
   func frame(of key: _SectionItem) -> CGRect {
-    let section = sections[key.section]
-    let frame = section.itemFrames[key.item]
-    return frame.offsetBy(dx: 0, dy: tops[key.section] + section.headerHeight)
+    frames[starts[key.section] + key.item].offsetBy(
+      dx: 0, dy: tops[key.section] + headerHeights[key.section])
   }
 
   /// The frame of a section's header or footer in content coordinates.
   func supplementaryFrame(section s: Int, header: Bool) -> CGRect {
-    let section = sections[s]
-    let y = header ? tops[s] : tops[s] + section.headerHeight + section.itemsHeight
+    let y = header ? tops[s] : tops[s] + headerHeights[s] + itemsHeights[s]
     return CGRect(
-      x: 0, y: y, width: width, height: header ? section.headerHeight : section.footerHeight)
+      x: 0, y: y, width: width, height: header ? headerHeights[s] : footerHeights[s])
   }
 
   /// What intersects the window from `top` to `bottom`, in order.
@@ -160,36 +247,40 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     var items: [_SectionItem] = []
     var headers: [Int] = []
     var footers: [Int] = []
-    for (s, section) in sections.enumerated() {
+    for s in 0..<headerHeights.count {
       let y = tops[s]
-      if y + section.height <= top { continue }
+      let headerHeight = headerHeights[s]
+      let sectionHeight = headerHeight + itemsHeights[s] + footerHeights[s] + spacings[s]
+      if y + sectionHeight <= top { continue }
       if y >= bottom { break }
-      if section.headerHeight > 0, y + section.headerHeight > top { headers.append(s) }
-      let itemsTop = y + section.headerHeight
-      let frames = section.itemFrames
+      if headerHeight > 0, y + headerHeight > top { headers.append(s) }
+      let itemsTop = y + headerHeight
+      let first = starts[s]
+      let end = starts[s + 1]
       let sectionKeys = keys[s]
-      func key(_ i: Int) -> Double { sectionKeys?[i] ?? Double(frames[i].minY) }
+      func key(_ i: Int) -> Double { sectionKeys?[i] ?? Double(frames[first + i].minY) }
       let reach = tallest[s]
       // An item shows when it reaches below the window's top; no item starts more than the
       // tallest above the highest top before it, so the search and the stop run on those tops.
       let above = top - itemsTop - reach
       let below = bottom - itemsTop + reach
       var low = 0
-      var high = frames.count
+      var high = end - first
       while low < high {
         let mid = (low + high) / 2
         if key(mid) <= above { low = mid + 1 } else { high = mid }
       }
       var i = low
-      while i < frames.count, items.count < limit {
+      while i < end - first, items.count < limit {
         if key(i) >= below { break }
-        let itemTop = itemsTop + Double(frames[i].minY)
-        let height = Double(frames[i].height)
+        let frame = frames[first + i]
+        let itemTop = itemsTop + Double(frame.minY)
+        let height = Double(frame.height)
         if height > 0, itemTop < bottom, itemTop + height > top { items.append(_SectionItem(s, i)) }
         i += 1
       }
-      let footerTop = itemsTop + section.itemsHeight
-      if section.footerHeight > 0, footerTop < bottom, footerTop + section.footerHeight > top {
+      let footerTop = itemsTop + itemsHeights[s]
+      if footerHeights[s] > 0, footerTop < bottom, footerTop + footerHeights[s] > top {
         footers.append(s)
       }
     }
