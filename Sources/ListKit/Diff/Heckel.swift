@@ -138,7 +138,7 @@ public enum HeckelLIS {
       n < Int(Int32.max) && m < Int(Int32.max),
       "HeckelLIS.diff supports collections of fewer than 2^31 elements")
     if n == 0 || m == 0 {
-      return (Array(repeating: -1, count: n), Array(repeating: -1, count: m))
+      return ([Int]._filled(-1, count: n), [Int]._filled(-1, count: m))
     }
     // Pass 1: symbol table from `new`. `newSymbol[i]` is the symbol of new[i].
     var table = [Element: Int](minimumCapacity: m)

@@ -488,6 +488,6 @@ enum _NoLayouts {
 
   @inlinable
   static func of(_ count: Int) -> [[Int]?] {
-    count < shared.count ? shared[count] : Array(repeating: nil, count: count)
+    count < shared.count ? shared[count] : [[Int]?]._filled(nil, count: count)
   }
 }

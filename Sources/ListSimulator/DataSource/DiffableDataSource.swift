@@ -399,7 +399,7 @@ public final class DiffableDataSource<
         state.contentProvider == nil && !itemsAreContentEquatable
           ? nil : (state.displayed.itemIdentifiersBySection, state.contentProvider)
       } ?? ([], nil)
-    guard !sections.isEmpty else { return Array(repeating: nil, count: indexPaths.count) }
+    guard !sections.isEmpty else { return [CellContent?]._filled(nil, count: indexPaths.count) }
     return indexPaths.map { indexPath in
       Self.item(at: indexPath, in: sections).flatMap { Self.content(of: $0, provider) }
     }
