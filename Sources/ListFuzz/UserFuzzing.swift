@@ -469,37 +469,9 @@ struct _ViewModelRun<
   }
 
   /// A snapshot call that raises `error` again on the snapshot rebuilt from its valid part
-  /// (whose sections are `sections`): the error names the identifiers at fault, and they are
-  /// not in that snapshot (the failed call changed nothing).
+  /// (whose sections are `sections`): the recorder's translation (`ScenarioRecorder`).
   static func failingCall(_ error: any Error, sections: [String]) -> [Scenario.Action] {
     guard let error = error as? SnapshotError<S, I> else { return [] }
-    func names<T>(_ values: [T]) -> [String] { values.map { String(describing: $0) } }
-    switch error {
-    case .duplicateItemIdentifiers(let items, _):
-      return [.appendItems(names(items) + names(items), toSection: sections.last)]
-    case .duplicateSectionIdentifiers(let ids, _):
-      return [.appendSections(names(ids) + names(ids))]
-    case .sectionAlreadyExists(let ids, _):
-      return [.appendSections(names(ids))]
-    case .duplicateOutlineItems(let items, _):
-      return [.appendItems(names(items) + names(items), toSection: sections.last)]
-    case .noSections:
-      return sections.isEmpty ? [.appendItems(["item"], toSection: nil)] : []
-    case .unknownSection(let section, _):
-      return [.appendItems([], toSection: String(describing: section))]
-    case .unknownItem(let item, _):
-      // An insertion before an item the snapshot lacks (deletes skip unknown items, D20).
-      let name = String(describing: item)
-      return [.insertItems(["\(name) (inserted)"], before: name, after: nil)]
-    case .itemRelativeToItself(let item):
-      let name = String(describing: item)
-      return [.moveItem(name, before: name, after: nil)]
-    case .reloadUnknownItem(let item):
-      return [.reloadItems([String(describing: item)])]
-    case .reconfigureUnknownItem(let item):
-      return [.reconfigureItems([String(describing: item)])]
-    case .itemAlreadyExists(let items, _):
-      return [.appendItems(names(items), toSection: sections.last)]
-    }
+    return ScenarioRecorder.actions(raising: error, sections: sections)
   }
 }

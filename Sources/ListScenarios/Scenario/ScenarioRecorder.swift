@@ -130,29 +130,41 @@ public final class ScenarioRecorder: Sendable {
     return nodes(snapshot.rootItems)
   }
 
-  /// A snapshot edit that raises `error` (the same code) on any snapshot that holds the
-  /// identifiers it names.
-  static func action<S, I>(raising error: SnapshotError<S, I>) -> Scenario.Action? {
+  /// The snapshot edits that raise `error` again — the same code and, for repeated
+  /// identifiers, the same identifiers in its message — on a snapshot that does not hold the
+  /// identifiers the error names (a failed call changes nothing, so the snapshot it was made on
+  /// is such a snapshot). `sections` are that snapshot's sections when known: with none, a
+  /// "no sections" error is raised by appending an item; otherwise it cannot be recorded. The
+  /// one translation of a snapshot error into a call, for the recorder and the fuzzer alike.
+  package static func actions<S, I>(raising error: SnapshotError<S, I>, sections: [String]?)
+    -> [Scenario.Action]
+  {
     func names<T>(_ values: [T]) -> [String] { values.map { String(describing: $0) } }
     switch error {
-    case .duplicateItemIdentifiers(let items, _):
-      return items.first.map { .appendItems(names([$0, $0]), toSection: nil) }
-    case .duplicateSectionIdentifiers(let sections, _):
-      return sections.first.map { .appendSections(names([$0, $0])) }
-    case .sectionAlreadyExists(let sections, _): return .appendSections(names(sections))
-    // Deletes skip unknown identifiers (D20), so the recorded call is an append to the section
-    // or an insertion before the item.
-    case .unknownSection(let section, _): return .appendItems([], toSection: "\(section)")
+    case .duplicateItemIdentifiers(let items, _), .duplicateOutlineItems(let items, _):
+      return items.isEmpty ? [] : [.appendItems(names(items) + names(items), toSection: nil)]
+    case .duplicateSectionIdentifiers(let ids, _):
+      return ids.isEmpty ? [] : [.appendSections(names(ids) + names(ids))]
+    case .sectionAlreadyExists(let ids, _):
+      return [.appendSections(names(ids))]
+    case .noSections:
+      return sections?.isEmpty == true ? [.appendItems(["item"], toSection: nil)] : []
+    // Deletes skip unknown identifiers (D20), so the call is an append to the section or an
+    // insertion before the item.
+    case .unknownSection(let section, _):
+      return [.appendItems([], toSection: String(describing: section))]
     case .unknownItem(let item, _):
       let name = String(describing: item)
-      return .insertItems(["\(name) (inserted)"], before: name, after: nil)
-    case .reloadUnknownItem(let item): return .reloadItems(names([item]))
-    case .reconfigureUnknownItem(let item): return .reconfigureItems(names([item]))
+      return [.insertItems(["\(name) (inserted)"], before: name, after: nil)]
     case .itemRelativeToItself(let item):
       let name = String(describing: item)
-      return .moveItem(name, before: name, after: nil)
-    case .itemAlreadyExists(let items, _): return .appendItems(names(items), toSection: nil)
-    case .noSections, .duplicateOutlineItems: return nil
+      return [.moveItem(name, before: name, after: nil)]
+    case .reloadUnknownItem(let item):
+      return [.reloadItems([String(describing: item)])]
+    case .reconfigureUnknownItem(let item):
+      return [.reconfigureItems([String(describing: item)])]
+    case .itemAlreadyExists(let items, _):
+      return [.appendItems(names(items), toSection: nil)]
     }
   }
 
@@ -165,12 +177,14 @@ public final class ScenarioRecorder: Sendable {
     func names<T>(_ values: [T]) -> [String] { values.map { String(describing: $0) } }
     switch operation {
     case .apply(let snapshot, let animating, let error):
-      if let error = error as? SnapshotError<S, I>, let action = Self.action(raising: error) {
+      if let error = error as? SnapshotError<S, I>,
+        case let actions = Self.actions(raising: error, sections: nil), !actions.isEmpty
+      {
         // The edit that failed left the snapshot unchanged: record an edit that raises the
         // same error on the data source's snapshot instead.
         append([
           Scenario.Step(
-            .edit([action], apply: true, animating: animating),
+            .edit(actions, apply: true, animating: animating),
             expect: Scenario.Expectation(outcome: .rejected, error: error.code))
         ])
         return
