@@ -27,38 +27,23 @@ extension CellViewModel where Self: Identifiable, ID: Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-extension ContentEquatable {
-  /// `isContentEqual(to:)` with a value of any type: `false` unless `other` is a `Self`.
-  func isContentEqualTypeErased(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return isContentEqual(to: other)
-  }
-}
-
-extension CellViewModel {
-  /// Whether `other`, an identity-equal item, shows differently: `false` unless the type is
-  /// ``ContentEquatable``.
-  func _contentDiffers(from other: any Hashable & Sendable) -> Bool {
-    guard let mine = self as? any ContentEquatable else { return false }
-    return !mine.isContentEqualTypeErased(to: other) && type(of: other) == Self.self
-  }
-}
-
 extension AnyItem: ContentEquatable {
   /// Whether the wrapped values show the same: for two values of one ``ContentEquatable``
   /// type, their `isContentEqual(to:)`; otherwise `true`, as in the original Lists (there is no
   /// content to compare; identity is `==`'s business).
-  public func isContentEqual(to other: AnyItem) -> Bool { !_contentDiffers(from: other) }
+  public func isContentEqual(to other: AnyItem) -> Bool { !contentDiffers(base, other.base) }
 }
 
-extension AnyItem {
-  /// Whether the wrapped values are of one type and content-different.
-  func _contentDiffers(from other: AnyItem) -> Bool {
-    guard let mine = base as? any ContentEquatable, type(of: base) == type(of: other.base) else {
-      return false
-    }
-    return !mine.isContentEqualTypeErased(to: other.base)
+/// Whether two identity-equal items show differently: both of one ``ContentEquatable`` type
+/// (wrapped in ``AnyItem`` or not) and not content-equal. The one content comparison of the
+/// Lists layer, through ListKit's `_isContentEqual`.
+func contentDiffers(_ new: Any, _ old: Any) -> Bool {
+  let new = (new as? AnyItem)?.base ?? new
+  let old = (old as? AnyItem)?.base ?? old
+  guard let content = new as? any ContentEquatable, type(of: new) == type(of: old) else {
+    return false
   }
+  return !_isContentEqual(content, old)
 }
 
 extension UICollectionViewListCell {

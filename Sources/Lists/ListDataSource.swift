@@ -306,16 +306,8 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     for item in old.itemIdentifiers { shown[item] = item }
     return new.itemIdentifiers.filter { item in
       guard let before = shown[item] else { return false }
-      return contentDiffers(item, before)
+      return Lists.contentDiffers(item, before)
     }
-  }
-
-  static func contentDiffers(_ new: Item, _ old: Item) -> Bool {
-    if let new = new as? AnyItem, let old = old as? AnyItem {
-      return new._contentDiffers(from: old)
-    }
-    guard let new = new as? any ContentEquatable else { return false }
-    return !new.isContentEqualTypeErased(to: old)
   }
 
   // MARK: The collection view's delegate
