@@ -10,8 +10,8 @@ struct _Pairing {
 
   @inlinable
   init<ID: Hashable>(source: ContiguousArray<ID>, target: ContiguousArray<ID>) {
-    // The closure form below, written out over arrays: delegating to it through closures was
-    // measured slower (DK2 1.80x instead of 1.66x, `listkit-bench --filter DK1,DK2`, 2026-11-24).
+    // The closure form below, written out over arrays: delegating to it through closures is
+    // slower (docs/performance.md, "What made it fast").
     sourceOfTarget = [Int](repeating: -1, count: target.count)
     targetOfSource = [Int](repeating: -1, count: source.count)
     guard !source.isEmpty, !target.isEmpty else { return }

@@ -224,7 +224,7 @@ public struct Fuzzer: Sendable {
           var cases = _JobCases(
             jobs: configuration.jobs, job: job, iterations: configuration.iterations)
           // Cases are made a few at a time and then run: the generator's and the oracle's code,
-          // then the system's, stay warm (about 3% more steps per second than one by one).
+          // then the system's, stay warm (docs/performance.md, "What made it fast").
           var ahead: [(seed: UInt64, program: FuzzProgram, scenario: Scenario)] = []
           ahead.reserveCapacity(Self.madeAhead)
           var more = true

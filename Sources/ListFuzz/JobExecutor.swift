@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// Job executors whose campaign has ended, kept for the next campaign of the process: their
 /// threads wait, idle, as the shared pool's threads did, instead of a new thread (with a cold
-/// allocator cache) starting for every campaign — about 5% of a 300-case campaign (F1). At most
+/// allocator cache) starting for every campaign, which a short campaign feels (docs/performance.md,
+/// "What made it fast"). At most
 /// `kept` are kept; the others are stopped.
 final class _JobExecutorPool: Sendable {
   static let shared = _JobExecutorPool(kept: 8)
