@@ -34,6 +34,12 @@ extension AnyItem: ContentEquatable {
   public func isContentEqual(to other: AnyItem) -> Bool { !contentDiffers(base, other.base) }
 }
 
+extension ContentEquatable {
+  /// `isContentEqual(to:)` with a value of any type: `false` unless `other` is a `Self` (the
+  /// original Lists' internal name, which its own tests call; ListKit's `_isContentEqual`).
+  func isContentEqualTypeErased(to other: Any) -> Bool { _isContentEqual(self, other) }
+}
+
 /// Whether two identity-equal items show differently: both of one ``ContentEquatable`` type
 /// (wrapped in ``AnyItem`` or not) and not content-equal. The one content comparison of the
 /// Lists layer, through ListKit's `_isContentEqual`.
@@ -43,7 +49,7 @@ func contentDiffers(_ new: Any, _ old: Any) -> Bool {
   guard let content = new as? any ContentEquatable, type(of: new) == type(of: old) else {
     return false
   }
-  return !_isContentEqual(content, old)
+  return !content.isContentEqualTypeErased(to: old)
 }
 
 extension UICollectionViewListCell {
