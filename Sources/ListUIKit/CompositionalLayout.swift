@@ -2,8 +2,8 @@ import Foundation
 
 // Compositional layouts as a screen describes them: sizes, items, groups, sections and boundary
 // items are kept as made, and a test asks the layout for a section's description
-// (`UICollectionViewCompositionalLayout.section(at:containerWidth:)`). Nothing is laid out from
-// them: the visible window of a collection view is rows of 44 points whatever its layout.
+// (`UICollectionViewCompositionalLayout.section(at:containerWidth:)`). A collection view made
+// with a frame lays its sections out from these descriptions (`ListLayout.swift`).
 
 /// `NSCollectionLayoutDimension`: a length fixed, estimated, or a fraction of the container's or
 /// the enclosing group's width or height.

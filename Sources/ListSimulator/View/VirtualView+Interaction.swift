@@ -2,7 +2,7 @@ import Foundation
 
 /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put an
 /// item (`UICollectionView.ScrollPosition`; `UITableView.ScrollPosition`'s `.middle` too).
-/// Only the vertical positions matter: the views lay out one column.
+/// Only the vertical positions matter: the views scroll vertically.
 public struct ScrollPosition: OptionSet, Sendable, Hashable {
   /// The bits of the positions in the set.
   public let rawValue: Int
