@@ -244,13 +244,15 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     let section = section(for: object)
     guard section != NSNotFound, let collectionView else { return }
     let count = collectionView.numberOfItems(inSection: section)
-    guard count > 0 else { return }
     // As IGListKit does: the span from the first item (and its section's supplementary views of
-    // `supplementaryKinds`) to the last item, aligned as `scrollPosition` says, kept within the
-    // content, then moved by `additionalOffset`.
+    // `supplementaryKinds`, which count even in a section without items) to the last item,
+    // aligned as `scrollPosition` says, kept within the content, then moved by
+    // `additionalOffset`; nothing to span, no scroll.
     let first = IndexPath(item: 0, section: section)
     var frames: [CGRect] = []
-    if let item = collectionView.layoutAttributesForItem(at: first) { frames.append(item.frame) }
+    if count > 0, let item = collectionView.layoutAttributesForItem(at: first) {
+      frames.append(item.frame)
+    }
     for kind in supplementaryKinds ?? [] {
       if let view = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)
       {

@@ -57,14 +57,17 @@ func tellScrolled(_ view: UIScrollView, _ delegate: (any UIScrollViewDelegate)?)
 extension UIScrollView {
   /// The user drags the content by `distance` points (positive: the content moves up, as a
   /// swipe up scrolls down a list): the delegate hears `scrollViewWillBeginDragging(_:)`, the
-  /// offset changes (`scrollViewDidScroll(_:)`), then `scrollViewWillEndDragging` — whose
-  /// target offset it may change, and the view settles there — and
+  /// offset changes (`scrollViewDidScroll(_:)`), then `scrollViewWillEndDragging` with the
+  /// offset where the drag comes to rest (within the content: a drag past an end bounces back),
+  /// which it may change, and the view settles there — and
   /// `scrollViewDidEndDragging(_:willDecelerate: false)`. `delegate` is the view's delegate.
   @MainActor
   func simulateDrag(by distance: CGFloat, delegate: (any UIScrollViewDelegate)?) {
     delegate?.scrollViewWillBeginDragging(self)
     contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + distance)
-    var target = contentOffset
+    // Where the drag comes to rest: within the content (a drag past an end bounces back).
+    let lowest = max(0, contentSize.height - frame.height)
+    var target = CGPoint(x: contentOffset.x, y: min(max(0, contentOffset.y), lowest))
     delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
     if target != contentOffset { contentOffset = target }
     delegate?.scrollViewDidEndDragging(self, willDecelerate: false)

@@ -6,6 +6,22 @@ import Testing
 // expected offsets: a 100 × 100 collection view whose objects are numbers, each section showing
 // as many 100 × 10 cells as its number says.
 
+/// Headers of 100 × 10 points for a section controller.
+private final class HeaderSource: ListSupplementaryViewSource {
+  weak var controller: ListSectionController?
+  func supportedElementKinds() -> [String] { [UICollectionView.elementKindSectionHeader] }
+  func viewForSupplementaryElement(ofKind elementKind: String, at index: Int)
+    -> UICollectionReusableView
+  {
+    guard let controller else { return UICollectionReusableView() }
+    return controller.collectionContext.dequeueReusableSupplementaryView(
+      ofKind: elementKind, for: controller, class: UICollectionReusableView.self, at: index)
+  }
+  func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
+    CGSize(width: 100, height: 10)
+  }
+}
+
 /// A section of `n` cells of 100 × 10 points for the object `n`.
 private final class CountedSection: ListSectionController {
   var count = 0
@@ -66,6 +82,85 @@ private final class Numbers: ListAdapterDataSource {
     scroll(adapter, to: 6, .bottom)
     #expect(view.contentOffset == CGPoint(x: 0, y: 110))
     withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenAdapterUpdatedTwice_withThreeSections_thatSectionsUpdatedFirstLast() async {
+    let (adapter, view, source) = await screen([0, 1, 2])
+    func flags(_ number: Int) -> (first: Bool, last: Bool)? {
+      adapter.sectionController(for: NSNumber(value: number)).map {
+        ($0.isFirstSection, $0.isLastSection)
+      }
+    }
+    #expect(flags(0)! == (true, false) && flags(1)! == (false, false) && flags(2)! == (false, true))
+    source.objects = [2, 0, 1].map { NSNumber(value: $0) }
+    await adapter.performUpdatesAndWait(animated: false)
+    #expect(flags(0)! == (false, false) && flags(1)! == (false, true) && flags(2)! == (true, false))
+    withExtendedLifetime(view) {}  // the adapter holds its view weakly
+  }
+
+  @Test func test_whenAdapterUpdated_withObjectsOverflow_thatVisibleObjectsIsSubsetOfAllObjects()
+    async
+  {
+    let (adapter, view, source) = await screen([1, 2, 3, 4, 5, 6])
+    view.contentOffset = CGPoint(x: 0, y: 30)
+    view.layoutIfNeeded()
+    let visible = adapter.visibleObjects().compactMap { ($0 as? NSNumber)?.intValue }.sorted()
+    #expect(visible == [3, 4, 5])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenAdapterUpdated_thatVisibleCellsForObjectAreFound() async {
+    let (adapter, view, source) = await screen([2, 10, 5])
+    view.contentOffset = CGPoint(x: 0, y: 80)
+    view.layoutIfNeeded()
+    let cells = adapter.visibleCells(for: NSNumber(value: 10))
+    let items = cells.compactMap { view.indexPath(for: $0)?.item }.sorted()
+    #expect(items == [6, 7, 8, 9])
+    #expect(adapter.visibleCells(for: NSNumber(value: 5)).count == 5)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenAdapterUpdated_thatVisibleCellsForNilObjectIsEmpty() async {
+    let (adapter, view, source) = await screen([2, 10, 5])
+    view.contentOffset = CGPoint(x: 0, y: 80)
+    view.layoutIfNeeded()
+    #expect(adapter.visibleCells(for: NSNumber(value: 3)).isEmpty)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsAndNoSupplymentaryView() async {
+    let (adapter, view, source) = await screen([1, 0, 300])
+    #expect(view.numberOfSections == 3)
+    scroll(adapter, to: 1, [])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
+    scroll(adapter, to: 0, [])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
+    scroll(adapter, to: 300, [])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 10))
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsButAHeaderSupplymentaryView()
+    async
+  {
+    let (adapter, view, source) = await screen([1, 0, 300])
+    let headers = HeaderSource()
+    let controller = adapter.sectionController(for: NSNumber(value: 0))
+    headers.controller = controller
+    controller?.supplementaryViewSource = headers
+    await adapter.performUpdatesAndWait(animated: false)
+    #expect(view.numberOfSections == 3)
+    scroll(adapter, to: 1, [])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
+    scroll(adapter, to: 0, [])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
+    adapter.scroll(
+      to: NSNumber(value: 0), supplementaryKinds: [UICollectionView.elementKindSectionHeader],
+      scrollDirection: .vertical, scrollPosition: .top, animated: false)
+    #expect(view.contentOffset == CGPoint(x: 0, y: 10))
+    scroll(adapter, to: 300, [])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 20))
+    withExtendedLifetime((source, headers)) {}
   }
 
   @Test func test_whenScrollVerticallyToItemWithPositionning() async {

@@ -195,8 +195,9 @@ final class ObservingCell: UICollectionViewCell {
     let first = try #require(
       collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? BadgeCell)
     #expect(first.reuses == 0)
-    // Scrolling two screens down: the first cells leave the screen and come back for new items.
-    collectionView.setContentOffset(CGPoint(x: 0, y: 176), animated: false)
+    // Scrolling to the last two rows (the viewport counts rows): the first cells leave the
+    // screen and come back for new items.
+    collectionView.setContentOffset(CGPoint(x: 0, y: 4), animated: false)
     let shown = [4, 5].compactMap {
       collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? BadgeCell
     }
@@ -247,8 +248,9 @@ final class ObservingCell: UICollectionViewCell {
     #expect(collectionView.userTappedItem(at: IndexPath(item: 0, section: 0)))
     #expect(first.seenSelections == [[IndexPath(item: 0, section: 0)]])
     // Scrolled away, the selected cell is reused for an unselected item: the view deselects the
-    // cell after the update, outside its lock, so the observer can read the view.
-    collectionView.setContentOffset(CGPoint(x: 0, y: 176), animated: false)
+    // cell after the update, outside its lock, so the observer can read the view (the viewport
+    // counts rows: 4 shows the last two).
+    collectionView.setContentOffset(CGPoint(x: 0, y: 4), animated: false)
     let reused = [4, 5].compactMap {
       collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? ObservingCell
     }

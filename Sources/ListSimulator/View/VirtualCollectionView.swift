@@ -44,13 +44,14 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   }
 
   /// The top of the visible window, as `y` in the viewport's units (`x` is 0: the list scrolls
-  /// vertically). Setting it scrolls, and cells come and go as on a phone; the window settles
-  /// within the content.
+  /// vertically). Setting it scrolls, and cells come and go as on a phone; the offset is taken
+  /// as given, beyond the content too (UIKit's setter does not settle it), until the view's next
+  /// update.
   open override var contentOffset: CGPoint {
     get { CGPoint(x: 0, y: base.contentOffset) }
     set {
       let before = base.contentOffset
-      base.scroll(to: Double(newValue.y))
+      base.scroll(to: Double(newValue.y), settling: false)
       if base.contentOffset != before { contentOffsetDidChange() }
     }
   }
@@ -253,12 +254,13 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   }
 
   /// The top of the visible window, as `y` in the viewport's units (`x` is 0). Setting it
-  /// scrolls, and cells come and go as on a phone; the window settles within the content.
+  /// scrolls, and cells come and go as on a phone; the offset is taken as given, beyond the
+  /// content too, until the view's next update.
   open override var contentOffset: CGPoint {
     get { CGPoint(x: 0, y: base.contentOffset) }
     set {
       let before = base.contentOffset
-      base.scroll(to: Double(newValue.y))
+      base.scroll(to: Double(newValue.y), settling: false)
       if base.contentOffset != before { contentOffsetDidChange() }
     }
   }

@@ -134,7 +134,11 @@ extension VirtualView {
       var d = _Display()
       swap(&d, &core.display)
       let counts = core.shown.counts
-      d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts, d.layout))
+      // A scroll keeps the offset it was given (a scroll view's setter does not settle it); any
+      // other change settles it within the content.
+      if !change.scrollOnly {
+        d.offset = min(max(0, d.offset), d.viewport.maxOffset(counts, d.layout))
+      }
       let visible = d.viewport.visible(counts, offset: d.offset, d.layout)
       // Carried cells on screen go straight into the new table.
       let window = _Window(visible.items, counts: counts, scattered: d.layout != nil)

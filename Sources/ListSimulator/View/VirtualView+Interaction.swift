@@ -379,10 +379,20 @@ extension VirtualView {
 
   /// Scrolls to `offset`, clamped to the content (wherever the view is: a cell's embedded list
   /// scrolls off the main actor too).
-  func scroll(to offset: Double) {
+  ///
+  /// With `settling` off — a scroll view's `contentOffset` set by code — the offset is taken as
+  /// given, as UIKit's setter takes it (only a value no window could have is kept in bounds);
+  /// the next update of the view settles it within the content.
+  func scroll(to offset: Double, settling: Bool = true) {
     let changed = core.withLock { core -> Bool in
-      let clamped = min(
-        max(0, offset), core.display.viewport.maxOffset(core.shown.counts, core.display.layout))
+      let clamped: Double
+      if settling {
+        clamped = min(
+          max(0, offset), core.display.viewport.maxOffset(core.shown.counts, core.display.layout))
+      } else {
+        guard offset.isFinite else { return false }
+        clamped = min(max(offset, -ViewportError.largestHeight), ViewportError.largestHeight)
+      }
       guard clamped != core.display.offset else { return false }
       core.display.offset = clamped
       core.events.append(.scrolled(to: clamped))

@@ -11,8 +11,8 @@ open class UIScrollView: UIView, @unchecked Sendable {
   private var storedOffset = CGPoint.zero
 
   /// The point of the content shown at the top left of the bounds. Setting it scrolls there at
-  /// once (a list view settles within its content, as it does after a drag; see
-  /// docs/uikit-rules.md).
+  /// once, as given (beyond the content too, as UIKit's setter does; a list view settles within
+  /// its content at its next update).
   open var contentOffset: CGPoint {
     get { storedOffset }
     set {
