@@ -141,8 +141,8 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   open override func contentOffsetDidChange() { tellScrolled(self, delegate) }
 
   /// The user drags the list by `distance` points (positive: further down the list); the
-  /// delegate hears the dragging calls and `scrollViewDidScroll(_:)`
-  /// (``UIScrollView/simulateDrag(by:delegate:)``).
+  /// delegate hears the dragging calls and `scrollViewDidScroll(_:)`, and the drag rests within
+  /// the content unless the delegate moves its target.
   @MainActor
   public func simulateDrag(by distance: CGFloat) { simulateDrag(by: distance, delegate: delegate) }
   nonisolated(unsafe) private var storedPrefetching = true

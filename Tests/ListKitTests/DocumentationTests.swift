@@ -8,13 +8,37 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The README and every page of docs/.
+  /// The README, every page of docs/ and every page of the modules' DocC catalogs
+  /// (`Sources/<Module>/<Module>.docc`).
   static func pages() throws -> [URL] {
     let docs = root.appendingPathComponent("docs")
     let names = try FileManager.default.contentsOfDirectory(atPath: docs.path)
       .filter { $0.hasSuffix(".md") }.sorted()
+    let sources = root.appendingPathComponent("Sources")
+    var catalogs: [URL] = []
+    let enumerator = FileManager.default.enumerator(atPath: sources.path)
+    while let path = enumerator?.nextObject() as? String {
+      if path.contains(".docc/"), path.hasSuffix(".md") {
+        catalogs.append(sources.appendingPathComponent(path))
+      }
+    }
     return [root.appendingPathComponent("README.md")]
       + names.map { docs.appendingPathComponent($0) }
+      + catalogs.sorted { $0.path < $1.path }
+  }
+
+  /// Every public module has a DocC catalog whose landing page is organised in topics.
+  @Test func everyModuleHasACatalogWithTopics() throws {
+    let modules = [
+      "ListKit", "ListSimulator", "ListUIKit", "ListReporting", "Lists", "ListAdapterKit",
+      "ListDifferenceKit", "ListDeepDiff", "ListScenarios", "ListFuzz", "ListPort", "ListKitCLI",
+    ]
+    for module in modules {
+      let page = Self.root.appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")
+      let text = try String(contentsOf: page, encoding: .utf8)
+      #expect(text.hasPrefix("# ``\(module)``"), "\(module)")
+      #expect(text.contains("## Topics") && text.contains("### "), "\(module)")
+    }
   }
 
   /// The Swift blocks of a Markdown text.
