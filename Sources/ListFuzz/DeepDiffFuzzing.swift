@@ -12,7 +12,7 @@ struct _DeepDiffElement: DiffAware, Hashable {
 }
 
 extension Fuzzer {
-  /// Fuzzes DeepDiff's `reload(changes:section:updateData:completion:)` (``ListDeepDiff``):
+  /// Fuzzes DeepDiff's `reload(changes:section:updateData:completion:)` (`ListDeepDiff`):
   /// random arrays — repeated identities, new content versions, moves — go from one state to the
   /// next through `diff(old:new:)` (Heckel), performed as DeepDiff performs them: one batch with
   /// the deletes, inserts and moves while the data source holds the new array, then the replaces

@@ -19,7 +19,7 @@ struct _FuzzModel: Differentiable, Hashable {
 }
 
 extension Fuzzer {
-  /// Fuzzes DifferenceKit's staged changesets (``ListDifferenceKit``): random sectioned
+  /// Fuzzes DifferenceKit's staged changesets (`ListDifferenceKit`): random sectioned
   /// collections — repeated element and section identifiers, new versions of elements and of
   /// section models, moves within and across sections — go from one state to the next through
   /// `StagedChangeset(source:target:)`; each stage must be accepted by the strict view with the

@@ -162,7 +162,7 @@ open class UITableViewCell: VirtualCell, @unchecked Sendable {
   /// The view behind the content while selected (recorded; nothing is drawn).
   open var selectedBackgroundView: UIView?
 
-  /// A view shown at the trailing edge instead of the ``accessoryType``'s (a switch, a badge): a
+  /// A view shown at the trailing edge instead of the `accessoryType`'s (a switch, a badge): a
   /// subview of the cell while set (nothing is laid out).
   open var accessoryView: UIView? {
     didSet { replaceSubview(oldValue, with: accessoryView, at: subviews.count) }

@@ -5,8 +5,8 @@ import ListSimulator
 /// `UICollectionViewDiffableDataSource` with UIKit's exact surface: `apply` does not throw.
 ///
 /// What UIKit raises for — an invalid snapshot, a rejected batch — is recorded instead: the apply
-/// changes nothing and the message lands in the view's `misuses` (and in ``lastError``), so a
-/// test checks `#expect(collectionView.misuses.isEmpty)`. For typed errors, use ``base``, the
+/// changes nothing and the message lands in the view's `misuses` (and in `lastError`), so a
+/// test checks `#expect(collectionView.misuses.isEmpty)`. For typed errors, use `base`, the
 /// package's own data source, whose `apply` throws.
 @preconcurrency
 @MainActor

@@ -7,8 +7,8 @@ import ListSimulator
 /// `await apply(_:animatingDifferences:)`, and reordering through `canMoveItemHandler` /
 /// `didMoveItemHandler`. It is a `UICollectionViewDiffableDataSource`, so everything it does goes
 /// through the one data source underneath and the view's rules, and what the original would
-/// assert on (or UIKit raise) is reported to the running test and recorded (``failures``,
-/// ``lastError``).
+/// assert on (or UIKit raise) is reported to the running test and recorded (`failures`,
+/// `lastError`).
 ///
 /// With `import ListUIKit`, this class is what `CollectionViewDiffableDataSource` names (it
 /// shadows `ListSimulator`'s alias of the same name, whose `apply` throws).

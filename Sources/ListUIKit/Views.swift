@@ -211,7 +211,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   nonisolated(unsafe) private var storedMultipleSelectionDuringEditing = false
 
   /// Whether several items can be selected while editing (recorded; selection during editing
-  /// follows ``allowsMultipleSelection``).
+  /// follows `allowsMultipleSelection`).
   @preconcurrency
   @MainActor
   public var allowsMultipleSelectionDuringEditing: Bool {

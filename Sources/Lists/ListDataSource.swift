@@ -20,7 +20,7 @@ import ListUIKit
 ///
 /// Items that are ``CellViewModel``s (directly, or wrapped in ``AnyItem``) configure their own
 /// cells, one registration per view-model type; other items get a list cell showing their text.
-/// An item identity-equal to the one shown but not content-equal (``ContentEquatable``) is
+/// An item identity-equal to the one shown but not content-equal (`ContentEquatable`) is
 /// reconfigured on apply: the same cell object, configured again.
 @MainActor
 public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable & Sendable>:
@@ -36,7 +36,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
 
   /// Kept for code written against earlier versions; it has no effect. The updates that replace
   /// each other are the lists' `setItems` / `setSections` / `expand` / `collapse` and the mixed
-  /// builder `apply { … }` (see ``replaceableEntry(_:)``), always, as in the original; the
+  /// builder `apply { … }` (see `replaceableEntry(_:)`), always, as in the original; the
   /// updates of this type (`apply`, `submitApply`, `applyUsingReloadData`, `checkedApply`) are
   /// never dropped.
   @available(*, deprecated, message: "no effect: lower-level applies are never dropped")
@@ -170,7 +170,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     }
   }
   private var tail: Task<Void, Never>?
-  /// The newest entry of the replaceable chain (``replaceableEntry(_:)``).
+  /// The newest entry of the replaceable chain (`replaceableEntry(_:)`).
   private var newestEntry: Task<Bool, any Error>?
 
   /// A list driving `collectionView`: the list becomes its data source and delegate.
@@ -199,7 +199,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     await report(submitApply(snapshot, animatingDifferences: animatingDifferences))
   }
 
-  /// ``apply(_:animatingDifferences:)`` that throws what it would report. Returns `true` (an
+  /// `apply(_:animatingDifferences:)` that throws what it would report. Returns `true` (an
   /// apply of this type is never dropped).
   @discardableResult
   public func checkedApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async throws
@@ -535,7 +535,7 @@ extension ListDataSource where Item == AnyItem {
   /// Applies the mixed sections built by `content`, with their header and footer texts.
   ///
   /// As in the original, this form replaces the one called before it if that one's turn has not
-  /// come (an entry of the list's replaceable chain, ``replaceableEntry(_:)``): it joins the
+  /// come (an entry of the list's replaceable chain, `replaceableEntry(_:)`): it joins the
   /// list's line only at its turn, so an `apply(snapshot)` called after it while it waits can be
   /// applied first. The other forms of `apply` are never replaced.
   public func apply(

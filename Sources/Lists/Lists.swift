@@ -212,7 +212,7 @@ extension ListConfigurable {
     }
   }
   /// The user moved a row (old and new index paths); the list has moved it. Setting it enables
-  /// reordering (every item, unless ``canMoveItemProvider`` says otherwise).
+  /// reordering (every item, unless `canMoveItemProvider` says otherwise).
   public var onMove: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void)? {
     get { list.didMoveItemHandler }
     set {
@@ -519,7 +519,7 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
     }
   }
 
-  /// Expands `item` programmatically (no callback; ``toggle(_:)`` is the user's tap). An entry
+  /// Expands `item` programmatically (no callback; `toggle(_:)` is the user's tap). An entry
   /// of the same replaceable chain as ``setItems(_:animatingDifferences:)``: it replaces the
   /// entry before it at once, and at its turn expands `item` in the outline shown then; an item
   /// the outline lacks then changes nothing.

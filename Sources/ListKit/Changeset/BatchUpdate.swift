@@ -298,7 +298,7 @@ public struct ChangeCounts: Hashable, Sendable, Codable {
     }
   }
 
-  /// Every key ``subscript(key:)`` accepts: item operations first, then section operations.
+  /// Every key `subscript(key:)` accepts: item operations first, then section operations.
   public static let keys = [
     "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems", "deleteSections",
     "insertSections", "moveSections", "reloadSections",

@@ -204,7 +204,7 @@ extension DiffableDataSourceSnapshot: CustomStringConvertible, CustomDebugString
 }
 
 extension DiffableDataSourceSnapshot {
-  /// The original ListKit's name for ``indexOfItem(_:)``.
+  /// The original ListKit's name for `indexOfItem(_:)`.
   public func index(ofItem identifier: ItemIdentifierType) -> Int? { indexOfItem(identifier) }
 
   /// The original ListKit's name for ``indexOfSection(_:)``.

@@ -19,7 +19,7 @@ import Synchronization
 /// Apple's snapshot raises an exception for an invalid edit (an unknown section, a duplicate item,
 /// an item moved relative to itself, …). This snapshot never traps and never corrupts itself: an
 /// invalid edit leaves the snapshot exactly as it was and records a ``SnapshotError``;
-/// ``validate()`` throws the first recorded error, ``errors`` lists them all, and a data source
+/// `validate()` throws the first recorded error, `errors` lists them all, and a data source
 /// refuses to apply a snapshot that has any.
 ///
 /// # Performance
@@ -31,14 +31,14 @@ import Synchronization
 /// turns out to be invalid is removed as if it had never happened — no observer can tell the
 /// difference from an eager check, but building 10k items costs about as much as copying them.
 ///
-/// Reverse look-ups (``sectionIdentifier(containingItem:)``, ``indexOfItem(_:)``,
-/// ``contains(_:)``) use an index from item to position that is built on first use, even on a
+/// Reverse look-ups (`sectionIdentifier(containingItem:)`, `indexOfItem(_:)`,
+/// `contains(_:)`) use an index from item to position that is built on first use, even on a
 /// snapshot that is never mutated again, and kept up to date by item inserts, deletes and moves.
 /// Two snapshots that share storage compare equal in O(1).
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
-  /// The error a snapshot records for a misuse, and ``validate()`` throws.
+  /// The error a snapshot records for a misuse, and `validate()` throws.
   public typealias Error = SnapshotError<SectionIdentifierType, ItemIdentifierType>
   @usableFromInline typealias S = SectionIdentifierType
   @usableFromInline typealias I = ItemIdentifierType

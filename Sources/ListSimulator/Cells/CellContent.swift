@@ -31,7 +31,7 @@ public struct CellContent: Sendable, CustomStringConvertible {
     box = _ContentOfValue(value)
   }
 
-  /// The content of `item` when its type is ``ContentEquatable``; `nil` otherwise (the data
+  /// The content of `item` when its type is `ContentEquatable`; `nil` otherwise (the data
   /// source then tracks no content for it).
   public static func of<T: Sendable>(_ item: T) -> CellContent? {
     guard item is any ContentEquatable else { return nil }
@@ -80,7 +80,7 @@ private final class _ContentOfValue<T: ContentEquatable & Sendable>: _ContentBox
   func isSame(asValue other: any Sendable) -> Bool { _isContentEqual(stored, other) }
 }
 
-/// Content compared with `isContentEqual(to:)`, for an item known to be ``ContentEquatable``
+/// Content compared with `isContentEqual(to:)`, for an item known to be `ContentEquatable`
 /// only at run time (``CellContent/of(_:)``).
 private final class _ContentOfAny<T: Sendable>: _ContentBox {
   let stored: T

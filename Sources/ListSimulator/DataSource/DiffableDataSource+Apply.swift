@@ -103,7 +103,7 @@ extension DiffableDataSource {
     }
   }
 
-  /// ``apply(_:to:animatingDifferences:appendingMissingSection:)`` submitted: its place in line
+  /// `apply(_:to:animatingDifferences:appendingMissingSection:)` submitted: its place in line
   /// is taken before this returns (for completion-handler forms).
   @discardableResult
   public func submitApply(

@@ -94,7 +94,7 @@ public final class DiffableDataSource<
   /// to an actor of the data source's own.
   public let runsOnMainActor: Bool
   @usableFromInline let state = Mutex(State())
-  /// Whether the item type is ``ContentEquatable`` (its values are then their own content):
+  /// Whether the item type is `ContentEquatable` (its values are then their own content):
   /// checked once, not per cell.
   let itemsAreContentEquatable = ItemIdentifierType.self is any ContentEquatable.Type
   /// The actor every operation is isolated to (the main actor's executor when
@@ -373,7 +373,7 @@ public final class DiffableDataSource<
   }
 
   /// Says what an item shows, for the view's stale-content check: by default an item whose type
-  /// is ``ContentEquatable`` is its own content (compared with `isContentEqual(to:)`), and other
+  /// is `ContentEquatable` is its own content (compared with `isContentEqual(to:)`), and other
   /// items track none. Set it when the content lives in your model rather than in the
   /// identifier (`{ id in CellContent(store.revision(of: id)) }`).
   public var contentProvider: (@Sendable (ItemIdentifierType) -> CellContent?)? {
@@ -406,7 +406,7 @@ public final class DiffableDataSource<
   }
 
   /// What `item` shows: the content provider's answer, or the item itself when its type is
-  /// ``ContentEquatable``.
+  /// `ContentEquatable`.
   @inline(__always)
   static func content(
     of item: ItemIdentifierType, _ provider: (@Sendable (ItemIdentifierType) -> CellContent?)?
