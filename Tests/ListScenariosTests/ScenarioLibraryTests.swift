@@ -36,6 +36,21 @@ func scenarioFiles() -> [URL] {
     #expect(report.passed, "\(file.lastPathComponent): \(report.failureDescription ?? "")")
   }
 
+  /// The registry of ops, the decoder and the encoder agree: every op the registry names is
+  /// used by a file of the library, and each file's steps keep their ops through writing and
+  /// reading back.
+  @Test func everyOpIsUsedAndSurvivesARoundTrip() throws {
+    var used = Set<String>()
+    for file in scenarioFiles() {
+      let scenario = try Scenario.load(contentsOf: file)
+      used.formUnion(scenario.steps.map(\.opName))
+      let again = try Scenario.parse(scenario.jsonText())
+      #expect(
+        again.steps.map(\.opName) == scenario.steps.map(\.opName), "\(file.lastPathComponent)")
+    }
+    #expect(Set(Scenario.Step.opKeys.keys) == used)
+  }
+
   @Test func everyProfileAndViewKindIsExercised() throws {
     let scenarios = try scenarioFiles().map { try Scenario.load(contentsOf: $0) }
     for profile in ["classic", "recovering", "consolidated"] {
