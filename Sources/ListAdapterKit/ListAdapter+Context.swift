@@ -10,10 +10,28 @@ extension ListAdapter {
 
   /// The collection view's size (its bounds' size), or zero without a collection view.
   public var containerSize: CGSize { collectionView?.frame.size ?? .zero }
-  /// Always zero: the virtual view has no content inset.
-  public var containerInset: UIEdgeInsets { .zero }
-  /// The same as ``containerSize`` (there is no inset).
-  public var insetContainerSize: CGSize { containerSize }
+  /// The collection view's `contentInset`, or zero without a collection view.
+  public var containerInset: UIEdgeInsets { collectionView?.contentInset ?? .zero }
+  /// The collection view's `adjustedContentInset`, or zero without a collection view.
+  public var adjustedContainerInset: UIEdgeInsets {
+    collectionView?.adjustedContentInset ?? .zero
+  }
+  /// The collection view's size less its adjusted content inset, never negative.
+  public var insetContainerSize: CGSize {
+    let inset = adjustedContainerInset
+    return CGSize(
+      width: max(0, containerSize.width - inset.left - inset.right),
+      height: max(0, containerSize.height - inset.top - inset.bottom))
+  }
+  /// The collection view's `contentOffset`, or zero without a collection view.
+  public var containerContentOffset: CGPoint { collectionView?.contentOffset ?? .zero }
+  /// The collection view's tracking, dragging and decelerating states (all `false` without one).
+  public var scrollingTraits: ListCollectionScrollingTraits {
+    ListCollectionScrollingTraits(
+      isTracking: collectionView?.isTracking ?? false,
+      isDragging: collectionView?.isDragging ?? false,
+      isDecelerating: collectionView?.isDecelerating ?? false)
+  }
 
   /// The container size less `sectionController`'s inset, never negative.
   public func containerSize(for sectionController: ListSectionController) -> CGSize {
@@ -48,6 +66,33 @@ extension ListAdapter {
     guard let collectionView else { return [] }
     return collectionView.indexPathsForVisibleItems.sorted().filter { $0.section == section }
       .compactMap(collectionView.cellForItem(at:))
+  }
+
+  /// The visible cells of `sectionController`'s section whose frames lie wholly inside the
+  /// collection view's bounds less its content inset, in index-path order; none when the
+  /// section controller has no section.
+  public func fullyVisibleCells(for sectionController: ListSectionController)
+    -> [UICollectionViewCell]
+  {
+    let section = section(for: sectionController)
+    guard section != NSNotFound, let collectionView else { return [] }
+    let inset = collectionView.contentInset
+    let bounds = collectionView.bounds
+    let area = CGRect(
+      x: bounds.minX + inset.left, y: bounds.minY + inset.top,
+      width: bounds.width - inset.left - inset.right,
+      height: bounds.height - inset.top - inset.bottom)
+    return collectionView.indexPathsForVisibleItems.sorted().filter { path in
+      guard path.section == section,
+        let frame = collectionView.layoutAttributesForItem(at: path)?.frame
+      else { return false }
+      return area.contains(frame)
+    }.compactMap(collectionView.cellForItem(at:))
+  }
+
+  /// The index path of the item at `point` (in the collection view's coordinates), or `nil`.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    collectionView?.indexPathForItem(at: point)
   }
 
   /// The visible index paths of `sectionController`'s section, sorted.

@@ -10,8 +10,14 @@ extension ListAdapter {
 
   /// Diffs the data source's objects against the ones shown and applies the difference in one
   /// batch update (with the section controllers' own changes made meanwhile), when the queued
-  /// updates run; `completion` gets whether the view accepted it.
+  /// updates run; `completion` gets whether the view accepted it. Without a data source or a
+  /// collection view the call is ignored and `completion` gets `false` at once, as IGListKit
+  /// does.
   public func performUpdates(animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    guard dataSource != nil, collectionView != nil else {
+      completion?(false)
+      return
+    }
     pendingCompletions.append(completion)
     pendingAnimated = pendingAnimated || animated
     scheduleUpdate()
@@ -46,8 +52,13 @@ extension ListAdapter {
   }
 
   /// Reloads every section from the data source's objects (`reloadData()` of the view), when the
-  /// queued updates run.
+  /// queued updates run. Without a data source or a collection view the call is ignored and
+  /// `completion` gets `false` at once, as IGListKit does.
   public func reloadData(completion: ((Bool) -> Void)? = nil) {
+    guard dataSource != nil, collectionView != nil else {
+      completion?(false)
+      return
+    }
     reloadPending = true
     pendingCompletions.append(completion)
     scheduleUpdate()

@@ -234,7 +234,45 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return visibleCells(for: controller)
   }
 
-  /// Scrolls `object`'s first cell into view.
+  /// The indexes in ``objects()`` of the objects with a cell on screen, ascending.
+  public func indexesOfVisibleObjects() -> IndexSet {
+    IndexSet(
+      entries.indices.filter {
+        visibleCount[ObjectIdentifier(entries[$0].controller), default: 0] > 0
+      })
+  }
+
+  /// The index path of the item at the view's top-left corner inside its content inset (the
+  /// first item scrolled to), or `nil` when no item is there.
+  public func indexPathForFirstVisibleItem() -> IndexPath? {
+    guard let collectionView else { return nil }
+    let offset = collectionView.contentOffset
+    let inset = collectionView.contentInset
+    return collectionView.indexPathForItem(
+      at: CGPoint(x: offset.x + inset.left, y: offset.y + inset.top))
+  }
+
+  /// How far into ``indexPathForFirstVisibleItem()``'s item the view is scrolled along
+  /// `scrollDirection` (from the item's start, inside the content inset); 0 when there is none.
+  public func offsetForFirstVisibleItem(with scrollDirection: UICollectionView.ScrollDirection)
+    -> CGFloat
+  {
+    guard let collectionView, let path = indexPathForFirstVisibleItem(),
+      let range = span(of: path, supplementaryKinds: nil, direction: scrollDirection)
+    else { return 0 }
+    let inset = collectionView.contentInset
+    let offset = collectionView.contentOffset
+    return scrollDirection == .horizontal
+      ? inset.left + offset.x - range.lowerBound : inset.top + offset.y - range.lowerBound
+  }
+
+  /// Scrolls to `object`'s section, as IGListKit does: the span from its first item (with the
+  /// section's supplementary views of `supplementaryKinds`, which count even in a section
+  /// without items) to its last item is aligned along `scrollDirection` as `scrollPosition`
+  /// says (its end for `.bottom`/`.right`, its middle for the centred position of that
+  /// direction, its start otherwise), inside the content inset; `additionalOffset` moves it
+  /// further; the result is kept within the content. An object not in the list, or a section
+  /// with nothing to span, does not scroll.
   public func scroll(
     to object: Any, supplementaryKinds: [String]?,
     scrollDirection: UICollectionView.ScrollDirection,
@@ -242,42 +280,62 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     animated: Bool
   ) {
     let section = section(for: object)
-    guard section != NSNotFound, let collectionView else { return }
-    let count = collectionView.numberOfItems(inSection: section)
-    // As IGListKit does: the span from the first item (and its section's supplementary views of
-    // `supplementaryKinds`, which count even in a section without items) to the last item,
-    // aligned as `scrollPosition` says, kept within the content, then moved by
-    // `additionalOffset`; nothing to span, no scroll.
-    let first = IndexPath(item: 0, section: section)
+    guard section != NSNotFound, let collectionView,
+      let range = span(
+        of: IndexPath(item: 0, section: section), supplementaryKinds: supplementaryKinds,
+        direction: scrollDirection)
+    else { return }
+    let inset = collectionView.contentInset
+    let horizontal = scrollDirection == .horizontal
+    let length = horizontal ? collectionView.bounds.width : collectionView.bounds.height
+    let (before, after) = horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom)
+    let toEnd: UICollectionView.ScrollPosition = horizontal ? .right : .bottom
+    let toMiddle: UICollectionView.ScrollPosition =
+      horizontal ? .centeredHorizontally : .centeredVertically
+    var target: CGFloat
+    if scrollPosition == toEnd {
+      target = range.upperBound - length + after
+    } else if scrollPosition == toMiddle {
+      target = (range.lowerBound + range.upperBound) / 2 - length / 2 - (before - after) / 2
+    } else {
+      target = range.lowerBound - before
+    }
+    let content = horizontal ? collectionView.contentSize.width : collectionView.contentSize.height
+    target = max(min(target + additionalOffset, content - length + after), -before)
+    var offset = collectionView.contentOffset
+    if horizontal { offset.x = target } else { offset.y = target }
+    collectionView.setContentOffset(offset, animated: animated)
+  }
+
+  /// The extent along `direction` of the item at `path` with the last item of its section and
+  /// its section's supplementary views of `supplementaryKinds` (those alone when the section has
+  /// no items), or `nil` when there is nothing laid out to span.
+  private func span(
+    of path: IndexPath, supplementaryKinds: [String]?,
+    direction: UICollectionView.ScrollDirection
+  ) -> ClosedRange<CGFloat>? {
+    guard let collectionView else { return nil }
+    let count = collectionView.numberOfItems(inSection: path.section)
     var frames: [CGRect] = []
-    if count > 0, let item = collectionView.layoutAttributesForItem(at: first) {
+    if count > 0, let item = collectionView.layoutAttributesForItem(at: path) {
       frames.append(item.frame)
     }
     for kind in supplementaryKinds ?? [] {
-      if let view = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)
-      {
+      if let view = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: path) {
         frames.append(view.frame)
       }
     }
     if count > 1,
       let last = collectionView.layoutAttributesForItem(
-        at: IndexPath(item: count - 1, section: section))
+        at: IndexPath(item: count - 1, section: path.section))
     {
       frames.append(last.frame)
     }
-    guard let start = frames.map(\.minY).min(), let end = frames.map(\.maxY).max() else { return }
-    let height = collectionView.bounds.height
-    var offset: CGFloat
-    if scrollPosition.contains(.bottom) {
-      offset = end - height
-    } else if scrollPosition.contains(.centeredVertically) {
-      offset = (start + end) / 2 - height / 2
-    } else {
-      offset = start
-    }
-    offset = max(0, min(offset, collectionView.contentSize.height - height)) + additionalOffset
-    collectionView.setContentOffset(
-      CGPoint(x: collectionView.contentOffset.x, y: offset), animated: animated)
+    let horizontal = direction == .horizontal
+    guard let start = frames.map({ horizontal ? $0.minX : $0.minY }).min(),
+      let end = frames.map({ horizontal ? $0.maxX : $0.maxY }).max()
+    else { return nil }
+    return start...max(start, end)
   }
 }
 

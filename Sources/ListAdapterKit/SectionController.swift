@@ -176,22 +176,56 @@ extension ListScrollDelegate {
   ) {}
 }
 
+/// Whether a collection view is being touched, dragged or is still moving after a drag
+/// (`IGListCollectionScrollingTraits`).
+public struct ListCollectionScrollingTraits: Equatable, Sendable {
+  /// The user has touched the content and may be about to drag.
+  public var isTracking: Bool
+  /// The user is dragging the content.
+  public var isDragging: Bool
+  /// The content is still moving after the user lifted their finger.
+  public var isDecelerating: Bool
+
+  /// Traits with the three values given.
+  public init(isTracking: Bool, isDragging: Bool, isDecelerating: Bool) {
+    self.isTracking = isTracking
+    self.isDragging = isDragging
+    self.isDecelerating = isDecelerating
+  }
+}
+
 /// What a section controller can ask of its adapter (`IGListCollectionContext`).
 @preconcurrency
 @MainActor
 public protocol ListCollectionContext: AnyObject {
   /// The collection view's size.
   var containerSize: CGSize { get }
+  /// The collection view's content inset.
   var containerInset: UIEdgeInsets { get }
+  /// The content inset with the system's adjustments (safe area).
+  var adjustedContainerInset: UIEdgeInsets { get }
+  /// The collection view's size less its adjusted content inset.
   var insetContainerSize: CGSize { get }
+  /// The collection view's scroll position.
+  var containerContentOffset: CGPoint { get }
+  /// Whether the user is touching, dragging or the content still moving.
+  var scrollingTraits: ListCollectionScrollingTraits { get }
+  /// The container size less the section controller's inset.
   func containerSize(for sectionController: ListSectionController) -> CGSize
   /// The index of a visible cell in its section, or `NSNotFound`.
   func index(for cell: UICollectionViewCell, sectionController: ListSectionController) -> Int
   /// The visible cell at `index`, or `nil`.
   func cellForItem(at index: Int, sectionController: ListSectionController)
     -> UICollectionViewCell?
+  /// The section's visible cells.
   func visibleCells(for sectionController: ListSectionController) -> [UICollectionViewCell]
+  /// The section's visible cells whose frames lie wholly within the view's bounds less its
+  /// content inset.
+  func fullyVisibleCells(for sectionController: ListSectionController) -> [UICollectionViewCell]
+  /// The index paths of the section's visible cells.
   func visibleIndexPaths(for sectionController: ListSectionController) -> [IndexPath]
+  /// The index path of the item at `point` in the collection view's coordinates, or `nil`.
+  func indexPathForItem(at point: CGPoint) -> IndexPath?
   func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool)
   func selectItem(
     at index: Int, sectionController: ListSectionController, animated: Bool,

@@ -36,27 +36,38 @@ private final class CountedSection: ListSectionController {
 @MainActor
 private final class Numbers: ListAdapterDataSource {
   var objects: [NSNumber] = []
+  var background: UIView?
   func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
   func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
     -> ListSectionController
   { CountedSection() }
-  func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+  func emptyView(for listAdapter: ListAdapter) -> UIView? { background }
+}
+
+/// A 100 × 100 collection view with a flow layout, IGListKit's test view.
+@MainActor private func squareView() -> UICollectionView {
+  UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+    collectionViewLayout: UICollectionViewFlowLayout())
+}
+
+/// An adapter showing `numbers` on a ``squareView()`` with `inset` above and below its content,
+/// reloaded; the caller keeps the view and the data source alive (the adapter holds them weakly).
+@MainActor private func screen(_ numbers: [Int], inset: CGFloat = 0) async -> (
+  ListAdapter, UICollectionView, Numbers
+) {
+  let view = squareView()
+  view.contentInset = UIEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
+  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+  let source = Numbers()
+  source.objects = numbers.map { NSNumber(value: $0) }
+  adapter.collectionView = view
+  adapter.dataSource = source
+  await adapter.reloadDataAndWait()
+  return (adapter, view, source)
 }
 
 @MainActor @Suite struct AdapterScrollTests {
-  private func screen(_ numbers: [Int]) async -> (ListAdapter, UICollectionView, Numbers) {
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-      collectionViewLayout: UICollectionViewFlowLayout())
-    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let source = Numbers()
-    source.objects = numbers.map { NSNumber(value: $0) }
-    adapter.collectionView = view
-    adapter.dataSource = source
-    await adapter.reloadDataAndWait()
-    return (adapter, view, source)
-  }
-
   private func scroll(
     _ adapter: ListAdapter, to number: Int, _ position: UICollectionView.ScrollPosition
   ) {
@@ -192,6 +203,311 @@ private final class Numbers: ListAdapterDataSource {
     // The content is shorter than the view: nothing scrolls.
     scroll(adapter, to: 2, [])
     #expect(view.contentOffset == CGPoint(x: 0, y: 0))
+    withExtendedLifetime(source) {}
+  }
+}
+
+// IGListKit's `IGListAdapterTests` on what is visible and how an adapter meets its view, carried
+// over with their names and expected values, on the same 100 × 100 view.
+@MainActor @Suite struct AdapterVisibilityTests {
+  @Test func test_whenCellsExtendBeyondBounds_thatVisibleSectionControllersAreLimited() async {
+    let (adapter, view, source) = await screen(Array(1...12))
+    #expect(view.numberOfSections == 12)
+    // 1 + 2 + 3 + 4 cells of 10 points fill the 100 points.
+    let visible = adapter.visibleSectionControllers()
+    #expect(visible.count == 4)
+    for number in 1...4 {
+      let controller = adapter.sectionController(for: NSNumber(value: number))
+      #expect(visible.contains { $0 === controller }, "section controller of \(number)")
+    }
+    withExtendedLifetime((view, source)) {}
+  }
+
+  /// What `measure` counts for each section controller of the objects 2…6 (2 + 3 + 4 cells of
+  /// 10 points fill 90 of the 100 points, the 5's first cell the rest).
+  private func countsPerSection(_ measure: (ListAdapter, ListSectionController) -> Int) async
+    -> [Int]
+  {
+    let (adapter, view, source) = await screen([2, 3, 4, 5, 6])
+    return withExtendedLifetime((view, source)) {
+      [2, 3, 4, 5, 6].compactMap { adapter.sectionController(for: NSNumber(value: $0)) }
+        .map { measure(adapter, $0) }
+    }
+  }
+
+  @Test func test_whenCellsExtendBeyondBounds_thatVisibleCellsExistForSectionControllers() async {
+    #expect(await countsPerSection { $0.visibleCells(for: $1).count } == [2, 3, 4, 1, 0])
+  }
+
+  @Test func test_whenCellsExtendBeyondBounds_thatVisibleIndexPathsExistForSectionControllers()
+    async
+  {
+    #expect(await countsPerSection { $0.visibleIndexPaths(for: $1).count } == [2, 3, 4, 1, 0])
+  }
+
+  @Test func test_whenDataSourceChanges_thatBackgroundViewVisibilityChanges() async {
+    let (adapter, view, source) = await screen([1])
+    let background = UIView()
+    source.background = background
+    await adapter.reloadDataAndWait()
+    #expect(view.backgroundView == nil || view.backgroundView?.isHidden == true)
+    source.objects = []
+    await adapter.reloadDataAndWait()
+    #expect(view.backgroundView === background)
+    #expect(view.backgroundView?.isHidden == false)
+  }
+
+  @Test func test_whenSettingCollectionView_thenSettingDataSource_thatViewControllerIsSet() {
+    let source = Numbers()
+    source.objects = [0, 1, 2].map { NSNumber(value: $0) }
+    let controller = UIViewController()
+    let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: controller)
+    let view = squareView()
+    adapter.collectionView = view
+    adapter.dataSource = source
+    #expect(adapter.sectionController(for: NSNumber(value: 1))?.viewController === controller)
+    withExtendedLifetime((view, source)) {}
+  }
+
+  /// Whether a reload-data updater's adapter shows the first cell once the view lays out, with
+  /// its collection view set before its data source or after.
+  private func cellExists(viewFirst: Bool) -> Bool {
+    let source = Numbers()
+    source.objects = [NSNumber(value: 1)]
+    let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: nil)
+    let view = squareView()
+    if viewFirst { adapter.collectionView = view }
+    adapter.dataSource = source
+    if !viewFirst { adapter.collectionView = view }
+    view.layoutIfNeeded()
+    return withExtendedLifetime(source) {
+      view.cellForItem(at: IndexPath(item: 0, section: 0)) != nil
+    }
+  }
+
+  @Test func test_whenSettingCollectionView_thenSettingDataSource_thatCellExists() {
+    #expect(cellExists(viewFirst: true))
+  }
+
+  @Test func test_whenSettingDataSource_thenSettingCollectionView_thatCellExists() {
+    #expect(cellExists(viewFirst: false))
+  }
+
+  @Test func test_whenChangingCollectionViews_thatCellsExist() {
+    let source = Numbers()
+    source.objects = [NSNumber(value: 1)]
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let first = squareView()
+    adapter.dataSource = source
+    adapter.collectionView = first
+    first.layoutIfNeeded()
+    #expect(first.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+    let other = UICollectionView(
+      frame: first.frame, collectionViewLayout: first.collectionViewLayout)
+    adapter.collectionView = other
+    other.layoutIfNeeded()
+    #expect(other.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+    withExtendedLifetime((first, source)) {}
+  }
+}
+
+// IGListKit's `IGListAdapterTests` on the first visible item, content insets and the adapter's
+// queries, carried over with their names and expected values, on the same 100 × 100 view.
+@MainActor @Suite struct AdapterQueryTests {
+  /// The first visible item at each of the tests' offsets, less `inset`.
+  private func firstVisible(_ adapter: ListAdapter, _ view: UICollectionView, inset: CGFloat)
+    -> [IndexPath?]
+  {
+    [0, 8, 12, 35, 40, 59].map { (y: CGFloat) in
+      view.setContentOffset(CGPoint(x: 0, y: y - inset), animated: false)
+      return adapter.indexPathForFirstVisibleItem()
+    }
+  }
+
+  /// The offset into the first visible item at each of the tests' offsets, less `inset`.
+  private func firstOffsets(_ adapter: ListAdapter, _ view: UICollectionView, inset: CGFloat)
+    -> [CGFloat]
+  {
+    [0, 8, 12, 35, 40, 59].map { (y: CGFloat) in
+      view.setContentOffset(CGPoint(x: 0, y: y - inset), animated: false)
+      return adapter.offsetForFirstVisibleItem(with: .vertical)
+    }
+  }
+
+  private let expectedFirst: [IndexPath?] = [
+    [0, 0], [0, 0], [1, 0], [2, 0], [2, 1], [2, 2],
+  ]
+
+  @Test func test_whenScrolledVertically_thatIndexPathForFirstVisibleItemIsCorrect() async {
+    let (adapter, view, source) = await screen([1, 2, 3])
+    #expect(view.numberOfSections == 3)
+    #expect(firstVisible(adapter, view, inset: 0) == expectedFirst)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenScrolledVerticallyWithContentInset_thatIndexPathForFirstVisibleItemIsCorrect()
+    async
+  {
+    let (adapter, view, source) = await screen([1, 2, 3], inset: 5)
+    #expect(firstVisible(adapter, view, inset: 5) == expectedFirst)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenScrolledVertically_thatOffsetForFirstVisibleItemIsCorrect() async {
+    let (adapter, view, source) = await screen([1, 2, 3, 4, 5, 6])
+    #expect(view.numberOfSections == 6)
+    #expect(firstOffsets(adapter, view, inset: 0) == [0, 8, 2, 5, 0, 9])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenScrolledVerticallyWithContentInset_thatOffsetForFirstVisibleItemIsCorrect()
+    async
+  {
+    let (adapter, view, source) = await screen([1, 2, 3, 4, 5, 6], inset: 5)
+    #expect(firstOffsets(adapter, view, inset: 5) == [0, 8, 2, 5, 0, 9])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test
+  func
+    test_whenScrollToIndexPathWithAdditionalOffsetVerticially_thatOffsetForFirstVisibleItemIsCorrect()
+    async
+  {
+    let (adapter, view, source) = await screen([1, 2, 3, 4, 5, 6], inset: 5)
+    var offsets: [CGFloat] = []
+    for (number, extra) in [(1, 0), (1, 7), (3, 0), (3, 3), (4, 9)] as [(Int, CGFloat)] {
+      adapter.scroll(
+        to: NSNumber(value: number), supplementaryKinds: nil, scrollDirection: .vertical,
+        scrollPosition: [], additionalOffset: extra, animated: false)
+      offsets.append(adapter.offsetForFirstVisibleItem(with: .vertical))
+    }
+    #expect(offsets == [0, 7, 0, 3, 9])
+    withExtendedLifetime((view, source)) {}
+  }
+
+  @Test
+  func test_whenScrollVerticallyToBottom_withContentInsets_thatBottomFlushWithCollectionViewBounds()
+    async
+  {
+    let (adapter, view, source) = await screen([100])
+    var offsets: [CGFloat] = []
+    for (top, bottom) in [(0, 0), (100, 0), (0, 100), (50, 100)] as [(CGFloat, CGFloat)] {
+      view.contentInset = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+      view.layoutIfNeeded()
+      adapter.scroll(
+        to: NSNumber(value: 100), supplementaryKinds: nil, scrollDirection: .vertical,
+        scrollPosition: .bottom, additionalOffset: 0, animated: false)
+      offsets.append(view.contentOffset.y)
+    }
+    #expect(offsets == [900, 900, 1000, 1000])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenScrollVerticallyToItem_thatFeedIsEmpty() async {
+    let (adapter, view, source) = await screen([])
+    #expect(view.numberOfSections == 0)
+    adapter.scroll(
+      to: NSNumber(value: 1), supplementaryKinds: nil, scrollDirection: .vertical,
+      scrollPosition: [], additionalOffset: 0, animated: false)
+    #expect(view.contentOffset == .zero)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenAdapterUpdated_withObjectsOverflow_thatIndexesOfVisibleObjectsIsCorrect()
+    async
+  {
+    let (adapter, view, source) = await screen([1, 2, 3, 4, 5, 6])
+    view.contentOffset = CGPoint(x: 0, y: 30)
+    view.layoutIfNeeded()
+    #expect(adapter.indexesOfVisibleObjects() == IndexSet([2, 3, 4]))
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenAdapterUpdated_thatIndexPathForItemAtPointIsCorrect() async {
+    let (adapter, view, source) = await screen([2, 3])
+    view.layoutIfNeeded()
+    #expect(adapter.indexPathForItem(at: CGPoint(x: 50, y: 5)) == [0, 0])
+    #expect(adapter.indexPathForItem(at: CGPoint(x: 50, y: 15)) == [0, 1])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenAdapterUpdated_thatFullyVisibleCellsIsCorrect() async {
+    let (adapter, view, source) = await screen([2, 10, 5])
+    view.layoutIfNeeded()
+    let controller: ListSectionController = adapter.sectionController(for: NSNumber(value: 10))!
+    #expect(adapter.fullyVisibleCells(for: controller).count == 8)
+    view.contentOffset = CGPoint(x: 0, y: 25)
+    view.layoutIfNeeded()
+    // Scrolled to 25, the view shows 25…125: the section's cells span 20…120, its first
+    // (20…30) only in part.
+    #expect(adapter.fullyVisibleCells(for: controller).count == 9)
+    #expect(adapter.visibleCells(for: controller).count == 10)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenAdapterUpdated_thatFullyVisibleIndexPathsIsCorrect() async {
+    let (adapter, view, source) = await screen([2, 10, 5])
+    guard let controller = adapter.sectionController(for: NSNumber(value: 10)) else {
+      Issue.record("no section controller for 10")
+      return
+    }
+    let counts = [0, 25].map { (y: CGFloat) in
+      view.contentOffset = CGPoint(x: 0, y: y)
+      view.layoutIfNeeded()
+      return adapter.visibleIndexPaths(for: controller).count
+    }
+    // At 25 the section's first cell is partly visible: it counts.
+    #expect(counts == [8, 10])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenQueryingSectionForObject_thatSectionReturned() async {
+    let (adapter, view, source) = await screen([0, 1, 2])
+    #expect(
+      (0...3).map { adapter.section(for: NSNumber(value: $0) as Any) } == [0, 1, 2, NSNotFound])
+    for section in 0..<3 {
+      #expect(
+        adapter.sectionController(forSection: section)
+          === adapter.sectionController(for: NSNumber(value: section)))
+    }
+    let stranger = ListSectionController()
+    #expect(adapter.section(for: stranger) == NSNotFound)
+    #expect(adapter.object(for: stranger) == nil)
+    #expect(
+      (adapter.object(for: adapter.sectionController(for: NSNumber(value: 1))!) as? NSNumber) == 1)
+    #expect(adapter.sectionController(for: NSNumber(value: 3)) == nil)
+    withExtendedLifetime((view, source)) {}
+  }
+
+  @Test func test_whenAdapterNotUpdated_withDataSourceUpdated_thatAdapterHasNoSectionControllers()
+    async
+  {
+    let (adapter, view, source) = await screen([])
+    source.objects = [0, 1, 2].map { NSNumber(value: $0) }
+    #expect((0..<3).allSatisfy { adapter.sectionController(for: NSNumber(value: $0)) == nil })
+    await adapter.performUpdatesAndWait(animated: true)
+    #expect((0..<3).allSatisfy { adapter.sectionController(for: NSNumber(value: $0)) != nil })
+    withExtendedLifetime((view, source)) {}
+  }
+
+  @Test func test_whenReloadingData_withNoDataSource_thatCompletionCalledWithNO() {
+    let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: nil)
+    let view = squareView()
+    adapter.collectionView = view
+    var finished: Bool?
+    adapter.reloadData { finished = $0 }
+    #expect(finished == false)
+    withExtendedLifetime(view) {}
+  }
+
+  @Test func test_whenReloadingData_withNoCollectionView_thatCompletionCalledWithNO() {
+    let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: nil)
+    let source = Numbers()
+    source.objects = [NSNumber(value: 1)]
+    adapter.dataSource = source
+    var finished: Bool?
+    adapter.reloadData { finished = $0 }
+    #expect(finished == false)
     withExtendedLifetime(source) {}
   }
 }
