@@ -16,13 +16,18 @@ extension ListAdapter {
     return entries[indexPath.section].controller.shouldSelectItem(at: indexPath.item)
   }
 
-  /// Tells ``collectionViewDelegate``, then the section's controller (`didSelectItem(at:)`).
+  /// Tells ``collectionViewDelegate``, then the section's controller (`didSelectItem(at:)`);
+  /// with ``autoDeselectEnabled`` the item is then deselected on the view (which tells no
+  /// delegate, as UIKit's `deselectItem(at:animated:)` does not).
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     collectionViewDelegate?.collectionView(collectionView, didSelectItemAt: indexPath)
     guard entries.indices.contains(indexPath.section) else { return }
     entries[indexPath.section].controller.didSelectItem(at: indexPath.item)
+    if autoDeselectEnabled {
+      self.collectionView?.deselectItem(at: indexPath, animated: true)
+    }
   }
 
   /// Tells ``collectionViewDelegate``, then the section's controller (`didDeselectItem(at:)`).

@@ -125,6 +125,9 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// Told when the collection view scrolls and is dragged, before the visible section
   /// controllers' ``ListSectionController/scrollDelegate``s (held weakly).
   public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+  /// Whether a selected item is deselected as soon as its section controller has been told
+  /// (`didSelectItem(at:)`), as IGListKit's `autoDeselectEnabled`; off by default.
+  public var autoDeselectEnabled = false
 
   /// What IGListKit logs instead of asserting (duplicate identifiers), newest last.
   public internal(set) var warnings: [String] = []

@@ -2,9 +2,9 @@ import Foundation
 import ListAdapterKit
 import Testing
 
-// IGListKit's `IGListAdapterTests` scrolling tests, carried over in Swift with their names and
-// expected offsets: a 100 × 100 collection view whose objects are numbers, each section showing
-// as many 100 × 10 cells as its number says.
+// Tests of IGListKit's `IGListAdapterTests.m`, carried over in Swift with their names and
+// expected values (scrolling, what is visible, queries, selection): a 100 × 100 collection view
+// whose objects are numbers, each section showing as many 100 × 10 cells as its number says.
 
 /// Headers of 100 × 10 points for a section controller.
 private final class HeaderSource: ListSupplementaryViewSource {
@@ -22,9 +22,14 @@ private final class HeaderSource: ListSupplementaryViewSource {
   }
 }
 
-/// A section of `n` cells of 100 × 10 points for the object `n`.
+/// A section of `n` cells of 100 × 10 points for the object `n`, which remembers the items it
+/// was told were selected and deselected.
 private final class CountedSection: ListSectionController {
   var count = 0
+  var selected: [Int] = []
+  var deselected: [Int] = []
+  override func didSelectItem(at index: Int) { selected.append(index) }
+  override func didDeselectItem(at index: Int) { deselected.append(index) }
   override func didUpdate(to object: Any) { count = (object as? NSNumber)?.intValue ?? 0 }
   override func numberOfItems() -> Int { count }
   override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 100, height: 10) }
@@ -76,22 +81,27 @@ private final class Numbers: ListAdapterDataSource {
       scrollPosition: position, animated: false)
   }
 
+  /// The view's vertical offsets after each of `scrolls` (an object, a position), in order; the
+  /// horizontal offset must stay 0.
+  private func offsets(
+    _ adapter: ListAdapter, _ view: UICollectionView,
+    _ scrolls: [(Int, UICollectionView.ScrollPosition)]
+  ) -> [CGFloat] {
+    scrolls.map { number, position in
+      scroll(adapter, to: number, position)
+      #expect(view.contentOffset.x == 0)
+      return view.contentOffset.y
+    }
+  }
+
   @Test func test_whenScrollVerticallyToItem() async {
     let (adapter, view, source) = await screen([1, 2, 3, 4, 5, 6])
     #expect(view.numberOfSections == 6)
-    scroll(adapter, to: 1, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
-    scroll(adapter, to: 2, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 10))
-    scroll(adapter, to: 3, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 30))
     // The content is 210 points tall in a 100-point view: 110 is as far as it goes.
-    scroll(adapter, to: 6, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 110))
-    scroll(adapter, to: 6, .centeredVertically)
-    #expect(view.contentOffset == CGPoint(x: 0, y: 110))
-    scroll(adapter, to: 6, .bottom)
-    #expect(view.contentOffset == CGPoint(x: 0, y: 110))
+    let scrolls: [(Int, UICollectionView.ScrollPosition)] = [
+      (1, []), (2, []), (3, []), (6, []), (6, .centeredVertically), (6, .bottom),
+    ]
+    #expect(offsets(adapter, view, scrolls) == [0, 10, 30, 110, 110, 110])
     withExtendedLifetime(source) {}
   }
 
@@ -142,12 +152,7 @@ private final class Numbers: ListAdapterDataSource {
   @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsAndNoSupplymentaryView() async {
     let (adapter, view, source) = await screen([1, 0, 300])
     #expect(view.numberOfSections == 3)
-    scroll(adapter, to: 1, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
-    scroll(adapter, to: 0, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
-    scroll(adapter, to: 300, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 10))
+    #expect(offsets(adapter, view, [(1, []), (0, []), (300, [])]) == [0, 0, 10])
     withExtendedLifetime(source) {}
   }
 
@@ -161,33 +166,22 @@ private final class Numbers: ListAdapterDataSource {
     controller?.supplementaryViewSource = headers
     await adapter.performUpdatesAndWait(animated: false)
     #expect(view.numberOfSections == 3)
-    scroll(adapter, to: 1, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
-    scroll(adapter, to: 0, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
+    #expect(offsets(adapter, view, [(1, []), (0, [])]) == [0, 0])
     adapter.scroll(
       to: NSNumber(value: 0), supplementaryKinds: [UICollectionView.elementKindSectionHeader],
       scrollDirection: .vertical, scrollPosition: .top, animated: false)
     #expect(view.contentOffset == CGPoint(x: 0, y: 10))
-    scroll(adapter, to: 300, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 20))
+    #expect(offsets(adapter, view, [(300, [])]) == [20])
     withExtendedLifetime((source, headers)) {}
   }
 
   @Test func test_whenScrollVerticallyToItemWithPositionning() async {
     let (adapter, view, source) = await screen([1, 100, 200])
-    for position: UICollectionView.ScrollPosition in [[], .top, .centeredVertically, .bottom] {
-      scroll(adapter, to: 1, position)
-      #expect(view.contentOffset == CGPoint(x: 0, y: 0))
-    }
-    scroll(adapter, to: 100, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 10))
-    scroll(adapter, to: 100, .top)
-    #expect(view.contentOffset == CGPoint(x: 0, y: 10))
-    scroll(adapter, to: 100, .centeredVertically)
-    #expect(view.contentOffset == CGPoint(x: 0, y: 460))
-    scroll(adapter, to: 100, .bottom)
-    #expect(view.contentOffset == CGPoint(x: 0, y: 910))
+    let scrolls: [(Int, UICollectionView.ScrollPosition)] = [
+      (1, []), (1, .top), (1, .centeredVertically), (1, .bottom),
+      (100, []), (100, .top), (100, .centeredVertically), (100, .bottom),
+    ]
+    #expect(offsets(adapter, view, scrolls) == [0, 0, 0, 0, 10, 10, 460, 910])
     scroll(adapter, to: 200, .bottom)
     #expect(view.contentOffset.y == view.contentSize.height - view.frame.height)
     withExtendedLifetime(source) {}
@@ -196,13 +190,8 @@ private final class Numbers: ListAdapterDataSource {
   @Test func test_whenScrollVerticallyToItem_thatItemNotInFeed() async {
     let (adapter, view, source) = await screen([1, 2, 3, 4])
     #expect(view.numberOfSections == 4)
-    scroll(adapter, to: 1, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
-    scroll(adapter, to: 5, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
     // The content is shorter than the view: nothing scrolls.
-    scroll(adapter, to: 2, [])
-    #expect(view.contentOffset == CGPoint(x: 0, y: 0))
+    #expect(offsets(adapter, view, [(1, []), (5, []), (2, [])]) == [0, 0, 0])
     withExtendedLifetime(source) {}
   }
 }
@@ -508,6 +497,82 @@ private final class Numbers: ListAdapterDataSource {
     var finished: Bool?
     adapter.reloadData { finished = $0 }
     #expect(finished == false)
+    withExtendedLifetime(source) {}
+  }
+}
+
+// IGListKit's `IGListAdapterTests` on selection: the adapter, as the collection view's delegate,
+// tells the app's collection view delegate and then the section's controller.
+
+/// An app's collection view delegate that records what it hears, in order.
+@MainActor
+private final class RecordingDelegate: NSObject, UICollectionViewDelegate {
+  var heard: [String] = []
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    heard.append("select \(indexPath)")
+  }
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    heard.append("deselect \(indexPath)")
+  }
+}
+
+@MainActor @Suite struct AdapterSelectionTests {
+  private func sections(_ adapter: ListAdapter) -> [CountedSection] {
+    (0..<3).compactMap { adapter.sectionController(forSection: $0) as? CountedSection }
+  }
+
+  /// What happens when `call` runs on an adapter of the objects 0, 1, 2 with an app's
+  /// collection view delegate: what the delegate heard, and each section controller's selected
+  /// and deselected items.
+  private func told(_ call: (ListAdapter, UICollectionView) -> Void) async -> (
+    heard: [String], selected: [[Int]], deselected: [[Int]]
+  ) {
+    let (adapter, view, source) = await screen([0, 1, 2])
+    let delegate = RecordingDelegate()
+    adapter.collectionViewDelegate = delegate
+    call(adapter, view)
+    let controllers = withExtendedLifetime(source) { sections(adapter) }
+    return (delegate.heard, controllers.map(\.selected), controllers.map(\.deselected))
+  }
+
+  /// IGListKit's `test_whenSelectingCell_thatCollectionViewDelegateReceivesMethod`,
+  /// `test_whenSelectingCell_thatSectionControllerReceivesMethod`,
+  /// `test_whenDeselectingCell_thatCollectionViewDelegateReceivesMethod` and
+  /// `test_whenDeselectingCell_thatSectionControllerReceivesMethod`: the app's delegate hears the
+  /// (de)selection, and only the first section's controller is told, of its item 0.
+  @Test(arguments: [true, false])
+  func aSelectionReachesTheDelegateAndTheSectionController(selecting: Bool) async {
+    let result = await told { adapter, view in
+      if selecting {
+        adapter.collectionView(view, didSelectItemAt: [0, 0])
+      } else {
+        adapter.collectionView(view, didDeselectItemAt: [0, 0])
+      }
+    }
+    #expect(result.heard == [selecting ? "select [0, 0]" : "deselect [0, 0]"])
+    #expect(result.selected == (selecting ? [[0], [], []] : [[], [], []]))
+    #expect(result.deselected == (selecting ? [[], [], []] : [[0], [], []]))
+  }
+
+  @Test func test_whenSelectingCell_withAutoDeselectEnabled_thatCellIsDeselected() async {
+    let (adapter, view, source) = await screen([1, 2, 3])
+    adapter.autoDeselectEnabled = true
+    view.selectItem(at: [0, 0], animated: false, scrollPosition: [])
+    #expect(view.indexPathsForSelectedItems?.count == 1)
+    adapter.collectionView(view, didSelectItemAt: [0, 0])
+    #expect(view.indexPathsForSelectedItems?.isEmpty == true)
+    withExtendedLifetime(source) {}
+  }
+
+  /// A user's tap goes through the view to the adapter: the section controller is told, and with
+  /// ``ListAdapter/autoDeselectEnabled`` nothing stays selected; without it the item stays.
+  @Test(arguments: [false, true])
+  func aTapSelectsThroughTheAdapter(autoDeselect: Bool) async {
+    let (adapter, view, source) = await screen([0, 1, 2])
+    adapter.autoDeselectEnabled = autoDeselect
+    view.userTappedItem(at: [1, 0])
+    #expect(sections(adapter).map(\.selected) == [[], [0], []])
+    #expect(view.indexPathsForSelectedItems == (autoDeselect ? [] : [[1, 0]]))
     withExtendedLifetime(source) {}
   }
 }
