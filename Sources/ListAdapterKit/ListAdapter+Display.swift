@@ -8,13 +8,20 @@ import ListUIKit
 extension ListAdapter {
   // MARK: UICollectionViewDelegate
 
+  /// The section controller of `indexPath`'s section, or `nil` out of range.
+  private func controller(at indexPath: IndexPath) -> ListSectionController? {
+    entries.indices.contains(indexPath.section) ? entries[indexPath.section].controller : nil
+  }
+
   /// Asks the section's controller (`shouldSelectItem(at:)`); `false` out of range.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
-  ) -> Bool {
-    guard entries.indices.contains(indexPath.section) else { return false }
-    return entries[indexPath.section].controller.shouldSelectItem(at: indexPath.item)
-  }
+  ) -> Bool { controller(at: indexPath)?.shouldSelectItem(at: indexPath.item) ?? false }
+
+  /// Asks the section's controller (`shouldDeselectItem(at:)`); `false` out of range.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { controller(at: indexPath)?.shouldDeselectItem(at: indexPath.item) ?? false }
 
   /// Tells ``collectionViewDelegate``, then the section's controller (`didSelectItem(at:)`);
   /// with ``autoDeselectEnabled`` the item is then deselected on the view (which tells no
@@ -23,8 +30,8 @@ extension ListAdapter {
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     collectionViewDelegate?.collectionView(collectionView, didSelectItemAt: indexPath)
-    guard entries.indices.contains(indexPath.section) else { return }
-    entries[indexPath.section].controller.didSelectItem(at: indexPath.item)
+    guard let controller = controller(at: indexPath) else { return }
+    controller.didSelectItem(at: indexPath.item)
     if autoDeselectEnabled {
       self.collectionView?.deselectItem(at: indexPath, animated: true)
     }
@@ -35,8 +42,23 @@ extension ListAdapter {
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
     collectionViewDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
-    guard entries.indices.contains(indexPath.section) else { return }
-    entries[indexPath.section].controller.didDeselectItem(at: indexPath.item)
+    controller(at: indexPath)?.didDeselectItem(at: indexPath.item)
+  }
+
+  /// Tells ``collectionViewDelegate``, then the section's controller (`didHighlightItem(at:)`).
+  public func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
+    controller(at: indexPath)?.didHighlightItem(at: indexPath.item)
+  }
+
+  /// Tells ``collectionViewDelegate``, then the section's controller (`didUnhighlightItem(at:)`).
+  public func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+    controller(at: indexPath)?.didUnhighlightItem(at: indexPath.item)
   }
 
   /// Tracks the displayed cell, tells the display delegates and ``delegate``, and updates the

@@ -7,6 +7,15 @@ import ListSimulator
 @preconcurrency
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -20,6 +29,22 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  /// UIKit's default: `true` (`false` stops the whole selection, as Apple documents).
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// UIKit's default: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  /// UIKit's default: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  /// UIKit's default: `true`.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
   /// UIKit's default: `true`.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
@@ -191,6 +216,22 @@ final class _CollectionViewDelegateAdapter: VirtualViewDelegate {
     (self.target, self.collectionView) = (target, collectionView)
   }
 
+  func virtualView(_ view: VirtualView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    guard let target, let collectionView else { return true }
+    return target.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+  }
+  func virtualView(_ view: VirtualView, didHighlightItemAt indexPath: IndexPath) {
+    guard let target, let collectionView else { return }
+    target.collectionView(collectionView, didHighlightItemAt: indexPath)
+  }
+  func virtualView(_ view: VirtualView, didUnhighlightItemAt indexPath: IndexPath) {
+    guard let target, let collectionView else { return }
+    target.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+  }
+  func virtualView(_ view: VirtualView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    guard let target, let collectionView else { return true }
+    return target.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+  }
   func virtualView(_ view: VirtualView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     guard let target, let collectionView else { return true }
     return target.collectionView(collectionView, shouldSelectItemAt: indexPath)

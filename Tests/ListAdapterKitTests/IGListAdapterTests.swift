@@ -23,13 +23,19 @@ private final class HeaderSource: ListSupplementaryViewSource {
 }
 
 /// A section of `n` cells of 100 × 10 points for the object `n`, which remembers the items it
-/// was told were selected and deselected.
+/// was told were selected, deselected, highlighted and unhighlighted.
 private final class CountedSection: ListSectionController {
   var count = 0
   var selected: [Int] = []
   var deselected: [Int] = []
+  var highlighted: [Int] = []
+  var unhighlighted: [Int] = []
+  var refusesDeselection = false
   override func didSelectItem(at index: Int) { selected.append(index) }
   override func didDeselectItem(at index: Int) { deselected.append(index) }
+  override func didHighlightItem(at index: Int) { highlighted.append(index) }
+  override func didUnhighlightItem(at index: Int) { unhighlighted.append(index) }
+  override func shouldDeselectItem(at index: Int) -> Bool { !refusesDeselection }
   override func didUpdate(to object: Any) { count = (object as? NSNumber)?.intValue ?? 0 }
   override func numberOfItems() -> Int { count }
   override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 100, height: 10) }
@@ -514,6 +520,14 @@ private final class RecordingDelegate: NSObject, UICollectionViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     heard.append("deselect \(indexPath)")
   }
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    heard.append("highlight \(indexPath)")
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    heard.append("unhighlight \(indexPath)")
+  }
 }
 
 @MainActor @Suite struct AdapterSelectionTests {
@@ -525,14 +539,57 @@ private final class RecordingDelegate: NSObject, UICollectionViewDelegate {
   /// collection view delegate: what the delegate heard, and each section controller's selected
   /// and deselected items.
   private func told(_ call: (ListAdapter, UICollectionView) -> Void) async -> (
-    heard: [String], selected: [[Int]], deselected: [[Int]]
+    heard: [String], selected: [[Int]], deselected: [[Int]], highlighted: [[Int]],
+    unhighlighted: [[Int]]
   ) {
     let (adapter, view, source) = await screen([0, 1, 2])
     let delegate = RecordingDelegate()
     adapter.collectionViewDelegate = delegate
     call(adapter, view)
     let controllers = withExtendedLifetime(source) { sections(adapter) }
-    return (delegate.heard, controllers.map(\.selected), controllers.map(\.deselected))
+    return (
+      delegate.heard, controllers.map(\.selected), controllers.map(\.deselected),
+      controllers.map(\.highlighted), controllers.map(\.unhighlighted)
+    )
+  }
+
+  /// IGListKit's `test_whenHighlightingCell_thatCollectionViewDelegateReceivesMethod`,
+  /// `test_whenHighlightingCell_thatSectionControllerReceivesMethod`,
+  /// `test_whenUnhighlightingCell_thatCollectionViewDelegateReceivesMethod` and
+  /// `test_whenUnhighlightingCell_thatSectionControllerReceivesMethod`.
+  @Test(arguments: [true, false])
+  func aHighlightReachesTheDelegateAndTheSectionController(highlighting: Bool) async {
+    let result = await told { adapter, view in
+      if highlighting {
+        adapter.collectionView(view, didHighlightItemAt: [0, 0])
+      } else {
+        adapter.collectionView(view, didUnhighlightItemAt: [0, 0])
+      }
+    }
+    #expect(result.heard == [highlighting ? "highlight [0, 0]" : "unhighlight [0, 0]"])
+    #expect(result.highlighted == (highlighting ? [[0], [], []] : [[], [], []]))
+    #expect(result.unhighlighted == (highlighting ? [[], [], []] : [[0], [], []]))
+  }
+
+  /// A user's tap on the view reaches the app's delegate and the section controller in UIKit's
+  /// order: highlighted, unhighlighted as the touch ends, selected; a second tap with multiple
+  /// selection deselects, unless the section controller refuses (`shouldDeselectItem(at:)`).
+  @Test func aTapHighlightsThenSelectsThroughTheAdapter() async {
+    let result = await told { adapter, view in
+      view.allowsMultipleSelection = true
+      view.userTappedItem(at: [1, 0])
+      view.userTappedItem(at: [1, 0])
+      (adapter.sectionController(forSection: 1) as? CountedSection)?.refusesDeselection = true
+      view.userTappedItem(at: [1, 0])
+      view.userTappedItem(at: [1, 0])
+    }
+    let touch = ["highlight [1, 0]", "unhighlight [1, 0]"]
+    #expect(
+      result.heard
+        == touch + ["select [1, 0]"] + touch + ["deselect [1, 0]"] + touch + ["select [1, 0]"]
+        + touch)
+    #expect(result.selected == [[], [0, 0], []] && result.deselected == [[], [0], []])
+    #expect(result.highlighted == [[], [0, 0, 0, 0], []])
   }
 
   /// IGListKit's `test_whenSelectingCell_thatCollectionViewDelegateReceivesMethod`,

@@ -496,7 +496,20 @@ final class ComposeViewController: UIViewController {
 final class TapLog: UICollectionViewDelegate, UITableViewDelegate {
   var log: [String] = []
   var refused: Set<Int> = []
+  var notHighlighted: Set<Int> = []
+  var logsHighlights = false
 
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { !notHighlighted.contains(indexPath.item) }
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    if logsHighlights { log.append("highlight \(indexPath.item)") }
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    if logsHighlights { log.append("unhighlight \(indexPath.item)") }
+  }
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   { !refused.contains(indexPath.item) }
@@ -515,7 +528,11 @@ final class TapLog: UICollectionViewDelegate, UITableViewDelegate {
 }
 
 @MainActor @Suite struct DelegateTests {
-  @Test func aTapAsksSelectsAndTellsTheDelegate() {
+  /// A collection view showing `items` in one section through a diffable data source (kept by
+  /// the caller: the view holds its data source weakly).
+  private func tappableView(_ items: [Int]) -> (
+    UICollectionView, UICollectionViewDiffableDataSource<Int, Int>
+  ) {
     let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
       view, indexPath, _ in view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -523,8 +540,30 @@ final class TapLog: UICollectionViewDelegate, UITableViewDelegate {
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
-    snapshot.appendItems([10, 11, 12])
+    snapshot.appendItems(items)
     dataSource.apply(snapshot)
+    return (view, dataSource)
+  }
+
+  /// A tap highlights the item, and unhighlights it as the touch ends, before selecting it; an
+  /// item the delegate will not highlight is not selected either (Apple's
+  /// `collectionView(_:shouldHighlightItemAt:)`: `false` bypasses the whole selection).
+  @Test func aTapHighlightsFirstAndARefusedHighlightSelectsNothing() {
+    let (view, dataSource) = tappableView([10, 11])
+    let delegate = TapLog()
+    delegate.logsHighlights = true
+    delegate.notHighlighted = [1]
+    view.delegate = delegate
+    #expect(view.userTappedItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!view.userTappedItem(at: IndexPath(item: 1, section: 0)))
+    #expect(delegate.log == ["highlight 0", "unhighlight 0", "select 0"])
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.isHighlighted == false)
+    withExtendedLifetime(dataSource) {}
+  }
+
+  @Test func aTapAsksSelectsAndTellsTheDelegate() {
+    let (view, dataSource) = tappableView([10, 11, 12])
     let delegate = TapLog()
     delegate.refused = [2]
     view.delegate = delegate
@@ -545,6 +584,7 @@ final class TapLog: UICollectionViewDelegate, UITableViewDelegate {
     // Held weakly, as UIKit holds it.
     view.delegate = nil
     #expect(view.delegate == nil)
+    withExtendedLifetime(dataSource) {}
   }
 
   @Test func aTableAsksWillSelectAndHonoursEditing() {

@@ -437,9 +437,12 @@ extension VirtualView {
 
   /// The user taps the item at `indexPath`, as UIKit handles a tap: nothing when selection is
   /// off (or the view is editing and ``allowsSelectionDuringEditing`` is off); otherwise the
-  /// delegate is asked (`shouldSelectItemAt`), and then, with multiple selection, a selected
-  /// item is deselected (`didDeselectItemAt`); else the others are deselected and the item
-  /// selected (`didSelectItemAt`). A position the view does not show is a misuse.
+  /// delegate is asked whether to highlight it (`shouldHighlightItemAt`: `false` ends the tap),
+  /// told it was highlighted and then unhighlighted as the touch ends, and then, with multiple
+  /// selection, a selected item is deselected if the delegate agrees (`shouldDeselectItemAt`,
+  /// `didDeselectItemAt`); else the delegate is asked (`shouldSelectItemAt`), the others are
+  /// deselected and the item selected (`didSelectItemAt`). A position the view does not show is
+  /// a misuse.
   ///
   /// - Returns: whether the selection changed.
   @MainActor
@@ -455,12 +458,22 @@ extension VirtualView {
       )
     }
     guard allowed else { return false }
-    // The touch goes down and up on the cell: it is highlighted, then not, before the selection.
+    let delegate = self.delegate
+    // The touch goes down on the cell: the delegate may refuse the highlight, and with it the
+    // whole selection (Apple's `collectionView(_:shouldHighlightItemAt:)`); then it goes up,
+    // ending the highlight, before the selection.
+    guard delegate?.virtualView(self, shouldHighlightItemAt: indexPath) ?? true else {
+      return false
+    }
     let touched = core.withLock { $0.display.cells[_SectionItem(indexPath)] }
     touched?.isHighlighted = true
+    delegate?.virtualView(self, didHighlightItemAt: indexPath)
     touched?.isHighlighted = false
-    let delegate = self.delegate
+    delegate?.virtualView(self, didUnhighlightItemAt: indexPath)
     if multiple && isSelected {
+      guard delegate?.virtualView(self, shouldDeselectItemAt: indexPath) ?? true else {
+        return false
+      }
       setSelected(false, _SectionItem(indexPath))
       delegate?.virtualView(self, didDeselectItemAt: indexPath)
       return true

@@ -5,6 +5,16 @@ import Foundation
 /// (select everything, do nothing), so a delegate implements what it needs.
 @MainActor
 public protocol VirtualViewDelegate: AnyObject, Sendable {
+  /// Whether the item the user touches may be highlighted (`true` by default); `false` ends the
+  /// tap there: nothing is highlighted, selected or deselected.
+  func virtualView(_ view: VirtualView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  /// The user's touch highlighted the item.
+  func virtualView(_ view: VirtualView, didHighlightItemAt indexPath: IndexPath)
+  /// The user's touch ended and the item is no longer highlighted.
+  func virtualView(_ view: VirtualView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether the selected item the user tapped may be deselected, with multiple selection
+  /// (`true` by default).
+  func virtualView(_ view: VirtualView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
   /// Whether the item the user tapped may be selected (`true` by default).
   func virtualView(_ view: VirtualView, shouldSelectItemAt indexPath: IndexPath) -> Bool
   /// The user selected the item.
@@ -19,6 +29,18 @@ public protocol VirtualViewDelegate: AnyObject, Sendable {
 }
 
 extension VirtualViewDelegate {
+  /// By default `true`: every item may be highlighted.
+  public func virtualView(_ view: VirtualView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// By default does nothing.
+  public func virtualView(_ view: VirtualView, didHighlightItemAt indexPath: IndexPath) {}
+  /// By default does nothing.
+  public func virtualView(_ view: VirtualView, didUnhighlightItemAt indexPath: IndexPath) {}
+  /// By default `true`: every selected item may be deselected.
+  public func virtualView(_ view: VirtualView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// By default `true`: every item may be selected.
   public func virtualView(_ view: VirtualView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     true
