@@ -219,15 +219,15 @@ extension ListAdapter {
       completion?(true)
       return
     }
-    var finished = false
-    let before = collectionView.raisedExceptions.count
-    collectionView.performBatchUpdates(
-      { updates(_BatchContext(adapter: self, collecting: false)) },
-      completion: { finished = $0 })
+    let applied = collectionView.failures.raising {
+      try collectionView.base.performBatchUpdates {
+        updates(_BatchContext(adapter: self, collecting: false))
+      }
+    }
     // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
     updateBackgroundView()
     tellUpdateListeners(.itemUpdates, animated: animated)
-    completion?(finished && collectionView.raisedExceptions.count == before)
+    completion?(applied != nil)
   }
 
   /// Scrolls to the item at `index` of `sectionController`'s section; nothing when it has no

@@ -116,9 +116,7 @@ extension ListAdapter {
       // `reloadData` makes every section controller anew, as IGListKit resets its section map;
       // the reload-data updater's `performUpdates` keeps those of objects still there.
       update(to: newObjects, keys: newKeys, matches: nil, fresh: reload, from: dataSource)
-      let before = collectionView.raisedExceptions.count
-      collectionView.reloadData()
-      finished = collectionView.raisedExceptions.count == before
+      finished = collectionView.failures.raising { try collectionView.base.reloadData() } != nil
     } else {
       finished = applyBatch(to: newObjects, keys: newKeys, from: dataSource, in: collectionView)
     }
@@ -147,10 +145,8 @@ extension ListAdapter {
       deletes: IndexSet(diff.deletes), inserts: IndexSet(diff.inserts), updates: diff.updates,
       moves: diff.moves
     )
-    var finished = false
-    let before = collectionView.raisedExceptions.count
-    collectionView.performBatchUpdates(
-      {
+    let applied = collectionView.failures.raising {
+      try collectionView.base.performBatchUpdates {
         collectedItemChanges = []
         update(to: newObjects, keys: newKeys, matches: diff.newMatch, from: dataSource)
         let itemChanges = collectedItemChanges ?? []
@@ -231,13 +227,14 @@ extension ListAdapter {
         if !itemInserts.isEmpty { collectionView.insertItems(at: itemInserts) }
         for (from, to) in itemMoves { collectionView.moveItem(at: from, to: to) }
         if !itemReloads.isEmpty { collectionView.reloadItems(at: itemReloads) }
-      }, completion: { finished = $0 })
-    if collectionView.raisedExceptions.count != before {
+      }
+    }
+    if applied == nil {
       // UIKit would have crashed; the view kept what it showed, so the adapter does too.
       restore(oldEntries, keys: oldKeys)
       return false
     }
-    return finished
+    return true
   }
 
   /// IGListKit keeps the first object of each identifier and logs the others.

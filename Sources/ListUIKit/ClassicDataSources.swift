@@ -327,7 +327,7 @@ extension UITableView {
   @MainActor
   @discardableResult
   public func userSwipedToDelete(at indexPath: IndexPath) -> Bool {
-    guard showsRow(at: indexPath, verb: "swipe to delete"), let source = dataSource,
+    guard base.validPosition(indexPath, verb: "swipe to delete"), let source = dataSource,
       source.tableView(self, canEditRowAt: indexPath)
     else { return false }
     source.tableView(self, commit: .delete, forRowAt: indexPath)
@@ -345,7 +345,7 @@ extension UITableView {
   @MainActor
   @discardableResult
   public func userMovedRow(at source: IndexPath, to destination: IndexPath) -> Bool {
-    guard showsRow(at: source, verb: "move"), let dataSource else { return false }
+    guard base.validPosition(source, verb: "move"), let dataSource else { return false }
     guard base.dataSource is _TableDataSourceAdapter else {
       base.recordMisuse(
         "move at \(source.shortDescription): a diffable data source moves rows itself; await its userMovedRow(at:to:)"
@@ -353,31 +353,11 @@ extension UITableView {
       return false
     }
     guard dataSource.tableView(self, canMoveRowAt: source) else { return false }
-    guard destination.count == 2, destination[0] >= 0, destination[0] < numberOfSections,
-      destination[1] >= 0,
-      destination[1] < numberOfRows(inSection: destination[0])
-        + (destination[0] == source[0] ? 0 : 1)
-    else {
-      base.recordMisuse(
-        "move to \(destination.shortDescription): the table view has no such place")
-      return false
-    }
+    guard base.validDestination(destination, from: source) else { return false }
     dataSource.tableView(self, moveRowAt: source, to: destination)
-    let errors = raisedExceptions.count
-    moveRow(at: source, to: destination)
-    return raisedExceptions.count == errors
+    return failures.raising { try super.moveRow(at: source, to: destination) } != nil
   }
 
-  func showsRow(at indexPath: IndexPath, verb: String) -> Bool {
-    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < numberOfSections,
-      indexPath[1] >= 0, indexPath[1] < numberOfRows(inSection: indexPath[0])
-    else {
-      base.recordMisuse(
-        "\(verb) at \(indexPath.shortDescription): the table view shows no such row")
-      return false
-    }
-    return true
-  }
 }
 
 extension UICollectionView {
@@ -411,13 +391,7 @@ extension UICollectionView {
   @MainActor
   @discardableResult
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) -> Bool {
-    guard source.count == 2, source[0] >= 0, source[0] < numberOfSections, source[1] >= 0,
-      source[1] < numberOfItems(inSection: source[0])
-    else {
-      base.recordMisuse(
-        "move at \(source.shortDescription): the collection view shows no such item")
-      return false
-    }
+    guard base.validPosition(source, verb: "move") else { return false }
     guard let dataSource else { return false }
     guard base.dataSource is _CollectionDataSourceAdapter else {
       base.recordMisuse(
@@ -426,23 +400,13 @@ extension UICollectionView {
       return false
     }
     guard dataSource.collectionView(self, canMoveItemAt: source) else { return false }
-    guard destination.count == 2, destination[0] >= 0, destination[0] < numberOfSections,
-      destination[1] >= 0,
-      destination[1] < numberOfItems(inSection: destination[0])
-        + (destination[0] == source[0] ? 0 : 1)
-    else {
-      base.recordMisuse(
-        "move to \(destination.shortDescription): the collection view has no such place")
-      return false
-    }
+    guard base.validDestination(destination, from: source) else { return false }
     let reloads = reloadCount
     dataSource.collectionView(self, moveItemAt: source, to: destination)
     // A data source that reloaded the view while it moved the item already shows the new order
     // (IGListKit's adapter does, when a one-item section moves to another place).
     if reloadCount != reloads { return true }
-    let errors = raisedExceptions.count
-    moveItem(at: source, to: destination)
-    return raisedExceptions.count == errors
+    return failures.raising { try super.moveItem(at: source, to: destination) } != nil
   }
 }
 
@@ -454,9 +418,7 @@ extension UICollectionView {
   @MainActor
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-    guard interactiveMovement == nil, indexPath.count == 2, indexPath[0] >= 0,
-      indexPath[0] < numberOfSections, indexPath[1] >= 0,
-      indexPath[1] < numberOfItems(inSection: indexPath[0]),
+    guard interactiveMovement == nil, base.validPosition(indexPath, verb: "move"),
       dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
     else { return false }
     interactiveMovement = (indexPath, indexPath)

@@ -24,7 +24,7 @@ extension UICollectionView {
     completion: ((Bool) -> Void)? = nil
   ) {
     let paths = IndexPathConverter().convert(changes: changes, section: section)
-    do {
+    failures.raising {
       try base.performBatchUpdates(
         {
           updateData()
@@ -32,8 +32,6 @@ extension UICollectionView {
           paths.inserts.executeIfPresent { insertItems(at: $0) }
           paths.moves.executeIfPresent { $0.forEach { moveItem(at: $0.from, to: $0.to) } }
         }, completion: { completion?($0) }, checksContent: paths.replaces.isEmpty)
-    } catch {
-      failures.reportRaised(error)
     }
     // Outside the batch, as DeepDiff does: replaces name new indexes.
     paths.replaces.executeIfPresent { reloadItems(at: $0) }
@@ -51,7 +49,7 @@ extension UITableView {
     completion: ((Bool) -> Void)? = nil
   ) {
     let paths = IndexPathConverter().convert(changes: changes, section: section)
-    do {
+    failures.raising {
       try base.performBatchUpdates(
         {
           updateData()
@@ -59,8 +57,6 @@ extension UITableView {
           paths.inserts.executeIfPresent { insertRows(at: $0, with: insertionAnimation) }
           paths.moves.executeIfPresent { $0.forEach { moveRow(at: $0.from, to: $0.to) } }
         }, completion: { completion?($0) }, checksContent: paths.replaces.isEmpty)
-    } catch {
-      failures.reportRaised(error)
     }
     paths.replaces.executeIfPresent { reloadRows(at: $0, with: replacementAnimation) }
   }

@@ -336,13 +336,7 @@ extension UITableView {
   @preconcurrency
   @MainActor
   public func userSwiped(_ edge: SwipeEdge, rowAt indexPath: IndexPath) -> [UIContextualAction] {
-    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < numberOfSections,
-      indexPath[1] >= 0, indexPath[1] < numberOfRows(inSection: indexPath[0])
-    else {
-      base.recordMisuse(
-        "swipe at \(indexPath.shortDescription): the table view shows no such row")
-      return []
-    }
+    guard base.validPosition(indexPath, verb: "swipe") else { return [] }
     guard let delegate else { return [] }
     let configuration =
       edge == .trailing

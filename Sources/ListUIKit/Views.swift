@@ -254,59 +254,51 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   /// Inserts items: into the open batch, or as a batch of its own checked at once; what UIKit
   /// would raise is reported (``failures``), not thrown.
   open override func insertItems(at indexPaths: [IndexPath]) {
-    do { try super.insertItems(at: indexPaths) } catch { failures.reportRaised(error) }
+    failures.raising { try super.insertItems(at: indexPaths) }
   }
   /// Deletes items (batched or checked at once, as ``insertItems(at:)``).
   open override func deleteItems(at indexPaths: [IndexPath]) {
-    do { try super.deleteItems(at: indexPaths) } catch { failures.reportRaised(error) }
+    failures.raising { try super.deleteItems(at: indexPaths) }
   }
   /// Reloads items (batched or checked at once, as ``insertItems(at:)``).
   open override func reloadItems(at indexPaths: [IndexPath]) {
-    do { try super.reloadItems(at: indexPaths) } catch { failures.reportRaised(error) }
+    failures.raising { try super.reloadItems(at: indexPaths) }
   }
   /// Reconfigures items (batched or checked at once, as ``insertItems(at:)``).
   open override func reconfigureItems(at indexPaths: [IndexPath]) {
-    do { try super.reconfigureItems(at: indexPaths) } catch { failures.reportRaised(error) }
+    failures.raising { try super.reconfigureItems(at: indexPaths) }
   }
   /// Moves an item (batched or checked at once, as ``insertItems(at:)``).
   open override func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    do { try super.moveItem(at: indexPath, to: newIndexPath) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.moveItem(at: indexPath, to: newIndexPath) }
   }
   /// Inserts sections (batched or checked at once, as ``insertItems(at:)``).
   open override func insertSections(_ sections: IndexSet) {
-    do { try super.insertSections(sections) } catch { failures.reportRaised(error) }
+    failures.raising { try super.insertSections(sections) }
   }
   /// Deletes sections (batched or checked at once, as ``insertItems(at:)``).
   open override func deleteSections(_ sections: IndexSet) {
-    do { try super.deleteSections(sections) } catch { failures.reportRaised(error) }
+    failures.raising { try super.deleteSections(sections) }
   }
   /// Reloads sections (batched or checked at once, as ``insertItems(at:)``).
   open override func reloadSections(_ sections: IndexSet) {
-    do { try super.reloadSections(sections) } catch { failures.reportRaised(error) }
+    failures.raising { try super.reloadSections(sections) }
   }
   /// Moves a section (batched or checked at once, as ``insertItems(at:)``).
   open override func moveSection(_ section: Int, toSection newSection: Int) {
-    do { try super.moveSection(section, toSection: newSection) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.moveSection(section, toSection: newSection) }
   }
 
   /// Reloads everything from the data source (UIKit's signature: nothing is thrown).
   public func reloadData() {
-    do { try base.reloadData() } catch { failures.reportRaised(error) }
+    failures.raising { try base.reloadData() }
   }
 
   /// One batch: the updates run, then the view checks the batch against UIKit's rules. A batch
   /// UIKit would reject is reported and changes nothing, and `completion` gets `false` (UIKit
   /// raises before its completion runs).
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-    do {
-      try base.performBatchUpdates(updates, completion: completion)
-    } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try base.performBatchUpdates(updates, completion: completion) }
   }
 
   /// The same, with UIKit's optional block.
@@ -529,83 +521,65 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   /// Inserts rows: into the open batch, or as a batch of its own checked at once; once declared,
   /// `animation` is logged. What UIKit would raise is reported (``failures``), not thrown.
   open override func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    do { try super.insertRows(at: indexPaths, with: animation) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.insertRows(at: indexPaths, with: animation) }
   }
   /// Deletes rows, logging `animation` (batched or checked at once, as ``insertRows(at:with:)``).
   open override func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    do { try super.deleteRows(at: indexPaths, with: animation) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.deleteRows(at: indexPaths, with: animation) }
   }
   /// Reloads rows, logging `animation` (batched or checked at once, as ``insertRows(at:with:)``).
   open override func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    do { try super.reloadRows(at: indexPaths, with: animation) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.reloadRows(at: indexPaths, with: animation) }
   }
   /// Reconfigures rows, with no animation (batched or checked at once, as
   /// ``insertRows(at:with:)``).
   open override func reconfigureRows(at indexPaths: [IndexPath]) {
-    do { try super.reconfigureRows(at: indexPaths) } catch { failures.reportRaised(error) }
+    failures.raising { try super.reconfigureRows(at: indexPaths) }
   }
   /// Moves a row, with no animation (batched or checked at once, as ``insertRows(at:with:)``).
   open override func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    do { try super.moveRow(at: indexPath, to: newIndexPath) } catch { failures.reportRaised(error) }
+    failures.raising { try super.moveRow(at: indexPath, to: newIndexPath) }
   }
   /// Inserts sections, logging `animation` (batched or checked at once, as
   /// ``insertRows(at:with:)``).
   open override func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    do { try super.insertSections(sections, with: animation) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.insertSections(sections, with: animation) }
   }
   /// Deletes sections, logging `animation` (batched or checked at once, as
   /// ``insertRows(at:with:)``).
   open override func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    do { try super.deleteSections(sections, with: animation) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.deleteSections(sections, with: animation) }
   }
   /// Reloads sections, logging `animation` (batched or checked at once, as
   /// ``insertRows(at:with:)``).
   open override func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    do { try super.reloadSections(sections, with: animation) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.reloadSections(sections, with: animation) }
   }
   /// Moves a section, with no animation (batched or checked at once, as ``insertRows(at:with:)``).
   open override func moveSection(_ section: Int, toSection newSection: Int) {
-    do { try super.moveSection(section, toSection: newSection) } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try super.moveSection(section, toSection: newSection) }
   }
 
   /// Reloads everything from the data source (UIKit's signature: nothing is thrown).
   public func reloadData() {
-    do { try base.reloadData() } catch { failures.reportRaised(error) }
+    failures.raising { try base.reloadData() }
   }
 
   /// Opens a batch (`beginUpdates()`); blocks nest, and the outermost `endUpdates()` checks it.
   public func beginUpdates() {
-    do { try base.beginUpdates() } catch { failures.reportRaised(error) }
+    failures.raising { try base.beginUpdates() }
   }
 
   /// Closes a batch: the outermost one is checked against UIKit's rules; one UIKit would reject
   /// is reported and changes nothing.
   public func endUpdates() {
-    do { try base.endUpdates() } catch { failures.reportRaised(error) }
+    failures.raising { try base.endUpdates() }
   }
 
   /// One batch: the updates run, then the view checks the batch; for one UIKit would reject,
   /// `completion` gets `false`.
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-    do {
-      try base.performBatchUpdates(updates, completion: completion)
-    } catch {
-      failures.reportRaised(error)
-    }
+    failures.raising { try base.performBatchUpdates(updates, completion: completion) }
   }
 
   /// The same, with UIKit's optional block.
@@ -615,13 +589,22 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
 }
 
 extension FailureLog {
-  /// Reports and records what a UIKit-named call raised; anything that is not one of the
-  /// package's errors (a user's block cannot throw under these names) is reported as it is.
-  func reportRaised(_ error: any Error) {
-    if let error = error as? any ListError {
+  /// Runs one of the headless view's throwing calls the way UIKit's non-throwing API runs it:
+  /// what UIKit would raise is reported to the running test and recorded here, and the process
+  /// goes on. Anything that is not one of the package's errors (a user's block cannot throw
+  /// under UIKit's names) is reported as it is.
+  ///
+  /// - Returns: the call's result (for a batch, the engine's ``BatchResult``), or `nil` when it
+  ///   threw, which is how the UIKit-named layers tell a rejected batch.
+  @discardableResult
+  package func raising<T>(_ call: () throws -> T) -> T? {
+    do {
+      return try call()
+    } catch let error as any ListError {
       report(error)
-    } else {
+    } catch {
       FailureReporter.report("\(error)")
     }
+    return nil
   }
 }

@@ -186,7 +186,25 @@ final class ClassicSettingsViewController: UITableViewController {
     #expect(
       !grid.collectionView.userMovedItem(
         at: IndexPath(item: 0, section: 0), to: IndexPath(item: 30, section: 0)))
-    #expect(grid.collectionView.misuses.count == 1)
+    #expect(
+      grid.collectionView.misuses == [
+        "attempt to move item 0-0 to 0-30, a place the collection view does not have"
+      ])
+    // Within its own section an item can go to the last place, not one past it.
+    let count = grid.photos.count
+    #expect(
+      !grid.collectionView.userMovedItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: count, section: 0)))
+    #expect(
+      grid.collectionView.userMovedItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: count - 1, section: 0)))
+    #expect(
+      !grid.collectionView.userMovedItem(
+        at: IndexPath(item: count, section: 0), to: IndexPath(item: 0, section: 0)))
+    #expect(grid.collectionView.misuses.count == 3)
+    #expect(
+      grid.collectionView.misuses.last
+        == "attempt to move item at 0-\(count), which the collection view does not show")
   }
 
   @Test func theSettingsTableShowsTitlesDeletesAndReorders() {
@@ -211,6 +229,16 @@ final class ClassicSettingsViewController: UITableViewController {
     #expect(settings.sections.map(\.rows) == [["Storage"], ["Location", "Camera", "About"]])
     #expect(table.cellForRow(at: IndexPath(row: 2, section: 1))?.textLabel?.text == "About")
     #expect(table.raisedExceptions.isEmpty && table.misuses.isEmpty)
+    // Into another section a row may go one past its last row; within its own, not.
+    #expect(
+      !table.userMovedRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)))
+    #expect(
+      table.misuses == [
+        "attempt to move row 0-0 to 0-1, a place the table view does not have"
+      ])
+    #expect(table.userSwiped(.trailing, rowAt: IndexPath(row: 9, section: 1)).isEmpty)
+    #expect(
+      table.misuses.last == "attempt to swipe row at 1-9, which the table view does not show")
   }
 
   @Test func aCommitThatForgetsTheModelIsReported() {

@@ -565,13 +565,33 @@ extension VirtualView {
   }
 
   /// Whether the view shows a position; records a misuse when it does not.
-  func validPosition(_ indexPath: IndexPath, verb: String) -> Bool {
+  /// Whether the view shows an item (a row) at `indexPath`; when it does not, the attempt to
+  /// `verb` it is recorded as a misuse. Every "is this position shown" question of the
+  /// UIKit-named layers comes here.
+  package func validPosition(_ indexPath: IndexPath, verb: String) -> Bool {
     let counts = core.withLock { $0.shown.counts }
     guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
       (0..<counts[indexPath[0]]).contains(indexPath[1])
     else {
       recordMisuse(
         "attempt to \(verb) \(kind.itemNoun) at \(indexPath.shortDescription), which the \(kind.viewNoun) does not show"
+      )
+      return false
+    }
+    return true
+  }
+
+  /// Whether the item (row) at `source` can be dropped at `destination`: a place in a shown
+  /// section, up to one past its last item when the item comes from another section. When it
+  /// cannot, the attempt is recorded as a misuse.
+  package func validDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
+    let counts = core.withLock { $0.shown.counts }
+    guard destination.count == 2, source.count == 2, counts.indices.contains(destination[0]),
+      (0...counts[destination[0]] - (destination[0] == source[0] ? 1 : 0))
+        .contains(destination[1])
+    else {
+      recordMisuse(
+        "attempt to move \(kind.itemNoun) \(source.shortDescription) to \(destination.shortDescription), a place the \(kind.viewNoun) does not have"
       )
       return false
     }
