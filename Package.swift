@@ -91,23 +91,31 @@ let package = Package(
       name: "ListsTests", dependencies: ["Lists", "ListKit", "ListSimulator", "ListUIKit"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListUIKitTests", dependencies: ["ListUIKit"], swiftSettings: swiftSettings),
+      name: "ListUIKitTests",
+      dependencies: ["ListUIKit", "ListSimulator", "ListReporting", "ListUIKitTestModels"],
+      swiftSettings: swiftSettings),
+    // An app's own module whose types are named like the engine's (`BatchUpdate`, `Viewport`…):
+    // a screen that imports it beside `ListUIKit` must compile, as it does beside UIKit.
+    .target(
+      name: "ListUIKitTestModels", path: "Tests/ListUIKitTestModels",
+      swiftSettings: swiftSettings),
     // Swift 5 mode, as app code is written: the ported fixture screen is compiled as a user's.
     .testTarget(
-      name: "ListPortTests", dependencies: ["ListPort", "ListUIKit"],
+      name: "ListPortTests", dependencies: ["ListPort", "ListUIKit", "ListSimulator"],
       exclude: ["Fixtures/TodoScreen.swift.original", "Fixtures/listkit-port.json"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "ListDeepDiffTests", dependencies: ["ListDeepDiff", "ListUIKit", "ListFuzz"],
+      name: "ListDeepDiffTests",
+      dependencies: ["ListDeepDiff", "ListUIKit", "ListSimulator", "ListFuzz"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListDifferenceKitTests",
-      dependencies: ["ListDifferenceKit", "ListUIKit", "ListFuzz", "ListKit"],
+      dependencies: ["ListDifferenceKit", "ListUIKit", "ListSimulator", "ListFuzz", "ListKit"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     // Written as IGListKit code is written in apps (`ListDiffable?`, not `(any ListDiffable)?`):
     // Swift 6 mode, without the upcoming ExistentialAny.
     .testTarget(
-      name: "ListAdapterKitTests", dependencies: ["ListAdapterKit", "ListUIKit"],
+      name: "ListAdapterKitTests", dependencies: ["ListAdapterKit", "ListUIKit", "ListSimulator"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "ListScenariosTests",

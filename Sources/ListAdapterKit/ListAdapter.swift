@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListReporting
 import ListSimulator
 import ListUIKit
 

@@ -1,5 +1,6 @@
 // IGListSwiftKit's Swift refinements, and IGListKit's re-export of UIKit.
 
+import ListSimulator
 /// `import IGListKit` makes UIKit's names visible too (IGListKit's umbrella header imports
 /// UIKit), so screens that import only IGListKit use `UICollectionViewCell` and `CGSize`; here
 /// `import ListAdapterKit` does the same with ListUIKit's names.

@@ -1,4 +1,5 @@
 import Foundation
+import ListSimulator
 
 // Compositional layouts as a screen describes them: sizes, items, groups, sections and boundary
 // items are kept as made, and a test asks the layout for a section's description

@@ -1,4 +1,5 @@
 import Foundation
+import ListSimulator
 
 // The controls a list screen puts around its list: a spinner while loading, a search bar or a
 // text field above it, a segmented control that filters it, a stack of views, an alert. Each

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListReporting
 import ListSimulator
 
 /// `UICollectionViewDiffableDataSource` with UIKit's exact surface: `apply` does not throw.

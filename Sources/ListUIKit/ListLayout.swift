@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import ListSimulator
 
 // Where UIKit's layouts put a list's items: a collection view made with a frame lays its

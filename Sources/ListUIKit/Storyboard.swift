@@ -1,4 +1,5 @@
 import Foundation
+import ListReporting
 
 /// `UIStoryboard`: there are no storyboard files here, so a test says what each identifier
 /// makes (``register(_:in:make:)``); otherwise a class named by the identifier (in the caller's

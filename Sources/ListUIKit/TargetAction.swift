@@ -1,4 +1,5 @@
 import Foundation
+import ListSimulator
 
 // Target-action as UIKit delivers it through the Objective-C runtime: a control, a bar button
 // item or a gesture recognizer keeps (target, selector) pairs, and when a test taps it the

@@ -1,4 +1,5 @@
 import Foundation
+import ListSimulator
 
 // What UIKit adds to Foundation's types and to its own small value types, which screens use
 // beside their lists: attributed-string keys, rectangle insets, text measuring, fonts' metrics,

@@ -1,9 +1,34 @@
+// As `import UIKit` brings Foundation and UIKit's names and nothing else, so does
+// `import ListUIKit`: the UIKit-named types the engine declares (the views beneath the list
+// views) are re-exported one by one, and the engine's own names (`ListSimulator`, `ListKit`,
+// `ListReporting`) stay behind their own imports, so an app's own `BatchUpdate` or `Viewport`
+// never clashes with them. A test that reads the simulator's records imports `ListSimulator`.
 @_exported import Foundation
 import ListKit
-@_exported import ListReporting
-// The views and the core's names (ListSimulator re-exports every public name of ListKit but
-// `ContentEquatable`, which DifferenceKit also declares: see `ListSimulator/Exports.swift`).
-@_exported import ListSimulator
+import ListReporting
+import ListSimulator
+
+@_exported import struct ListSimulator.CACornerMask
+@_exported import class ListSimulator.CALayer
+@_exported import enum ListSimulator.CALayerCornerCurve
+@_exported import typealias ListSimulator.CGColor
+@_exported import struct ListSimulator.NSDirectionalEdgeInsets
+@_exported import class ListSimulator.NSLayoutAnchor
+@_exported import class ListSimulator.NSLayoutConstraint
+@_exported import class ListSimulator.NSLayoutDimension
+@_exported import class ListSimulator.NSLayoutXAxisAnchor
+@_exported import class ListSimulator.NSLayoutYAxisAnchor
+@_exported import struct ListSimulator.UIAccessibilityTraits
+@_exported import struct ListSimulator.UIEdgeInsets
+@_exported import class ListSimulator.UILayoutGuide
+@_exported import struct ListSimulator.UILayoutPriority
+@_exported import class ListSimulator.UIResponder
+@_exported import class ListSimulator.UIScrollView
+@_exported import struct ListSimulator.UITraitCollection
+@_exported import typealias ListSimulator.UIUserInterfaceSizeClass
+@_exported import typealias ListSimulator.UIUserInterfaceStyle
+@_exported import class ListSimulator.UIView
+@_exported import class ListSimulator.UIWindow
 
 // On Linux, URLSession and URLRequest live in FoundationNetworking; `import UIKit` brings them on
 // a phone, so `import ListUIKit` brings them here.

@@ -353,6 +353,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Makes the root view: the table (a subclass that overrides it sets `view`).
   open override func loadView() { view = tableView }
 
+  /// Whether the table's selection is cleared each time the screen is about to appear (UIKit's
+  /// default: `true`).
+  public var clearsSelectionOnViewWillAppear = true
+
+  /// As UIKit's table view controller does (Apple's `UITableViewController` overview): on its
+  /// first appearance it reloads the table's data, and each time it clears the table's
+  /// selection (``clearsSelectionOnViewWillAppear``). A subclass that overrides it calls `super`.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if tableView.base.reloadCount == 0, tableView.base.dataSource is _TableDataSourceAdapter {
+      tableView.reloadData()
+    }
+    if clearsSelectionOnViewWillAppear {
+      for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+        tableView.deselectRow(at: indexPath, animated: animated)
+      }
+    }
+  }
+
   /// A controller with a table of `style`, of which it is the data source and delegate.
   public init(style: UITableView.Style = .plain) {
     tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
@@ -477,6 +496,21 @@ open class UICollectionViewController: UIViewController {
 
   /// Makes the root view: the collection view (a subclass that overrides it sets `view`).
   open override func loadView() { view = collectionView }
+
+  /// Whether the collection view's selection is cleared each time the screen is about to appear
+  /// (UIKit's default: `true`).
+  public var clearsSelectionOnViewWillAppear = true
+
+  /// Clears the selection when ``clearsSelectionOnViewWillAppear`` (as UIKit's collection view
+  /// controller does). A subclass that overrides it calls `super`.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if clearsSelectionOnViewWillAppear {
+      for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+        collectionView.deselectItem(at: indexPath, animated: animated)
+      }
+    }
+  }
 
   /// A controller with a collection view of `layout`.
   public init(collectionViewLayout layout: UICollectionViewLayout) {

@@ -140,6 +140,17 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   /// Tells the delegate `scrollViewDidScroll(_:)`.
   open override func contentOffsetDidChange() { tellScrolled(self, delegate) }
 
+  /// The view's layout pass: one that has a classic data source and never read it reads it now,
+  /// as UIKit's collection view loads its data on its first layout pass (a screen that sets its data
+  /// source and never calls `reloadData()` shows its rows once it is laid out, as on a phone).
+  /// A subclass that overrides it calls `super`.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if base.reloadCount == 0, base.dataSource is _CollectionDataSourceAdapter {
+      failures.raising { try base.reloadData() }
+    }
+  }
+
   /// The user drags the list by `distance` points (positive: further down the list); the
   /// delegate hears the dragging calls and `scrollViewDidScroll(_:)`, and the drag rests within
   /// the content unless the delegate moves its target.
@@ -463,6 +474,17 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
 
   /// Tells the delegate `scrollViewDidScroll(_:)`.
   open override func contentOffsetDidChange() { tellScrolled(self, delegate) }
+
+  /// The view's layout pass: one that has a classic data source and never read it reads it now,
+  /// as UIKit's table view loads its data on its first layout pass (a screen that sets its data
+  /// source and never calls `reloadData()` shows its rows once it is laid out, as on a phone).
+  /// A subclass that overrides it calls `super`.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if base.reloadCount == 0, base.dataSource is _TableDataSourceAdapter {
+      failures.raising { try base.reloadData() }
+    }
+  }
 
   /// The user drags the table by `distance` points (positive: further down the table); the
   /// delegate hears the dragging calls and `scrollViewDidScroll(_:)`.

@@ -1,4 +1,5 @@
 import ListKit
+import ListSimulator
 import ListUIKit
 
 /// A section of a snapshot built with the DSL: an identifier, its items in order, and header and

@@ -1,5 +1,7 @@
 import Foundation
 import ListKit
+import ListReporting
+import ListSimulator
 import ListUIKit
 
 /// A list: a collection view, the original ListKit's `CollectionViewDiffableDataSource`,

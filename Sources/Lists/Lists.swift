@@ -1,5 +1,7 @@
 import Foundation
 @_exported import ListKit
+import ListReporting
+import ListSimulator
 @_exported import ListUIKit
 
 /// What the ready-made lists share (the original Lists' `ListConfigurable`): their collection

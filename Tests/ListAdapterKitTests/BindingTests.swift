@@ -1,5 +1,6 @@
 import Foundation
 import ListAdapterKit
+import ListSimulator
 import ListUIKit
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListDeepDiff
+import ListSimulator
 import ListUIKit
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListDifferenceKit
+import ListSimulator
 import ListUIKit
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListPort
+import ListSimulator
 import ListUIKit
 import Testing
 

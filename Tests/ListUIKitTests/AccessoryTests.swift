@@ -1,3 +1,4 @@
+import ListSimulator
 import ListUIKit
 import Testing
 

@@ -1,3 +1,4 @@
+import ListSimulator
 import Testing
 
 #if canImport(UIKit)

@@ -1,4 +1,5 @@
 import Foundation
+import ListSimulator
 import ListUIKit
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import ListReporting
+import ListSimulator
 import ListUIKit
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListSimulator
 import Lists
 import Testing
 

@@ -23,6 +23,9 @@ public struct ScrollPosition: OptionSet, Sendable, Hashable {
   public static let right = ScrollPosition(rawValue: 1 << 5)
   /// The table view's name for ``centeredVertically``.
   public static let middle = centeredVertically
+  /// The table view's `.none` (the collection view spells it `[]`): the least scrolling that
+  /// shows the item, none when it is already fully shown.
+  public static let none: ScrollPosition = []
 }
 
 extension VirtualView {
