@@ -16,6 +16,15 @@ struct Declarations {
     var close: Int
     /// A class's first inherited type (its superclass when it has one), as written.
     var superclass: String? = nil
+    /// `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
+    var keyword: String = ""
+    /// The index of the keyword's token.
+    var start: Int = 0
+    /// Whether the declaration's header is only its keyword and name (no generic parameters,
+    /// inherited types or `where` clause) and nothing is written before the keyword.
+    var bare: Bool = false
+    /// Whether it is declared at the top level of the file.
+    var topLevel: Bool = false
   }
 
   var methods: [Method] = []
@@ -35,8 +44,12 @@ struct Declarations {
       tokens[$0].kind != .whitespace && tokens[$0].kind != .comment
     }
     var depth = 0
-    var pending: (name: String, generic: Bool, superclass: String?)?
-    var open: [(name: String, generic: Bool, superclass: String?, depth: Int, index: Int)] = []
+    var pending: (name: String, generic: Bool, superclass: String?, keyword: String, start: Int)?
+    var open:
+      [(
+        name: String, generic: Bool, superclass: String?, keyword: String, start: Int,
+        bare: Bool, depth: Int, index: Int
+      )] = []
     var c = 0
     while c < code.count {
       let index = code[c]
@@ -79,7 +92,7 @@ struct Declarations {
               superclass = inherited
             }
           }
-          pending = (name, generic, superclass)
+          pending = (name, generic, superclass, token.text, index)
           c = d
           continue
         }
@@ -87,7 +100,20 @@ struct Declarations {
       if token.text == "{" {
         depth += 1
         if let type = pending {
-          open.append((type.name, type.generic, type.superclass, depth, index))
+          // Bare: the name is followed by the brace, and the keyword begins its declaration.
+          let keywordAt = code.firstIndex(of: type.start) ?? 0
+          let nameEnd = c - 1
+          let bare =
+            !type.generic && nameEnd >= keywordAt + 1
+            && (keywordAt + 1...nameEnd).allSatisfy {
+              tokens[code[$0]].kind == .identifier || tokens[code[$0]].text == "."
+            }
+            && (keywordAt == 0 || Self.endsDeclaration(tokens[code[keywordAt - 1]]))
+          open.append(
+            (
+              type.name, type.generic, type.superclass, type.keyword, type.start, bare, depth,
+              index
+            ))
           pending = nil
         }
       } else if token.text == "}" {
@@ -95,7 +121,8 @@ struct Declarations {
           bodies.append(
             TypeBody(
               name: last.name, generic: last.generic, open: last.index, close: index,
-              superclass: last.superclass))
+              superclass: last.superclass, keyword: last.keyword, start: last.start,
+              bare: last.bare, topLevel: last.depth == 1))
           open.removeLast()
         }
         depth -= 1
@@ -108,6 +135,17 @@ struct Declarations {
       }
       c += 1
     }
+  }
+
+  /// Whether `token`, the code before a declaration's keyword, ends what came before (a `}`, a
+  /// `;`, an import's module name) rather than beginning the declaration (an attribute or a
+  /// modifier such as `private` or `public`).
+  static func endsDeclaration(_ token: SwiftToken) -> Bool {
+    if token.text == "}" || token.text == ";" { return true }
+    let modifiers: Set<String> = [
+      "public", "open", "internal", "fileprivate", "private", "package", "final", "nonisolated",
+    ]
+    return token.kind == .identifier && !modifiers.contains(token.text)
   }
 
   /// The function declared at code position `c` (`func`), with its labels and an `@objc(name)`

@@ -14,7 +14,15 @@
 ///   `override init(reuseIdentifier:)` in a class whose superclass's name ends with `Cell`,
 ///   `ReusableView` or `HeaderFooterView` become `required override init(…)`: those are the
 ///   initializers the headless list view makes its cells with, so `ListUIKit` declares them
-///   `required`.
+///   `required`;
+/// - an `extension` of a class declared in the file that overrides a member (an Objective-C
+///   class's methods, such as a `UITableViewController`'s data-source methods, can be overridden
+///   from an extension only through the Objective-C runtime) joins the class's body: the class's
+///   closing `}` and the extension's `extension Name {` become spaces, so the members are the
+///   class's own, on the lines and columns they had. The extension must directly follow the
+///   class (or another extension of it that joins) and be written bare (`extension Name {`, no
+///   modifiers, attributes, conformances or `where`); otherwise the file is refused with a
+///   ``PortError`` that says to move it.
 ///
 /// Everything else stays byte for byte (comments, strings, interpolations, `#if` blocks), and
 /// no rewrite adds or removes a line, so a compiler error in a ported file names the line of the
@@ -46,12 +54,18 @@ public enum Porter {
   public static func port(_ source: String) throws(PortError) -> Result {
     let tokens = try SwiftLexer.tokens(source)
     let declarations = Declarations(tokens)
+    let joins = try joinedExtensions(tokens, declarations)
     var output = ""
     output.reserveCapacity(source.utf8.count)
-    var rewrites = 0
+    var rewrites = joins.count
     var k = 0
     while k < tokens.count {
       let token = tokens[k]
+      if joins.blanked.contains(k) {
+        output += String(token.text.map { $0 == "\n" ? "\n" : " " })
+        k += 1
+        continue
+      }
       if token.kind == .attribute, removedAttributes.contains(token.text) {
         rewrites += 1
         k += 1
@@ -111,6 +125,72 @@ public enum Porter {
       k += 1
     }
     return Result(source: rewrites == 0 ? source : output, rewrites: rewrites)
+  }
+
+  /// The tokens to blank so that each overriding extension joins its class's body (the class's
+  /// or the previous joined extension's closing `}`, and the extension's header up to its `{`),
+  /// and how many extensions join.
+  ///
+  /// - Throws: ``PortError`` for an overriding extension of a class of the file that does not
+  ///   directly follow it or is not written bare.
+  static func joinedExtensions(_ tokens: [SwiftToken], _ declarations: Declarations)
+    throws(PortError) -> (blanked: Set<Int>, count: Int)
+  {
+    func isCode(_ i: Int) -> Bool { tokens[i].kind != .whitespace && tokens[i].kind != .comment }
+    func nextCode(after i: Int) -> Int? {
+      var j = i + 1
+      while j < tokens.count, !isCode(j) { j += 1 }
+      return j < tokens.count ? j : nil
+    }
+    let bodies = declarations.bodies
+    // Whether an extension declares an `override` member of its own (not a nested type's).
+    func overrides(_ body: Declarations.TypeBody) -> Bool {
+      ((body.open + 1)..<body.close).contains { k in
+        tokens[k].kind == .identifier && tokens[k].text == "override"
+          && declarations.enclosingBody(at: k)?.open == body.open
+          && nextCode(after: k).map { tokens[$0].kind == .identifier } ?? false
+      }
+    }
+    let extensions = bodies.filter { $0.keyword == "extension" && $0.topLevel && overrides($0) }
+    guard !extensions.isEmpty else { return ([], 0) }
+    var blanked = Set<Int>()
+    var count = 0
+    var joined = Set<Int>()
+    for cls in bodies where cls.keyword == "class" && cls.topLevel {
+      let own = extensions.filter { $0.name == cls.name }
+      guard !own.isEmpty else { continue }
+      // The run of bare extensions directly after the class.
+      var chain: [Declarations.TypeBody] = []
+      var previous = cls
+      while let next = nextCode(after: previous.close),
+        let link = bodies.first(where: {
+          $0.start == next && $0.keyword == "extension" && $0.topLevel && $0.bare
+            && $0.name == cls.name
+        })
+      {
+        chain.append(link)
+        previous = link
+      }
+      guard let last = chain.lastIndex(where: { overrides($0) }) else { continue }
+      previous = cls
+      for link in chain[...last] {
+        blanked.insert(previous.close)
+        blanked.formUnion(link.start...link.open)
+        joined.insert(link.open)
+        count += 1
+        previous = link
+      }
+    }
+    let classes = Set(bodies.filter { $0.keyword == "class" && $0.topLevel }.map(\.name))
+    if let stray = extensions.first(where: {
+      !joined.contains($0.open) && classes.contains($0.name)
+    }) {
+      throw PortError(
+        line: tokens[stray.start].line,
+        "an extension of \(stray.name) overrides a member, which only the Objective-C runtime allows; write it as `extension \(stray.name) {` directly after the class, or move the overrides into the class"
+      )
+    }
+    return (blanked, count)
   }
 
   /// The argument labels of the cell initializers the list view calls.

@@ -172,4 +172,80 @@ import Testing
       #expect(lines[index] == original[index])
     }
   }
+
+  @Test func overridesInAnExtensionJoinTheirClass() throws {
+    let source = """
+      final class HomeViewController: UITableViewController {
+        let rows = ["A", "B"]
+      }
+
+      // The table's data.
+      extension HomeViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+          rows.count
+        }
+      }
+      extension HomeViewController {
+        func helper() {}
+      }
+      extension HomeViewController {
+        override func viewDidLoad() { super.viewDidLoad() }
+        struct Row { func override() {} }
+      }
+      extension HomeViewController: UITableViewDragDelegate {}
+      extension UIViewController {
+        func untouched() {}
+      }
+      """
+    let ported = try Porter.port(source)
+    #expect(ported.rewrites == 3)
+    let lines = ported.source.split(separator: "\n", omittingEmptySubsequences: false)
+    let original = source.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == original.count)
+    // The class's `}`, then each joined extension's header and the `}` before the next one,
+    // are spaces: the three extensions are the class's body, every member on its own line and
+    // column; the fourth (a conformance) and the extension of another class stay.
+    let blanked: [Int: String] = [
+      2: " ", 5: String(repeating: " ", count: 30), 9: " ",
+      10: String(repeating: " ", count: 30), 12: " ", 13: String(repeating: " ", count: 30),
+    ]
+    for index in lines.indices {
+      let expected = blanked[index] ?? String(original[index])
+      #expect(String(lines[index]) == expected, "line \(index)")
+    }
+    try RoundTripTests.expectOnlyListedRewrites(source, ported.source, "joined")
+    // The oracle takes blanks for a `}` and an extension's header only.
+    let header = try SwiftLexer.tokens("}\nextension A {")
+    let blanks = " \n" + String(repeating: " ", count: 13)
+    #expect(RoundTripTests.joinedRun(header, from: 0, blanks: blanks) == header.count)
+    let other = try SwiftLexer.tokens("}\nlet a = 1 {")
+    #expect(RoundTripTests.joinedRun(other, from: 0, blanks: blanks) == nil)
+  }
+
+  @Test func anOverridingExtensionThatCannotJoinIsRefused() throws {
+    let apart = """
+      class ListViewController: UICollectionViewController {}
+      struct Model {}
+      extension ListViewController {
+        override func viewDidLoad() {}
+      }
+      """
+    #expect(throws: PortError.self) { try Porter.port(apart) }
+    let modified = """
+      class ListViewController: UICollectionViewController {}
+      private extension ListViewController {
+        override func viewDidLoad() {}
+      }
+      """
+    do {
+      _ = try Porter.port(modified)
+      Issue.record("a private extension with an override was ported")
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.message.contains("extension ListViewController {"))
+    }
+    // An extension of a class the file does not declare is left to the compiler.
+    let elsewhere = "extension ListViewController {\n  override func viewDidLoad() {}\n}\n"
+    #expect(try Porter.port(elsewhere).source == elsewhere)
+  }
 }

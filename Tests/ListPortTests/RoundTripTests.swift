@@ -75,6 +75,15 @@ import Testing
         j = skipParenthesized(b, from: j + 1)
         continue
       }
+      // An extension joined to its class: the class's `}` and `extension Name {` are spaces
+      // (line breaks kept), merged with the whitespace around them into one token.
+      if b[j].kind == .whitespace, a[i].text != b[j].text,
+        let next = joinedRun(a, from: i, blanks: b[j].text)
+      {
+        i = next
+        j += 1
+        continue
+      }
       // A removed attribute's following space may have merged with the next whitespace.
       if a[i].kind == .whitespace, b[j].kind == .whitespace, a[i].text != b[j].text {
         i += 1
@@ -86,6 +95,26 @@ import Testing
       i += 1
       j += 1
     }
+  }
+
+  /// Where the original's tokens from `start` end if they are exactly what `blanks` blanked: a
+  /// `}`, `extension Name {` or both (a comment between them stays), with whitespace and nothing
+  /// else, the same length, the line breaks in the same places; `nil` otherwise.
+  static func joinedRun(_ tokens: [SwiftToken], from start: Int, blanks: String) -> Int? {
+    var text = ""
+    var k = start
+    while k < tokens.count, text.count < blanks.count {
+      text += tokens[k].text
+      k += 1
+    }
+    let code = text.split(whereSeparator: \.isWhitespace)
+    guard text.count == blanks.count,
+      zip(text, blanks).allSatisfy({ $0 == "\n" ? $1 == "\n" : $1 == " " }),
+      code == ["}"]
+        || code.count == 4 && code[0] == "}" && code[1] == "extension" && code[3] == "{"
+        || code.count == 3 && code[0] == "extension" && code[2] == "{"
+    else { return nil }
+    return k
   }
 
   static func skipParenthesized(_ tokens: [SwiftToken], from start: Int) -> Int {

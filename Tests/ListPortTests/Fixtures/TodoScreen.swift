@@ -2,8 +2,9 @@
 import ListUIKit
 
 // A to-do screen written for UIKit, with the Objective-C-only Swift apps write: an outlet, a
-// button per cell wired with target-action, a bar button item and a notification observer by
-// selector. `listkit port` turns it into TodoScreen.swift beside it (a test checks the two agree).
+// button per cell wired with target-action, a bar button item, a notification observer by
+// selector, and data-source methods overridden from an extension. `listkit port` turns it into
+// TodoScreen.swift beside it (a test checks the two agree).
 
 final class TodoCell: UITableViewCell {
   weak var note: UILabel?
@@ -27,21 +28,6 @@ final class TodoViewController: UITableViewController {
     tableView.reloadData()
   }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    items.count
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "todo", for: indexPath) as! TodoCell
-    cell.textLabel?.text = items[indexPath.row]
-    cell.doneButton.tag = indexPath.row
-    cell.doneButton.removeTarget(nil, action: nil, for: .allEvents)
-    cell.doneButton.addTarget(self, action: Selector("markDone:", { t, a, b in _selectorInvoke((t as! TodoViewController).markDone(_:), a, b) }), for: .touchUpInside)
-    return cell
-  }
-
   func addItem() {
     items.append("Item \(items.count + 1)")
     tableView.insertRows(at: [IndexPath(row: items.count - 1, section: 0)], with: .automatic)
@@ -55,6 +41,25 @@ final class TodoViewController: UITableViewController {
   func itemsChanged(_ notification: Notification) {
     reloads += 1
     tableView.reloadData()
+  }
+ 
+
+// MARK: - UITableViewDataSource (overridden from an extension, as apps often write it)
+
+                              
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "todo", for: indexPath) as! TodoCell
+    cell.textLabel?.text = items[indexPath.row]
+    cell.doneButton.tag = indexPath.row
+    cell.doneButton.removeTarget(nil, action: nil, for: .allEvents)
+    cell.doneButton.addTarget(self, action: Selector("markDone:", { t, a, b in _selectorInvoke((t as! TodoViewController).markDone(_:), a, b) }), for: .touchUpInside)
+    return cell
   }
 }
 
