@@ -12,15 +12,15 @@ let package = Package(
   products: [
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "ListSimulator", targets: ["ListSimulator"]),
-    .library(name: "Lists", targets: ["Lists"]),
+    .library(name: "Lists", targets: ["Lists", "ListTesting"]),
     .library(name: "ListScenarios", targets: ["ListScenarios"]),
     .library(name: "ListFuzz", targets: ["ListFuzz"]),
-    .library(name: "ListUIKit", targets: ["ListUIKit"]),
-    .library(name: "ListAdapterKit", targets: ["ListAdapterKit"]),
+    .library(name: "ListUIKit", targets: ["ListUIKit", "ListTesting"]),
+    .library(name: "ListAdapterKit", targets: ["ListAdapterKit", "ListTesting"]),
     .library(name: "ListDifferenceKit", targets: ["ListDifferenceKit"]),
     .library(name: "ListDeepDiff", targets: ["ListDeepDiff"]),
     .library(name: "ListPort", targets: ["ListPort"]),
-    .library(name: "ListReporting", targets: ["ListReporting"]),
+    .library(name: "ListReporting", targets: ["ListReporting", "ListTesting"]),
     .executable(name: "listkit", targets: ["listkit"]),
     .executable(name: "listkit-bench", targets: ["listkit-bench"]),
     .executable(name: "listkit-port", targets: ["listkit-port"]),
@@ -42,7 +42,7 @@ let package = Package(
     // IGListKit's API over the virtual collection view.
     .target(
       name: "ListAdapterKit",
-      dependencies: ["ListKit", "ListSimulator", "ListUIKit", "ListScenarios"],
+      dependencies: ["ListKit", "ListSimulator", "ListUIKit", "ListScenarios", "ListFuzz"],
       swiftSettings: swiftSettings),
     .target(
       name: "ListScenarios", dependencies: ["ListKit", "ListSimulator"],
@@ -55,11 +55,17 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "ListKitCLI",
-      dependencies: ["ListKit", "ListSimulator", "ListScenarios", "ListFuzz", "ListPort"],
+      dependencies: [
+        "ListKit", "ListSimulator", "ListScenarios", "ListFuzz", "ListPort", "ListAdapterKit",
+      ],
       swiftSettings: swiftSettings),
     // The failure reporter of the layers that must not throw: the only module that imports
     // Testing, so that the command line and apps link none of it.
     .target(name: "ListReporting", dependencies: ["ListKit"], swiftSettings: swiftSettings),
+    // Swift Testing's side of the reporter, found by name at run time: linked into every
+    // product that reports, never into the command line.
+    .target(
+      name: "ListTesting", dependencies: ["ListReporting"], swiftSettings: swiftSettings),
     .target(
       name: "ListUIKit",
       dependencies: [
@@ -81,18 +87,22 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListSimulatorTests", dependencies: ["ListKit", "ListSimulator", "ListFuzz"],
+      name: "ListSimulatorTests",
+      dependencies: ["ListTesting", "ListKit", "ListSimulator", "ListFuzz"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListFuzzTests",
-      dependencies: ["ListFuzz", "ListScenarios", "ListKit", "ListSimulator"],
+      dependencies: ["ListTesting", "ListFuzz", "ListScenarios", "ListKit", "ListSimulator"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListsTests", dependencies: ["Lists", "ListKit", "ListSimulator", "ListUIKit"],
+      name: "ListsTests",
+      dependencies: ["ListTesting", "Lists", "ListKit", "ListSimulator", "ListUIKit"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListUIKitTests",
-      dependencies: ["ListUIKit", "ListSimulator", "ListReporting", "ListUIKitTestModels"],
+      dependencies: [
+        "ListTesting", "ListUIKit", "ListSimulator", "ListReporting", "ListUIKitTestModels",
+      ],
       swiftSettings: swiftSettings),
     // An app's own module whose types are named like the engine's (`BatchUpdate`, `Viewport`…):
     // a screen that imports it beside `ListUIKit` must compile, as it does beside UIKit.
@@ -101,25 +111,31 @@ let package = Package(
       swiftSettings: swiftSettings),
     // Swift 5 mode, as app code is written: the ported fixture screen is compiled as a user's.
     .testTarget(
-      name: "ListPortTests", dependencies: ["ListPort", "ListUIKit", "ListSimulator"],
+      name: "ListPortTests",
+      dependencies: ["ListTesting", "ListPort", "ListUIKit", "ListSimulator"],
       exclude: ["Fixtures/TodoScreen.swift.original", "Fixtures/listkit-port.json"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ListDeepDiffTests",
-      dependencies: ["ListDeepDiff", "ListUIKit", "ListSimulator", "ListFuzz"],
+      dependencies: ["ListTesting", "ListDeepDiff", "ListUIKit", "ListSimulator", "ListFuzz"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListDifferenceKitTests",
-      dependencies: ["ListDifferenceKit", "ListUIKit", "ListSimulator", "ListFuzz", "ListKit"],
+      dependencies: [
+        "ListTesting", "ListDifferenceKit", "ListUIKit", "ListSimulator", "ListFuzz", "ListKit",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     // Written as IGListKit code is written in apps (`ListDiffable?`, not `(any ListDiffable)?`):
     // Swift 6 mode, without the upcoming ExistentialAny.
     .testTarget(
-      name: "ListAdapterKitTests", dependencies: ["ListAdapterKit", "ListUIKit", "ListSimulator"],
+      name: "ListAdapterKitTests",
+      dependencies: ["ListTesting", "ListAdapterKit", "ListUIKit", "ListSimulator"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "ListScenariosTests",
-      dependencies: ["ListScenarios", "ListKitCLI", "ListFuzz", "ListKit", "ListSimulator"],
+      dependencies: [
+        "ListTesting", "ListScenarios", "ListKitCLI", "ListFuzz", "ListKit", "ListSimulator",
+      ],
       exclude: ["Golden"],
       swiftSettings: swiftSettings),
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import ListFuzz
 import ListKit
 import ListScenarios
 import ListSimulator
@@ -55,7 +56,7 @@ public struct ListAdapterFuzzer {
     var report = ListAdapterFuzzReport()
     let start = ContinuousClock.now
     for k in 0..<iterations {
-      let caseSeed = seed &+ UInt64(k) &* 0x9E37_79B9_7F4A_7C15
+      let caseSeed = Fuzzer.caseSeed(seed, k)
       var random = SplitMix64(seed: caseSeed)
       var planned: [Step] = []
       var previous: [any ListDiffable] = []
@@ -71,19 +72,9 @@ public struct ListAdapterFuzzer {
       report.cases += 1
       report.steps += planned.count
       guard let signature = await run(planned, sectionController, recorder: nil) else { continue }
-      // Shrink: drop steps while the case still fails the same way.
-      var shrunk = planned
-      var removed = true
-      while removed {
-        removed = false
-        for index in shrunk.indices.reversed() {
-          var candidate = shrunk
-          candidate.remove(at: index)
-          if await run(candidate, sectionController, recorder: nil) == signature {
-            shrunk = candidate
-            removed = true
-          }
-        }
+      // Shrink with the package's shrinker: fewer steps, while the case fails the same way.
+      let shrunk = await _shrinkList(planned) {
+        await run($0, sectionController, recorder: nil) == signature
       }
       let recorder = ScenarioRecorder(
         name: "adapter, seed \(caseSeed)",

@@ -197,14 +197,23 @@ extension Fuzzer {
   }
 }
 
-/// Removes chunks of a list (halving down to single elements) while `fails` holds.
-func _shrinkList<T>(_ start: [T], _ fails: ([T]) async -> Bool) async -> [T] {
+/// Removes chunks of a list (halving down to single elements) while `fails` holds: the one
+/// shrinker of every fuzzer of the package (the adapter fuzzer's steps too), run on the caller's
+/// actor.
+package func _shrinkList<T>(
+  _ start: [T], isolation: isolated (any Actor)? = #isolation,
+  _ fails: nonisolated(nonsending) ([T]) async -> Bool
+) async -> [T] {
   var budget = 2000
   return await _shrinkList(start, budget: &budget, fails)
 }
 
-/// ``_shrinkList(_:_:)`` spending at most `budget` tries (what is left stays in `budget`).
-func _shrinkList<T>(_ start: [T], budget: inout Int, _ fails: ([T]) async -> Bool) async -> [T] {
+/// ``_shrinkList(_:isolation:_:)`` spending at most `budget` tries (what is left stays in
+/// `budget`).
+package func _shrinkList<T>(
+  _ start: [T], budget: inout Int, isolation: isolated (any Actor)? = #isolation,
+  _ fails: nonisolated(nonsending) ([T]) async -> Bool
+) async -> [T] {
   var best = start
   var size = max(1, best.count / 2)
   while size >= 1 && budget > 0 {

@@ -98,9 +98,17 @@ struct ParsedArguments {
   func choice<T: RawRepresentable & CaseIterable>(
     _ option: String, valueName: String, of type: T.Type, command: CommandSpec
   ) throws(UsageError) -> T? where T.RawValue == String {
+    try choice(option, valueName: valueName, among: T.allCases.map(\.rawValue), command: command)
+      .flatMap(T.init(rawValue:))
+  }
+
+  /// The value of `option` when it is one of `names`; `nil` when the option is absent; a usage
+  /// error listing the names (and the nearest one) otherwise.
+  func choice(_ option: String, valueName: String, among names: [String], command: CommandSpec)
+    throws(UsageError) -> String?
+  {
     guard let value = values[option] else { return nil }
-    if let parsed = T(rawValue: value) { return parsed }
-    let names = T.allCases.map(\.rawValue)
+    if names.contains(value) { return value }
     let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
     var message = "The value '\(value)' is invalid for '\(option) <\(valueName)>': use \(list)"
     if let suggestion = nearest(value, in: names) { message += "\nDid you mean '\(suggestion)'?" }

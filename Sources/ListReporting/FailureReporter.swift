@@ -2,9 +2,6 @@ import Foundation
 import ListKit
 import Synchronization
 
-#if canImport(Testing)
-  import Testing
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +12,9 @@ import Synchronization
 /// drop-in adapters — tell a user that UIKit would have raised, or the original library asserted:
 /// one failure of the running test with the exact message, the way the platform reports it.
 ///
-/// - Under Swift Testing (a test is running): an issue of that test.
+/// - Under Swift Testing (a test is running): an issue of that test, through the
+///   `ListTesting` module's bridge, found at run time by its name (this module links no test
+///   framework, so the command line and apps built on the core link none).
 /// - Under XCTest (the process is a test bundle and `XCTFail` is linked): a failure of the
 ///   running test, through `XCTFail` looked up at run time (this package does not link XCTest).
 /// - Otherwise: a runtime warning on standard error (`ListKit runtime warning: …`).
@@ -49,15 +48,13 @@ public enum FailureReporter {
     _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Destination {
-    #if canImport(Testing)
-      if Test.current != nil {
-        Issue.record(
-          Comment(rawValue: message),
-          sourceLocation: SourceLocation(
-            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-        return .swiftTesting
-      }
-    #endif
+    if let bridge = swiftTesting,
+      bridge.recordIssue(
+        message, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
+        column: Int(column))
+    {
+      return .swiftTesting
+    }
     if let fail = xcTestFail {
       fail(message, filePath, line)
       return .xcTest
@@ -65,6 +62,11 @@ public enum FailureReporter {
     FileHandle.standardError.write(Data("ListKit runtime warning: \(message)\n".utf8))
     return .runtimeWarning
   }
+
+  /// The Swift Testing bridge (`ListTesting.SwiftTestingBridge`) when the process links it: a
+  /// test target that depends on one of the package's reporting products does.
+  static let swiftTesting: (any TestFrameworkBridge.Type)? =
+    _typeByName("ListTesting.SwiftTestingBridge") as? any TestFrameworkBridge.Type
 
   /// `XCTFail(_:file:line:)` when this process is an XCTest bundle that links XCTest: found by
   /// its symbol, so that this package depends on nothing.
@@ -80,6 +82,16 @@ public enum FailureReporter {
     let fail = unsafeBitCast(symbol, to: Fail.self)
     return { message, file, line in fail(message, file, line) }
   }()
+}
+
+/// A test framework's side of the reporter, declared here and implemented where the framework is
+/// linked (`ListTesting.SwiftTestingBridge`), so that this module links none.
+public protocol TestFrameworkBridge {
+  /// Records `message` as a failure of the running test at the given place; `false` when no test
+  /// of that framework is running.
+  static func recordIssue(
+    _ message: String, fileID: String, filePath: String, line: Int, column: Int
+  ) -> Bool
 }
 
 /// Failures recorded on the object they happened to (a data source, a list, an adapter), newest

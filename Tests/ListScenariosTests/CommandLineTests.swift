@@ -195,6 +195,15 @@ func temporaryFile(_ name: String, _ text: String) throws -> String {
     let badTarget = await runTool(["fuzz", "--target", "egine"])
     #expect(badTarget.code == 64)
     #expect(badTarget.err.contains("Did you mean 'engine'?"))
+    #expect(
+      badTarget.err.contains(
+        "use engine, view, datasource, all, differencekit, deepdiff or adapter"))
+    let adapter = await runTool([
+      "fuzz", "--target", "adapter", "--iterations", "30", "--seed", "4", "--out", directory,
+    ])
+    #expect(adapter.code == 0, "\(adapter.out)")
+    #expect(adapter.out.hasPrefix("fuzzing adapter with seed 4"))
+    #expect(adapter.out.contains("30 cases, ") && adapter.out.hasSuffix("no failures"))
     let badShard = await runTool(["fuzz", "--shard", "3/3"])
     #expect(badShard.code == 64)
     #expect(badShard.err.contains("expected i/n with 0 <= i < n"))

@@ -1,4 +1,5 @@
 import Foundation
+import ListAdapterKit
 import ListFuzz
 import ListScenarios
 import ListSimulator
@@ -30,7 +31,7 @@ enum FuzzCommand {
       .init(
         name: "--target", valueName: "t",
         help:
-          "engine, view, datasource, all (default), differencekit (staged changesets) or\ndeepdiff (DeepDiff's reload(changes:) on both views)."
+          "engine, view, datasource, all (default), differencekit (staged changesets),\ndeepdiff (DeepDiff's reload(changes:) on both views) or adapter (IGListKit's\nListAdapter with the package's own feed)."
       ),
       .init(
         name: "--profile", valueName: "p",
@@ -110,9 +111,11 @@ enum FuzzCommand {
         ?? 5,
       maxItems: try integer("--max-items", minimum: 1, maximum: FuzzLimits.itemBound) ?? 50,
       operations: try integer("--steps", minimum: 1, maximum: FuzzLimits.operationBound) ?? 12)
-    if let library = arguments.values["--target"],
-      library == "differencekit" || library == "deepdiff"
-    {
+    let libraries = ["differencekit", "deepdiff", "adapter"]
+    let target = try arguments.choice(
+      "--target", valueName: "t", among: FuzzTarget.allCases.map(\.rawValue) + libraries,
+      command: spec)
+    if let library = target, libraries.contains(library) {
       return try await runLibrary(
         library, seed: configuration.seed, iterations: iterations ?? 1000, seconds: seconds,
         limits: configuration.limits,
@@ -121,9 +124,7 @@ enum FuzzCommand {
         reportJSON: arguments.values["--report-json"],
         coverage: arguments.flags.contains("--coverage"), console: console)
     }
-    configuration.target =
-      try arguments.choice("--target", valueName: "t", of: FuzzTarget.self, command: spec)
-      ?? .all
+    configuration.target = target.flatMap(FuzzTarget.init(rawValue:)) ?? .all
     configuration.profile = try arguments.choice(
       "--profile", valueName: "p", of: UpdateProfile.self, command: spec)
     configuration.jobs = try integer("--jobs", minimum: 1, maximum: Fuzzer.jobBound) ?? 1
@@ -274,7 +275,8 @@ enum FuzzCommand {
   /// `--target differencekit`: DifferenceKit's staged changesets between random sectioned
   /// states, each stage checked by the strict table (`Fuzzer.checkDifferenceKit`); `--target
   /// deepdiff`: DeepDiff's `reload(changes:)` between random arrays, on a collection view and a
-  /// table view in turn (`Fuzzer.checkDeepDiff`). In rounds of 100 cases until the iterations or
+  /// table view in turn (`Fuzzer.checkDeepDiff`); `--target adapter`: IGListKit's adapter over
+  /// the package's own feed (``adapterRound(seed:iterations:steps:)``). In rounds of 100 cases until the iterations or
   /// the time are spent; the first failure is written to `out`.
   static func runLibrary(
     _ library: String, seed: UInt64, iterations: Int, seconds: Double?, limits: FuzzLimits,
@@ -290,12 +292,18 @@ enum FuzzCommand {
       if let seconds { if elapsed >= seconds { break } } else if total.cases >= iterations { break }
       let size = seconds == nil ? min(100, iterations - total.cases) : 100
       let roundSeed = seed &+ round &* 1_000_003
-      let report =
-        library == "deepdiff"
-        ? await Fuzzer.checkDeepDiff(
+      let report: FuzzReport
+      switch library {
+      case "deepdiff":
+        report = await Fuzzer.checkDeepDiff(
           seed: roundSeed, iterations: size, limits: limits,
           view: round % 2 == 0 ? .collection : .table)
-        : await Fuzzer.checkDifferenceKit(seed: roundSeed, iterations: size, limits: limits)
+      case "adapter":
+        report = await adapterRound(seed: roundSeed, iterations: size, steps: limits.operations)
+      default:
+        report = await Fuzzer.checkDifferenceKit(
+          seed: roundSeed, iterations: size, limits: limits)
+      }
       round += 1
       total.cases += report.cases
       total.steps += report.steps
@@ -336,6 +344,23 @@ enum FuzzCommand {
       )
     }
     return total.passed ? ExitCode.success : ExitCode.failure
+  }
+
+  /// One round of `--target adapter`: the adapter fuzzer's own feed (``ListAdapterFuzzer``),
+  /// its shrunk failures as the campaign's.
+  @MainActor
+  static func adapterRound(seed: UInt64, iterations: Int, steps: Int) async -> FuzzReport {
+    let found = await ListAdapterFuzzer(seed: seed, iterations: iterations, steps: steps)
+      .checkBuiltIn()
+    var report = FuzzReport()
+    report.cases = found.cases
+    report.steps = found.steps
+    report.failures = found.failures.map {
+      FuzzFailure(
+        seed: $0.seed, target: .view, scenario: $0.scenario, signature: $0.failure,
+        failure: $0.failure, operationsBefore: $0.stepsBefore, operationsAfter: $0.stepsAfter)
+    }
+    return report
   }
 
   /// `1200 cases, 14400 steps, 30000 steps/s, 0:05 elapsed, 0:55 left, 0 failures`: the time
