@@ -86,7 +86,7 @@ public enum FailureReporter {
 
 /// A test framework's side of the reporter, declared here and implemented where the framework is
 /// linked (`ListTesting.SwiftTestingBridge`), so that this module links none.
-public protocol TestFrameworkBridge {
+public protocol TestFrameworkBridge: SendableMetatype {
   /// Records `message` as a failure of the running test at the given place; `false` when no test
   /// of that framework is running.
   static func recordIssue(

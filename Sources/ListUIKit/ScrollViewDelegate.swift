@@ -47,11 +47,13 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
-/// Tells a list view's delegate that it scrolled (on the main queue, where UIKit calls it).
-func tellScrolled(_ view: UIScrollView, _ delegate: (any UIScrollViewDelegate)?) {
-  guard let delegate, isOnMainQueue() else { return }
-  nonisolated(unsafe) let target = delegate
-  MainActor.assumeIsolated { target.scrollViewDidScroll(view) }
+/// Tells a list view's delegate (read on the main actor by `delegate`) that it scrolled, on the
+/// main queue, where UIKit calls it; off the main queue nothing is told.
+func tellScrolled<View: UIScrollView>(
+  _ view: View, _ delegate: @MainActor (View) -> (any UIScrollViewDelegate)?
+) {
+  guard isOnMainQueue() else { return }
+  MainActor.assumeIsolated { delegate(view)?.scrollViewDidScroll(view) }
 }
 
 extension UIScrollView {

@@ -138,7 +138,9 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   nonisolated(unsafe) var interactiveMovement: (source: IndexPath, target: IndexPath)?
 
   /// Tells the delegate `scrollViewDidScroll(_:)`.
-  open override func contentOffsetDidChange() { tellScrolled(self, delegate) }
+  open override func contentOffsetDidChange() {
+    tellScrolled(self) { $0.delegate }
+  }
 
   /// The view's layout pass: one that has a classic data source and never read it reads it now,
   /// as UIKit's collection view loads its data on its first layout pass (a screen that sets its data
@@ -473,7 +475,9 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   nonisolated(unsafe) private var storedStyle = Style.plain
 
   /// Tells the delegate `scrollViewDidScroll(_:)`.
-  open override func contentOffsetDidChange() { tellScrolled(self, delegate) }
+  open override func contentOffsetDidChange() {
+    tellScrolled(self) { $0.delegate }
+  }
 
   /// The view's layout pass: one that has a classic data source and never read it reads it now,
   /// as UIKit's table view loads its data on its first layout pass (a screen that sets its data
