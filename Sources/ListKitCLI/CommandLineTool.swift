@@ -194,7 +194,8 @@ public enum CommandLineTool {
   public static let version = "0.1.0"
 
   static let commands: [CommandSpec] = [
-    ReplayCommand.spec, FuzzCommand.spec, DiffCommand.spec, ExplainCommand.spec, BenchCommand.spec,
+    ReplayCommand.spec, TriageCommand.spec, FuzzCommand.spec, DiffCommand.spec, ExplainCommand.spec,
+    BenchCommand.spec,
     PortCommand.spec,
   ]
 

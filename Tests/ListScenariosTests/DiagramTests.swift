@@ -30,6 +30,8 @@ import Testing
     ("move-across-sections.svg", "diffable/apply-cross-section-move.json", 2),
     ("reload.svg", "index-path-game/03-reload-index-two.json", 2),
     ("hundred-items.svg", nil, 2),
+    // docs/triage.md: what `listkit triage docs/examples/crashlytics-report.txt` rebuilt.
+    ("triage-crashlytics.svg", "triage/crashlytics-invalid-rows.json", 2),
   ]
 
   /// 100 items; a batch that deletes two, inserts one and moves one.

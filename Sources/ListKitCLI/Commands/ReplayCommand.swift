@@ -121,12 +121,12 @@ enum ReplayCommand {
     return failed > 0 ? ExitCode.failure : ExitCode.success
   }
 
-  /// `--ios-matrix from-to`: each file replayed on every known release in the range, one line per
-  /// release. Exit 0 when every release accepts or logs, 1 when one raises, 65 for a malformed
-  /// file.
-  static func matrix(
-    _ files: [String], range: String, sdk: IOSVersion?, strict: Bool?, console: Console
-  ) async throws(UsageError) -> Int32 {
+  /// The known releases of an `--ios-matrix from-to` range (`13-17.4`), each linked with
+  /// `linkedSDK` (`nil`: its own); a range that is not one, or holds no release, is a usage
+  /// error of `command`.
+  static func releases(_ range: String, linkedSDK sdk: IOSVersion? = nil, command: CommandSpec)
+    throws(UsageError) -> [UIKitRelease]
+  {
     let bounds = range.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
     guard bounds.count == 2, let from = IOSVersion(parsing: bounds[0]),
       let to = IOSVersion(parsing: bounds[1]), from <= to
@@ -134,13 +134,23 @@ enum ReplayCommand {
       throw UsageError(
         message:
           "The value '\(range)' is invalid for '--ios-matrix <from-to>': expected two versions such as 13-17.4, the first not after the second, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
-        command: spec)
+        command: command)
     }
     let releases = UIKitRelease.supported(from: from, through: to, linkedSDK: sdk)
     guard !releases.isEmpty else {
       throw UsageError(
-        message: "No known iOS release lies in '\(range)' (known: 9.0 to 26.1)", command: spec)
+        message: "No known iOS release lies in '\(range)' (known: 9.0 to 26.1)", command: command)
     }
+    return releases
+  }
+
+  /// `--ios-matrix from-to`: each file replayed on every known release in the range, one line per
+  /// release. Exit 0 when every release accepts or logs, 1 when one raises, 65 for a malformed
+  /// file.
+  static func matrix(
+    _ files: [String], range: String, sdk: IOSVersion?, strict: Bool?, console: Console
+  ) async throws(UsageError) -> Int32 {
+    let releases = try Self.releases(range, linkedSDK: sdk, command: spec)
     var raised = false
     var malformed = false
     for file in files {
