@@ -62,11 +62,24 @@ extension ListAdapter {
     let to = destinationIndexPath.section
     guard entries.indices.contains(from), entries.indices.contains(to) else { return }
     if from == to {
-      entries[from].controller.moveObject(
-        from: sourceIndexPath.item, to: destinationIndexPath.item)
+      if entries[from].controller.canMoveItem(
+        at: sourceIndexPath.item, to: destinationIndexPath.item)
+      {
+        entries[from].controller.moveObject(
+          from: sourceIndexPath.item, to: destinationIndexPath.item)
+      } else {
+        revertInteractiveMove(collectionView, from: sourceIndexPath, to: destinationIndexPath)
+      }
       return
     }
-    guard entries[from].controller.numberOfItems() == 1, let moveDelegate else { return }
+    // Sections of one item each reorder the sections; any other move of an item from one
+    // section to another is not supported, and too late to refuse: IGListKit moves it back.
+    guard entries[from].controller.numberOfItems() == 1,
+      entries[to].controller.numberOfItems() == 1, let moveDelegate
+    else {
+      revertInteractiveMove(collectionView, from: sourceIndexPath, to: destinationIndexPath)
+      return
+    }
     let previous = objects()
     var moved = entries
     var keys = entryKeys
@@ -76,6 +89,14 @@ extension ListAdapter {
     restore(moved, keys: keys)
     moveDelegate.listAdapter(self, move: entry.object, from: previous, to: objects())
     collectionView.reloadData()
+  }
+
+  /// Moves the item back where the user took it from, in the update that moved it (IGListKit's
+  /// `revertInvalidInteractiveMoveFromIndexPath:toIndexPath:`).
+  func revertInteractiveMove(
+    _ collectionView: UICollectionView, from source: IndexPath, to destination: IndexPath
+  ) {
+    collectionView.moveItem(at: destination, to: source)
   }
 
   // MARK: UICollectionViewDelegateFlowLayout

@@ -213,7 +213,7 @@ extension ListAdapter {
       return
     }
     if collectedItemChanges != nil {
-      let batch = _BatchContext(adapter: self, collecting: true)
+      let batch = _BatchContext(adapter: self)
       updates(batch)
       collectedItemChanges?.append(contentsOf: batch.collected)
       completion?(true)
@@ -221,7 +221,27 @@ extension ListAdapter {
     }
     let applied = collectionView.failures.raising {
       try collectionView.base.performBatchUpdates {
-        updates(_BatchContext(adapter: self, collecting: false))
+        // Collected, then cleaned up and sent as IGListKit's updater sends a controller's batch.
+        let batch = _BatchContext(adapter: self)
+        updates(batch)
+        var items = _ItemUpdates()
+        for (controller, change) in batch.collected {
+          let section = section(for: controller)
+          guard section != NSNotFound else { continue }
+          func paths(_ indexes: IndexSet) -> [IndexPath] {
+            indexes.map { IndexPath(item: $0, section: section) }
+          }
+          switch change {
+          case .delete(let indexes): items.deletes += paths(indexes)
+          case .insert(let indexes): items.inserts += paths(indexes)
+          case .reload(let indexes): items.reloads += paths(indexes).map { ($0, $0) }
+          case .move(let from, let to):
+            items.moves.append(
+              (IndexPath(item: from, section: section), IndexPath(item: to, section: section)))
+          case .reloadSection: collectionView.reloadSections([section])
+          }
+        }
+        items.send(to: collectionView)
       }
     }
     // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
@@ -304,12 +324,9 @@ extension ListAdapter {
 @MainActor
 final class _BatchContext: ListBatchContext {
   unowned let adapter: ListAdapter
-  let collecting: Bool
   var collected: [(ListSectionController, _ItemChange)] = []
 
-  init(adapter: ListAdapter, collecting: Bool) {
-    (self.adapter, self.collecting) = (adapter, collecting)
-  }
+  init(adapter: ListAdapter) { self.adapter = adapter }
 
   func reload(in sectionController: ListSectionController, at indexes: IndexSet) {
     change(sectionController, .reload(indexes))
@@ -329,27 +346,7 @@ final class _BatchContext: ListBatchContext {
   }
 
   private func change(_ controller: ListSectionController, _ change: _ItemChange) {
-    let controller = controller.target
-    if collecting {
-      collected.append((controller, change))
-      return
-    }
-    let section = adapter.section(for: controller)
-    guard section != NSNotFound, let view = adapter.collectionView else { return }
-    func paths(_ indexes: IndexSet) -> [IndexPath] {
-      indexes.map { IndexPath(item: $0, section: section) }
-    }
-    switch change {
-    case .delete(let indexes): view.deleteItems(at: paths(indexes))
-    case .insert(let indexes): view.insertItems(at: paths(indexes))
-    case .reload(let indexes):
-      // As IGListKit: a reload in a batch is a delete and an insert of the same index.
-      view.deleteItems(at: paths(indexes))
-      view.insertItems(at: paths(indexes))
-    case .move(let from, let to):
-      view.moveItem(
-        at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section))
-    case .reloadSection: view.reloadSections([section])
-    }
+    collected.append((controller.target, change))
   }
+
 }

@@ -134,3 +134,45 @@ extension ListAdapter {
 enum _ItemChange {
   case delete(IndexSet), insert(IndexSet), reload(IndexSet), move(Int, Int), reloadSection
 }
+
+/// The item changes of one update, cleaned up as IGListKit's updater cleans them before it
+/// sends them (`IGListApplyUpdatesToCollectionView` and `IGListBatchUpdateData`): a reload is a
+/// delete at its old index path and an insert at its new one, unless that item is deleted
+/// anyway; reloads of one item count once; a delete repeated at one index path is one delete, and
+/// each repeat takes away one insert at that index path.
+struct _ItemUpdates {
+  var deletes: [IndexPath] = []
+  var inserts: [IndexPath] = []
+  var reloads: [(from: IndexPath, to: IndexPath)] = []
+  var moves: [(IndexPath, IndexPath)] = []
+
+  /// The deletes and inserts to send, cleaned up.
+  func cleaned() -> (deletes: [IndexPath], inserts: [IndexPath]) {
+    let explicitDeletes = Set(deletes)
+    var reloadDeletes = Set<IndexPath>()
+    var reloadInserts = Set<IndexPath>()
+    for reload in reloads where !explicitDeletes.contains(reload.from) {
+      reloadDeletes.insert(reload.from)
+      reloadInserts.insert(reload.to)
+    }
+    var deleteCounts: [IndexPath: Int] = [:]
+    for path in deletes + reloadDeletes.sorted() { deleteCounts[path, default: 0] += 1 }
+    var inserted: [IndexPath] = []
+    for path in inserts + reloadInserts.sorted() {
+      if let count = deleteCounts[path], count > 1 {
+        deleteCounts[path] = count - 1
+      } else {
+        inserted.append(path)
+      }
+    }
+    return (deleteCounts.keys.sorted(), inserted)
+  }
+
+  /// Sends the cleaned-up changes to `view` (inside its open batch).
+  func send(to view: UICollectionView) {
+    let (deletes, inserts) = cleaned()
+    if !deletes.isEmpty { view.deleteItems(at: deletes) }
+    if !inserts.isEmpty { view.insertItems(at: inserts) }
+    for (from, to) in moves { view.moveItem(at: from, to: to) }
+  }
+}

@@ -88,6 +88,14 @@ extension ListAdapter {
       sections.insert(section)
     }
     guard !sections.isEmpty else { return }
+    if collectedItemChanges != nil {
+      // Inside the adapter's own update (a controller's `didUpdate(to:)`): the reloads join it,
+      // each as a delete of the object's old section and an insert of its new one, as IGListKit
+      // reloads the sections of its previous map while an update runs.
+      collectedItemChanges?.append(
+        contentsOf: sections.map { (entries[$0].controller, _ItemChange.reloadSection) })
+      return
+    }
     collectionView.performBatchUpdates { collectionView.reloadSections(sections) }
   }
 
@@ -182,9 +190,7 @@ extension ListAdapter {
           moves = []
         }
         // Item changes: in old sections for deletes, new ones for inserts.
-        var itemDeletes: [IndexPath] = []
-        var itemInserts: [IndexPath] = []
-        var itemMoves: [(IndexPath, IndexPath)] = []
+        var items = _ItemUpdates()
         let movedFrom = Set(moves.map(\.from))
         for (controller, change) in itemChanges {
           guard let old = oldSections[ObjectIdentifier(controller)],
@@ -200,14 +206,15 @@ extension ListAdapter {
           }
           switch change {
           case .delete(let indexes):
-            itemDeletes += indexes.map { IndexPath(item: $0, section: old) }
+            items.deletes += indexes.map { IndexPath(item: $0, section: old) }
           case .insert(let indexes):
-            itemInserts += indexes.map { IndexPath(item: $0, section: new) }
+            items.inserts += indexes.map { IndexPath(item: $0, section: new) }
           case .reload(let indexes):
-            itemDeletes += indexes.map { IndexPath(item: $0, section: old) }
-            itemInserts += indexes.map { IndexPath(item: $0, section: new) }
+            items.reloads += indexes.map {
+              (IndexPath(item: $0, section: old), IndexPath(item: $0, section: new))
+            }
           case .move(let from, let to):
-            itemMoves.append(
+            items.moves.append(
               (IndexPath(item: from, section: old), IndexPath(item: to, section: new)))
           case .reloadSection:
             deletes.insert(old)
@@ -215,17 +222,18 @@ extension ListAdapter {
           }
         }
         let replaced = deletes
-        itemDeletes.removeAll { replaced.contains($0.section) }
-        itemInserts.removeAll { inserts.contains($0.section) }
-        itemMoves.removeAll { replaced.contains($0.0.section) || inserts.contains($0.1.section) }
+        items.deletes.removeAll { replaced.contains($0.section) }
+        items.inserts.removeAll { inserts.contains($0.section) }
+        items.reloads.removeAll {
+          replaced.contains($0.from.section) || inserts.contains($0.to.section)
+        }
+        items.moves.removeAll { replaced.contains($0.0.section) || inserts.contains($0.1.section) }
         collectionView.deleteSections(deletes)
         collectionView.insertSections(inserts)
         for move in moves where !deletes.contains(move.from) {
           collectionView.moveSection(move.from, toSection: move.to)
         }
-        if !itemDeletes.isEmpty { collectionView.deleteItems(at: itemDeletes) }
-        if !itemInserts.isEmpty { collectionView.insertItems(at: itemInserts) }
-        for (from, to) in itemMoves { collectionView.moveItem(at: from, to: to) }
+        items.send(to: collectionView)
         if !itemReloads.isEmpty { collectionView.reloadItems(at: itemReloads) }
       }
     }

@@ -236,6 +236,15 @@ final class _FuzzEntryController: ListSectionController, ListAdapterFuzzable {
       updates: { [self] batch in
         added += 1
         batch.insert(in: self, at: [numberOfItems() - 1])
+        // What IGListKit's updater cleans up and must be accepted: the same item reloaded
+        // twice, and a reload of an item the batch also deletes and inserts again.
+        if numberOfItems() > 2 {
+          batch.reload(in: self, at: [0])
+          batch.reload(in: self, at: [0])
+          batch.delete(in: self, at: [1])
+          batch.insert(in: self, at: [1])
+          batch.reload(in: self, at: [1])
+        }
       }, completion: nil)
   }
 }

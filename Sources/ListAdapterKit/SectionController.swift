@@ -46,6 +46,13 @@ open class ListSectionController {
   /// Whether the cell at `index` may be moved by the user (`false` unless overridden); the
   /// adapter asks it when an interactive move begins.
   open func canMoveItem(at index: Int) -> Bool { false }
+
+  /// Whether the item at `sourceItemIndex` may move to `destinationItemIndex` of this section
+  /// (IGListKit's `canMoveItemAtIndex:toIndex:`): by default ``canMoveItem(at:)`` of the source.
+  /// A move it refuses is moved back.
+  open func canMoveItem(at sourceItemIndex: Int, to destinationItemIndex: Int) -> Bool {
+    canMoveItem(at: sourceItemIndex)
+  }
   /// The user moved a cell within the section: the controller updates its model (does nothing
   /// unless overridden).
   open func moveObject(from sourceIndex: Int, to destinationIndex: Int) {}

@@ -401,12 +401,13 @@ extension UICollectionView {
     }
     guard dataSource.collectionView(self, canMoveItemAt: source) else { return false }
     guard base.validDestination(destination, from: source) else { return false }
-    let reloads = reloadCount
-    dataSource.collectionView(self, moveItemAt: source, to: destination)
-    // A data source that reloaded the view while it moved the item already shows the new order
-    // (IGListKit's adapter does, when a one-item section moves to another place).
-    if reloadCount != reloads { return true }
-    return failures.raising { try super.moveItem(at: source, to: destination) } != nil
+    // One update, as UIKit runs it: the move, and what the data source sends while it is told
+    // (a move back, a reload that shows its new order).
+    return failures.raising {
+      try base.performInteractiveMove(from: source, to: destination) {
+        dataSource.collectionView(self, moveItemAt: source, to: destination)
+      }
+    } != nil
   }
 }
 

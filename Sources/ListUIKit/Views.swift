@@ -24,7 +24,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   /// ``UICollectionReusableView``.
   public override init(
     dataSource: (any VirtualViewDataSource)? = nil,
-    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
+    configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     super.init(dataSource: dataSource, configuration: configuration, viewport: viewport)
     base.setUnregisteredFactories(
@@ -353,7 +353,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   /// raises for, recorded) makes a plain ``UITableViewCell`` or ``UITableViewHeaderFooterView``.
   public override init(
     dataSource: (any VirtualViewDataSource)? = nil,
-    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
+    configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     super.init(dataSource: dataSource, configuration: configuration, viewport: viewport)
     base.setUnregisteredFactories(

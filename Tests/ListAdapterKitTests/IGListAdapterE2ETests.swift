@@ -1284,4 +1284,71 @@ private final class OffsettingLayout: UICollectionViewFlowLayout {
     e2e.objects = [obj(1, 2), obj(2, 2)]
     await e2e.update { _ in #expect(e2e.view.numberOfSections == 2) }
   }
+
+  @Test func test_whenReloadingItems_withDeleteAndInsertCollision_thatUpdateCanBeApplied() async {
+    let e2e = E2E()
+    e2e.setup([obj(1, 1), obj(2, 5), obj(3, 1)])
+    let section = e2e.adapter.sectionController(for: e2e.objects[1])!
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      section.collectionContext.performBatch(
+        animated: false,
+        updates: { batch in
+          batch.delete(in: section, at: IndexSet(1..<3))
+          batch.insert(in: section, at: IndexSet(1..<3))
+          batch.reload(in: section, at: IndexSet(1..<5))
+        }, completion: { _ in done.resume() })
+    }
+    #expect(e2e.view.raisedExceptions.isEmpty)
+  }
+
+  @Test func test_whenReloadingSameItemTwice_thatDeletesAndInsertsAreBalanced() async {
+    let e2e = E2E()
+    e2e.setup([obj(1, 4)])
+    let section = e2e.adapter.sectionController(for: e2e.objects[0])!
+    await e2e.batch(
+      section,
+      { batch in
+        batch.reload(in: section, at: [0])
+        batch.reload(in: section, at: [0])
+      }
+    ) { _ in
+      #expect(e2e.view.numberOfSections == 1)
+      #expect(e2e.items(0) == 4)
+    }
+  }
+
+  @Test
+  func test_whenDeletingItemsTwice_withDataUpdatedTwice_thatAllUpdatesAppliedWithoutException()
+    async
+  {
+    let e2e = E2E()
+    e2e.setup([obj(1, 4)])
+    let object = e2e.objects[0] as! TestObject
+    let section = e2e.adapter.sectionController(for: object)!
+    await e2e.batch(
+      section,
+      { batch in
+        object.value = NSNumber(value: 3)
+        batch.delete(in: section, at: [0])
+        batch.delete(in: section, at: [0])
+      }
+    ) { _ in
+      #expect(e2e.view.numberOfSections == 1)
+      #expect(e2e.items(0) == 3)
+    }
+  }
+
+  @Test func test_whenReloadingItems_inItemUpdateBlock_thatDoesntCrash() async {
+    let e2e = E2E()
+    e2e.setup([obj(1, 1), obj(2, 2)])
+    let object = e2e.objects[1]
+    let controller = e2e.controller(object)!
+    let adapter = e2e.adapter
+    controller.itemUpdateBlock = { adapter.reloadObjects([object]) }
+    e2e.objects = [obj(1, 1), obj(3, 3), obj(2, 2)]
+    await e2e.update { _ in
+      #expect([e2e.items(0), e2e.items(1), e2e.items(2)] == [1, 3, 2] as [Int])
+    }
+    #expect(e2e.view.raisedExceptions.isEmpty)
+  }
 }

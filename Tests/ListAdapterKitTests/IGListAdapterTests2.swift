@@ -879,6 +879,58 @@ private final class ReorderingSource: ListAdapterDataSource, ListAdapterMoveDele
 
 @MainActor @Suite struct AdapterReorderingTests {
   /// The fixture's adapter with a reordering data source of `numbers`.
+  @Test
+  func
+    test_whenItemsInSectionAreInteractivelyReordered_andReorderingIsDisallowed_thatIndexesUpdateCorrectly()
+    async
+  {
+    // IGListKit checks the section after the first move: unchanged.
+    #expect(await reorderedItems(reorderable: false).first == [0, 1, 2])
+  }
+
+  @Test
+  func test_whenItemsAreInteractivelyReorderedAcrossSections_thatIndexesRevertToOriginalState()
+    async
+  {
+    let (fixture, source) = reordering([0, 1])
+    let section0 = fixture.adapter.sectionController(forSection: 0) as? ReorderableSection
+    section0?.objects = [0, 1, 2]
+    let section1 = fixture.adapter.sectionController(forSection: 1) as? ReorderableSection
+    section1?.objects = [3, 4, 5]
+    section1?.isReorderable = true
+    await fixture.adapter.performUpdatesAndWait(animated: false)
+    let from = IndexPath(item: 0, section: 1)
+    let to = IndexPath(item: 0, section: 0)
+    let view = fixture.view
+    view.performBatchUpdates {
+      view.moveItem(at: from, to: to)
+      fixture.adapter.collectionView(view, moveItemAt: from, to: to)
+    }
+    #expect(section0?.objects == [0, 1, 2])
+    #expect(section1?.objects == [3, 4, 5])
+    withExtendedLifetime(source) {}
+  }
+
+  /// The package's own: the same move made as the user makes it (`userMovedItem`): the view
+  /// moves the item and tells the adapter in one update, the adapter moves it back, and nothing
+  /// is raised (before, the move back was missing and UIKit's count exception was reported).
+  @Test func aUsersMoveAcrossSectionsIsMovedBackWithoutAnException() async {
+    let (fixture, source) = reordering([0, 1])
+    let section0 = fixture.adapter.sectionController(forSection: 0) as? ReorderableSection
+    section0?.objects = [0, 1, 2]
+    let section1 = fixture.adapter.sectionController(forSection: 1) as? ReorderableSection
+    section1?.objects = [3, 4, 5]
+    section1?.isReorderable = true
+    await fixture.adapter.performUpdatesAndWait(animated: false)
+    let moved = fixture.view.userMovedItem(
+      at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+    #expect(moved)
+    #expect(fixture.view.raisedExceptions.isEmpty)
+    #expect(section0?.objects == [0, 1, 2] && section1?.objects == [3, 4, 5])
+    #expect(fixture.view.numberOfItems(inSection: 0) == 3)
+    withExtendedLifetime(source) {}
+  }
+
   private func reordering(_ numbers: [Int]) -> (Fixture, ReorderingSource) {
     let fixture = Fixture()
     let source = ReorderingSource()

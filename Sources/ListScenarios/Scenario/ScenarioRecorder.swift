@@ -41,6 +41,9 @@ public final class ScenarioRecorder: Sendable {
       $0.scenario.view = kind
       $0.scenario.profile = configuration.profile
       $0.scenario.strict = configuration.strict
+      $0.scenario.iOSVersion = configuration.iOSVersion
+      $0.scenario.linkedSDK = configuration.linkedSDK
+      $0.scenario.inWindow = configuration.inWindow
     }
   }
 
@@ -48,8 +51,11 @@ public final class ScenarioRecorder: Sendable {
 
   /// Records every reload, layout invalidation and batch hand-written code sends to `view` from
   /// now on. The scenario starts with what the view shows now.
-  public func record<View: VirtualListView>(_ view: View) {
-    let base = view.base
+  public func record<View: VirtualListView>(_ view: View) { record(base: view.base) }
+
+  /// ``record(_:)`` for the engine view itself (what a list view, a UIKit-named one included,
+  /// is built on).
+  public func record(base: VirtualView) {
     configure(base.configuration, kind: base.kind)
     if base.countsAreValid {
       let identities = base.shownIdentifiers

@@ -74,6 +74,15 @@ public struct ViewConfiguration: Sendable, Hashable {
     self.init(strict: strict, iOSVersion: iOS, linkedSDK: linkedSDK, inWindow: inWindow)
   }
 
+  /// The configuration a test's scope sets for every view made in it whose creator names none
+  /// (`ListTesting`'s `.uikit(iOS:linkedSDK:strict:)` trait and `ListKitSession`); `nil` outside
+  /// such a scope.
+  @TaskLocal public static var scoped: ViewConfiguration?
+
+  /// What a view takes when its creator names no configuration: the scope's
+  /// (``scoped``), else the default one.
+  public static var current: ViewConfiguration { scoped ?? ViewConfiguration() }
+
   /// The release a view of `kind` reproduces: the one set, or the profile's.
   public func release(for kind: ViewKind) -> UIKitRelease {
     guard iOSVersion != nil || linkedSDK != nil else { return profile.release(for: kind) }

@@ -28,7 +28,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   /// its frame is a phone's screen, 390 × 844 points.
   public init(
     dataSource: (any VirtualViewDataSource)? = nil,
-    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
+    configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     base = VirtualView(
       kind: .collection, dataSource: dataSource, configuration: configuration, viewport: viewport)
@@ -39,7 +39,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   /// decoded here).
   public required init?(coder: NSCoder) {
     base = VirtualView(
-      kind: .collection, dataSource: nil, configuration: ViewConfiguration(), viewport: .standard)
+      kind: .collection, dataSource: nil, configuration: .current, viewport: .standard)
     super.init(coder: coder)
   }
 
@@ -238,7 +238,7 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   /// frame is a phone's screen, 390 × 844 points.
   public init(
     dataSource: (any VirtualViewDataSource)? = nil,
-    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
+    configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     base = VirtualView(
       kind: .table, dataSource: dataSource, configuration: configuration, viewport: viewport)
@@ -249,7 +249,7 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   /// here).
   public required init?(coder: NSCoder) {
     base = VirtualView(
-      kind: .table, dataSource: nil, configuration: ViewConfiguration(), viewport: .standard)
+      kind: .table, dataSource: nil, configuration: .current, viewport: .standard)
     super.init(coder: coder)
   }
 

@@ -72,13 +72,18 @@ public final class VirtualView: Sendable {
   /// A view of `kind` over `dataSource`, configured by `configuration` and showing `viewport`.
   public init(
     kind: ViewKind, dataSource: (any VirtualViewDataSource)? = nil,
-    configuration: ViewConfiguration = ViewConfiguration(), viewport: Viewport = .standard
+    configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     self.kind = kind
     var core = Core(configuration: configuration, dataSource: dataSource)
     core.display.viewport = viewport
     self.core = Mutex(core)
+    Self.creationObserver?(self)
   }
+
+  /// Told of every view made in its scope (a session recorder attaching itself: `ListTesting`'s
+  /// `ListKitSession`); `nil` outside such a scope.
+  @TaskLocal public static var creationObserver: (@Sendable (VirtualView) -> Void)?
 
   // MARK: Configuration and queries
 
@@ -255,6 +260,37 @@ public final class VirtualView: Sendable {
       completion?(false)
       throw error
     }
+  }
+
+  /// The end of a user's interactive move, as UIKit runs it: the move of the item from `source`
+  /// to `destination` and the data source's `moveItemAt` callback (`tellDataSource`) are one
+  /// update, so whatever the callback sends joins it — an adapter's move back to where the item
+  /// came from (IGListKit reverts a move it does not support that way) — and the update is
+  /// checked when the callback returns. A callback that reloads the view (IGListKit does, after
+  /// moving a one-item section) ends the update with that reload: the view shows the data
+  /// source's order.
+  ///
+  /// - Returns: the batch checked, or `nil` when the callback reloaded instead.
+  @discardableResult
+  package func performInteractiveMove(
+    from source: IndexPath, to destination: IndexPath, tellDataSource: () -> Void
+  ) throws(BatchUpdateError) -> BatchResult? {
+    try checkNotManaged()
+    try _begin()
+    do {
+      try record { $0.moveItems.append(PositionMove(from: source, to: destination)) }
+    } catch {
+      abandonBatch()
+      throw error
+    }
+    tellDataSource()
+    let reloaded = core.withLock { $0.depth == 1 && $0.openBatch.reloadData }
+    if reloaded {
+      abandonBatch()
+      try reloadData()
+      return nil
+    }
+    return try _end()
   }
 
   /// Validates and applies a whole batch at once.
