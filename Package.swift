@@ -65,7 +65,9 @@ let package = Package(
     // Swift Testing's side of the reporter, found by name at run time: linked into every
     // product that reports, never into the command line.
     .target(
-      name: "ListTesting", dependencies: ["ListReporting"], swiftSettings: swiftSettings),
+      name: "ListTesting",
+      dependencies: ["ListKit", "ListReporting", "ListScenarios", "ListSimulator"],
+      swiftSettings: swiftSettings),
     .target(
       name: "ListUIKit",
       dependencies: [
@@ -96,12 +98,15 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListsTests",
-      dependencies: ["ListTesting", "Lists", "ListKit", "ListSimulator", "ListUIKit"],
+      dependencies: [
+        "ListTesting", "Lists", "ListKit", "ListSimulator", "ListUIKit", "ListScenarios",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListUIKitTests",
       dependencies: [
-        "ListTesting", "ListUIKit", "ListSimulator", "ListReporting", "ListUIKitTestModels",
+        "ListTesting", "ListUIKit", "ListSimulator", "ListReporting", "ListScenarios",
+        "ListUIKitTestModels",
       ],
       swiftSettings: swiftSettings),
     // An app's own module whose types are named like the engine's (`BatchUpdate`, `Viewport`…):
@@ -117,7 +122,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ListDeepDiffTests",
-      dependencies: ["ListTesting", "ListDeepDiff", "ListUIKit", "ListSimulator", "ListFuzz"],
+      dependencies: [
+        "ListTesting", "ListDeepDiff", "ListUIKit", "ListSimulator", "ListFuzz", "ListScenarios",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListDifferenceKitTests",
@@ -129,7 +136,9 @@ let package = Package(
     // Swift 6 mode, without the upcoming ExistentialAny.
     .testTarget(
       name: "ListAdapterKitTests",
-      dependencies: ["ListTesting", "ListAdapterKit", "ListUIKit", "ListSimulator"],
+      dependencies: [
+        "ListTesting", "ListAdapterKit", "ListUIKit", "ListSimulator", "ListScenarios",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "ListScenariosTests",

@@ -48,9 +48,10 @@ public enum FailureReporter {
     _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Destination {
+    let message = message + (swiftTesting?.sessionNote(for: message) ?? "")
     if let bridge = swiftTesting,
       bridge.recordIssue(
-        message, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
+        message, isWarning: false, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
         column: Int(column))
     {
       return .swiftTesting
@@ -67,6 +68,26 @@ public enum FailureReporter {
   /// test target that depends on one of the package's reporting products does.
   static let swiftTesting: (any TestFrameworkBridge.Type)? =
     _typeByName("ListTesting.SwiftTestingBridge") as? any TestFrameworkBridge.Type
+
+  /// Reports what UIKit only logs (a batch it recovered from by reloading): a warning of the
+  /// running Swift Testing test, and a runtime warning otherwise (XCTest has no warnings; the
+  /// test does not fail).
+  @discardableResult
+  public static func warn(
+    _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Destination {
+    let message = message + (swiftTesting?.sessionNote(for: message) ?? "")
+    if let bridge = swiftTesting,
+      bridge.recordIssue(
+        message, isWarning: true, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
+        column: Int(column))
+    {
+      return .swiftTesting
+    }
+    FileHandle.standardError.write(Data("ListKit runtime warning: \(message)\n".utf8))
+    return .runtimeWarning
+  }
 
   /// `XCTFail(_:file:line:)` when this process is an XCTest bundle that links XCTest: found by
   /// its symbol, so that this package depends on nothing.
@@ -87,11 +108,13 @@ public enum FailureReporter {
 /// A test framework's side of the reporter, declared here and implemented where the framework is
 /// linked (`ListTesting.SwiftTestingBridge`), so that this module links none.
 public protocol TestFrameworkBridge: SendableMetatype {
-  /// Records `message` as a failure of the running test at the given place; `false` when no test
-  /// of that framework is running.
+  /// Records `message` as a failure of the running test at the given place (a warning when
+  /// `isWarning`); `false` when no test of that framework is running.
   static func recordIssue(
-    _ message: String, fileID: String, filePath: String, line: Int, column: Int
+    _ message: String, isWarning: Bool, fileID: String, filePath: String, line: Int, column: Int
   ) -> Bool
+  /// Words to add to a failure's message: where the failing session is kept (`nil`: none).
+  static func sessionNote(for message: String) -> String?
 }
 
 /// Failures recorded on the object they happened to (a data source, a list, an adapter), newest

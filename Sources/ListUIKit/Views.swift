@@ -30,6 +30,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     base.setUnregisteredFactories(
       cell: { UICollectionViewCell(frame: .zero) },
       supplementary: { UICollectionReusableView(frame: .zero) })
+    base.recoveryObserver = { [failures] in failures.warnRecovered($0) }
   }
 
   // MARK: Registering and dequeuing UIKit's classes
@@ -102,6 +103,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     base.setUnregisteredFactories(
       cell: { UICollectionViewCell(frame: .zero) },
       supplementary: { UICollectionReusableView(frame: .zero) })
+    base.recoveryObserver = { [failures] in failures.warnRecovered($0) }
   }
 
   // Whether the window's height follows the frame's (a view made with a frame).
@@ -359,6 +361,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
     base.setUnregisteredFactories(
       cell: { UITableViewCell(style: .default, reuseIdentifier: nil) },
       supplementary: { UITableViewHeaderFooterView(reuseIdentifier: nil) })
+    base.recoveryObserver = { [failures] in failures.warnRecovered($0) }
   }
 
   // MARK: Registering and dequeuing UIKit's classes
@@ -468,6 +471,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
     base.setUnregisteredFactories(
       cell: { UITableViewCell(style: .default, reuseIdentifier: nil) },
       supplementary: { UITableViewHeaderFooterView(reuseIdentifier: nil) })
+    base.recoveryObserver = { [failures] in failures.warnRecovered($0) }
   }
 
   // Whether the window's height follows the frame's (a view made with a frame).
@@ -615,6 +619,15 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
 }
 
 extension FailureLog {
+  /// Reports what UIKit only logs — a batch it recovered from by reloading (a collection view on
+  /// iOS 13 to 16.3) — as a warning of the running test
+  /// (``FailureReporter/warn(_:fileID:filePath:line:column:)``), unless the log is quiet. The
+  /// UIKit-named views route every recovered batch of their engine here.
+  package func warnRecovered(_ message: String) {
+    guard !isQuiet else { return }
+    FailureReporter.warn(message)
+  }
+
   /// Runs one of the headless view's throwing calls the way UIKit's non-throwing API runs it:
   /// what UIKit would raise is reported to the running test and recorded here, and the process
   /// goes on. Anything that is not one of the package's errors (a user's block cannot throw

@@ -86,7 +86,7 @@ import Testing
     private final class Ear: Listener { var heard = 0 }
 
     @Test func aWeakHashTableLetsItsObjectsGo() {
-      let table = NSHashTable<Listener>.weakObjects()
+      let table = NSHashTable<any Listener>.weakObjects()
       let kept = Ear()
       do {
         let gone = Ear()

@@ -139,6 +139,7 @@ public final class DiffableDataSource<
     // A view reloads when it gets a new data source: it now shows the empty snapshot (whose
     // counts always fit a view, so this cannot throw).
     try? view.base.reloadFromDataSource()
+    SessionHooks.dataSourceCreated?(self)
   }
 
   // MARK: Handlers

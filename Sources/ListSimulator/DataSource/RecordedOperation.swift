@@ -76,6 +76,13 @@ extension VirtualView {
     set { core.withLock { $0.observer = newValue } }
   }
 
+  /// Told the message of every batch UIKit would only log and recover from by reloading (a
+  /// collection view on iOS 13 to 16.3): the UIKit-named views report it as a warning.
+  package var recoveryObserver: (@Sendable (String) -> Void)? {
+    get { core.withLock { $0.recoveryObserver } }
+    set { core.withLock { $0.recoveryObserver = newValue } }
+  }
+
   /// Reports to the observer, if any, for a view no diffable data source manages.
   func report(_ make: () -> ViewOperation) {
     let observer = core.withLock { $0.isManagedByDiffableDataSource ? nil : $0.observer }

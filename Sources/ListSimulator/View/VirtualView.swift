@@ -55,6 +55,8 @@ public final class VirtualView: Sendable {
     var stagedCells: [(_SectionItem, CellContent)]?
     var isManagedByDiffableDataSource = false
     var observer: (@Sendable (ViewOperation) -> Void)?
+    /// Told the message of every batch UIKit would only log and recover from by reloading.
+    var recoveryObserver: (@Sendable (String) -> Void)?
     var display = _Display()
     /// Who hears of a user's selections (weakly, as UIKit holds its delegates), and an adapter
     /// kept alive for it (a drop-in layer's bridge to its own delegate protocol).
@@ -460,6 +462,7 @@ public final class VirtualView: Sendable {
       let result = BatchResult(
         outcome: .recovered(message: error.message), warnings: [], batch: batch)
       report { .batch(batch, data: currentData(), result: .success(result)) }
+      core.withLock { $0.recoveryObserver }?(error.message)
       return result
     case .accepted:
       let change = displayChange(verdict, reloadsEverything: batch.reloadData)
