@@ -25,6 +25,7 @@ let package = Package(
     .executable(name: "listkit-bench", targets: ["listkit-bench"]),
     .executable(name: "listkit-port", targets: ["listkit-port"]),
     .plugin(name: "ListPortPlugin", targets: ["ListPortPlugin"]),
+    .plugin(name: "ListKitCommandPlugin", targets: ["ListKitCommandPlugin"]),
   ],
   targets: [
     .target(name: "ListKit", swiftSettings: swiftSettings),
@@ -78,6 +79,19 @@ let package = Package(
     .executableTarget(
       name: "listkit-port", dependencies: ["ListPort"], swiftSettings: swiftSettings),
     // Ports an app's listed screens into a target at build time (docs/testing-lists.md).
+    // `swift package listkit …` in a package that depends on this one.
+    .plugin(
+      name: "ListKitCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "listkit",
+          description: "Run the listkit command line: replay, triage, fuzz, explain, diff, bench."
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "listkit writes the scenario files and reports you ask for (--out, --report).")
+        ]),
+      dependencies: ["listkit"]),
     .plugin(
       name: "ListPortPlugin", capability: .buildTool(), dependencies: ["listkit-port"]),
     .executableTarget(

@@ -101,14 +101,15 @@ extension ListAdapter {
 
   // MARK: UICollectionViewDelegateFlowLayout
 
-  /// The section controller's `sizeForItem(at:)`, as IGListKit answers the flow layout; `.zero`
-  /// out of range.
+  /// The section controller's `sizeForItem(at:)`, as IGListKit answers the flow layout (a
+  /// negative width or height is 0); `.zero` out of range.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     guard entries.indices.contains(indexPath.section) else { return .zero }
-    return entries[indexPath.section].controller.sizeForItem(at: indexPath.item)
+    let size = entries[indexPath.section].controller.sizeForItem(at: indexPath.item)
+    return CGSize(width: max(size.width, 0), height: max(size.height, 0))
   }
 
   /// The section controller's `inset`.
@@ -158,7 +159,8 @@ extension ListAdapter {
       let source = entries[section].controller.supplementaryViewSource,
       source.supportedElementKinds().contains(kind)
     else { return .zero }
-    return source.sizeForSupplementaryView(ofKind: kind, at: 0)
+    let size = source.sizeForSupplementaryView(ofKind: kind, at: 0)
+    return CGSize(width: max(size.width, 0), height: max(size.height, 0))
   }
 
   // MARK: UIScrollViewDelegate

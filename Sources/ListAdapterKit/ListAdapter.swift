@@ -106,6 +106,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
       storedCollectionView = newValue
       newValue?.dataSource = self
       newValue?.delegate = self
+      // IGListKit turns prefetching off: its section controllers' display events are the cells'.
+      newValue?.isPrefetchingEnabled = false
       settingsChanged()
     }
   }

@@ -931,6 +931,24 @@ private final class ReorderingSource: ListAdapterDataSource, ListAdapterMoveDele
     withExtendedLifetime(source) {}
   }
 
+  @Test func test_whenSectionControllerReturnsNegativeSize_thatAdapterReturnsZero_loaded() async {
+    let fixture = Fixture()
+    await fixture.reload([1])
+    fixture.section(1)?.size = CGSize(width: -1, height: -1)
+    let size = fixture.adapter.collectionView(
+      fixture.view, layout: fixture.view.collectionViewLayout,
+      sizeForItemAt: IndexPath(item: 0, section: 0))
+    #expect(size.width == 0)
+    #expect(size.height == 0)
+  }
+
+  @Test func test_whenPrefetchingEnabled_thatSetterDisables() {
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.collectionView = view
+    #expect(!view.isPrefetchingEnabled)
+  }
+
   private func reordering(_ numbers: [Int]) -> (Fixture, ReorderingSource) {
     let fixture = Fixture()
     let source = ReorderingSource()

@@ -45,6 +45,58 @@ private final class GrowingList: NSObject, UICollectionViewDataSource {
   }
 }
 
+/// The README's inbox: a list of messages that appends new ones the right way.
+@MainActor
+final class InboxScreen: NSObject, UICollectionViewDataSource {
+  var messages = ["Hi", "Hello"]
+  let view = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+    collectionViewLayout: UICollectionViewFlowLayout())
+
+  override init() {
+    super.init()
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
+    view.dataSource = self
+    view.reloadData()
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { messages.count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "message", for: indexPath)
+  }
+
+  func appendMessages(_ new: [String]) {
+    let start = messages.count
+    messages += new
+    view.insertItems(at: (start..<messages.count).map { IndexPath(item: $0, section: 0) })
+  }
+}
+
+/// README's examples: a trait, and one test on every release an app supports.
+@MainActor
+@Suite struct ReadmeSessionExamples {
+  @Test(.uikit(iOS: "16.4", linkedSDK: "16.2"))
+  func inboxAppendsTheNewMessages() {
+    let inbox = InboxScreen()
+    inbox.appendMessages(["Lunch?", "Sure"])
+    #expect(inbox.view.raisedExceptions.isEmpty)
+  }
+
+  @Test(arguments: UIKitRelease.supported(from: IOSVersion(15)))
+  func inboxOnEveryRelease(release: UIKitRelease) async {
+    await ListKitSession.run(release) {
+      let inbox = InboxScreen()
+      inbox.appendMessages(["Lunch?"])
+      #expect(inbox.view.numberOfItems(inSection: 0) == 3)
+    }
+  }
+}
+
 @MainActor
 @Suite("A trait on a suite", .uikit(iOS: "16.4")) struct UIKitTraitTests {
   @Test func aSuitesTraitSetsTheReleaseOfEveryViewItsTestsMake() {
