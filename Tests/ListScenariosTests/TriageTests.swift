@@ -20,6 +20,8 @@ import Testing
     var after: [Int]
     /// The numbers the message carries, as triage names them.
     var numbers: [String: Int]
+    /// The index paths the message carries, as triage names them.
+    var paths: [String: IndexPath] = [:]
   }
 
   static func randomPositions(_ count: Int, in range: Int, _ rng: inout SplitMix64) -> [Int] {
@@ -119,7 +121,74 @@ import Testing
           batch: BatchUpdate(
             insertItems: [path],
             moveItems: [PositionMove(from: IndexPath(item: size - 1, section: 0), to: path)]),
-          after: [size + 1], numbers: [:]))
+          after: [size + 1], numbers: [:], paths: ["path": path]))
+      // R9: one position deleted and moved from; R11: two items moved to one place.
+      let other = IndexPath(item: size - 1, section: 0)
+      cases.append(
+        Case(
+          view: view, before: [size],
+          batch: BatchUpdate(deleteItems: [path], moveItems: [PositionMove(from: path, to: other)]),
+          after: [size], numbers: [:], paths: ["path": path]))
+      let target = IndexPath(item: 0, section: 0)
+      let first = IndexPath(item: size - 1, section: 0)
+      let second = IndexPath(item: size - 2, section: 0)
+      cases.append(
+        Case(
+          view: view, before: [size],
+          batch: BatchUpdate(moveItems: [
+            PositionMove(from: first, to: target), PositionMove(from: second, to: target),
+          ]), after: [size],
+          numbers: [:], paths: ["first": first, "second": second, "to": target]))
+      // R13: a move from past the end of its section, and one to past the end.
+      let beyondItem = size + r(0...4)
+      cases.append(
+        Case(
+          view: view, before: [size],
+          batch: BatchUpdate(moveItems: [
+            PositionMove(from: IndexPath(item: beyondItem, section: 0), to: target)
+          ]), after: [size], numbers: ["count": size, "section": 0],
+          paths: ["from": IndexPath(item: beyondItem, section: 0)]))
+      cases.append(
+        Case(
+          view: view, before: [size],
+          batch: BatchUpdate(moveItems: [
+            PositionMove(from: target, to: IndexPath(item: beyondItem, section: 0))
+          ]), after: [size], numbers: ["count": size, "section": 0],
+          paths: ["from": target, "to": IndexPath(item: beyondItem, section: 0)]))
+      // R14–R17: sections inserted or deleted, and moved into, out of or onto in one update.
+      let sections2 = r(2...5)
+      let chosen = r(0...(sections2 - 1))
+      let neighbour = chosen == 0 ? 1 : 0
+      cases.append(
+        Case(
+          view: view, before: [Int](repeating: 1, count: sections2 - 1),
+          batch: BatchUpdate(
+            insertSections: [chosen],
+            moveItems: [
+              PositionMove(
+                from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: chosen))
+            ]), after: [Int](repeating: 1, count: sections2), numbers: ["section": chosen]))
+      cases.append(
+        Case(
+          view: view, before: [Int](repeating: 1, count: sections2),
+          batch: BatchUpdate(
+            deleteSections: [chosen],
+            moveItems: [
+              PositionMove(
+                from: IndexPath(item: 0, section: chosen), to: IndexPath(item: 0, section: 0))
+            ]), after: [Int](repeating: 1, count: sections2 - 1), numbers: ["section": chosen]))
+      cases.append(
+        Case(
+          view: view, before: [Int](repeating: 0, count: sections2),
+          batch: BatchUpdate(
+            deleteSections: [chosen], moveSections: [PositionMove(from: chosen, to: neighbour)]),
+          after: [Int](repeating: 0, count: sections2), numbers: ["section": chosen]))
+      cases.append(
+        Case(
+          view: view, before: [Int](repeating: 0, count: sections2),
+          batch: BatchUpdate(
+            insertSections: [chosen], moveSections: [PositionMove(from: neighbour, to: chosen)]),
+          after: [Int](repeating: 0, count: sections2 + 1), numbers: ["section": chosen]))
     }
     return cases
   }
@@ -151,6 +220,9 @@ import Testing
           for (name, value) in testCase.numbers {
             #expect(report.finding.numbers[name] == value, "\(name) in \(message)")
           }
+          for (name, value) in testCase.paths {
+            #expect(report.finding.indexPaths[name] == value, "\(name) in \(message)")
+          }
         } else {
           #expect(
             report.finding.texts["before"]?.split(separator: ",").compactMap {
@@ -162,7 +234,7 @@ import Testing
         checked += 1
       }
     }
-    #expect(checked == 2 * 8 * Self.releases.count)
+    #expect(checked == 2 * 16 * Self.releases.count)
   }
 
   /// The scenario files of the repository: every failure they show, on every era, reads back to
