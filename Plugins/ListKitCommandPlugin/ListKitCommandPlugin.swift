@@ -11,8 +11,7 @@ struct ListKitCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try context.tool(named: "listkit")
     let process = Process()
-    // (`url` needs tools 6.1; the package declares 6.0. A `Path` describes itself as its string.)
-    process.executableURL = URL(fileURLWithPath: String(describing: tool.path))
+    process.executableURL = tool.url
     process.arguments = arguments
     process.currentDirectoryURL = URL(
       fileURLWithPath: FileManager.default.currentDirectoryPath)

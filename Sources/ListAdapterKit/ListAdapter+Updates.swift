@@ -124,9 +124,19 @@ extension ListAdapter {
       // `reloadData` makes every section controller anew, as IGListKit resets its section map;
       // the reload-data updater's `performUpdates` keeps those of objects still there.
       update(to: newObjects, keys: newKeys, matches: nil, fresh: reload, from: dataSource)
+      let delegate = (updater as? ListAdapterUpdater)?.delegate
+      if let updater = updater as? ListAdapterUpdater {
+        delegate?.listAdapterUpdater(
+          updater, willReloadDataWith: collectionView, isFallbackReload: false)
+      }
       finished = collectionView.failures.raising { try collectionView.base.reloadData() } != nil
+      if let updater = updater as? ListAdapterUpdater {
+        delegate?.listAdapterUpdater(
+          updater, didReloadDataWith: collectionView, isFallbackReload: false)
+      }
     } else {
-      finished = applyBatch(to: newObjects, keys: newKeys, from: dataSource, in: collectionView)
+      finished = applyBatch(
+        to: newObjects, keys: newKeys, from: dataSource, in: collectionView, animated: animated)
     }
     updateWorkingRange()
     tellUpdateListeners(reload ? .reloadData : .performUpdates, animated: reload ? false : animated)
@@ -138,15 +148,34 @@ extension ListAdapter {
   /// reloaded sections are dropped; a moved section with item changes is deleted and inserted).
   func applyBatch(
     to newObjects: [any ListDiffable], keys newKeys: [_IdentifierKey],
-    from dataSource: any ListAdapterDataSource, in collectionView: UICollectionView
+    from dataSource: any ListAdapterDataSource, in collectionView: UICollectionView,
+    animated: Bool = true
   ) -> Bool {
     let oldEntries = entries
     let oldKeys = entryKeys
     let oldSections = sectionOfController
     let settings = updater as? ListAdapterUpdater
+    let oldObjects = oldEntries.map(\.object)
+    if let settings {
+      settings.delegate?.listAdapterUpdater(
+        settings, willDiffFromObjects: oldObjects, toObjects: newObjects)
+    }
     let diff = _ListDiff(
-      old: oldEntries.map(\.object), new: newObjects, option: .equality, oldKeys: oldKeys,
+      old: oldObjects, new: newObjects, option: .equality, oldKeys: oldKeys, newKeys: newKeys)
+    let diffResult = ListIndexSetResult(
+      inserts: IndexSet(diff.inserts), deletes: IndexSet(diff.deletes),
+      updates: IndexSet(diff.updates),
+      moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) }, oldKeys: oldKeys,
       newKeys: newKeys)
+    if let settings {
+      settings.delegate?.listAdapterUpdater(
+        settings, didDiffWithResults: diffResult, onBackgroundThread: false)
+      settings.delegate?.listAdapterUpdater(
+        settings, willPerformBatchUpdatesWith: collectionView, fromObjects: oldObjects,
+        toObjects: newObjects, listIndexSetResult: diffResult, animated: animated)
+    }
+    // What is sent, for the updater's delegate (`IGListBatchUpdateData`).
+    var sent = BatchUpdate()
     var newOfOld = [Int](repeating: -1, count: oldEntries.count)
     for (new, old) in diff.newMatch.enumerated() where old >= 0 { newOfOld[old] = new }
     let result = (
@@ -235,6 +264,29 @@ extension ListAdapter {
         }
         items.send(to: collectionView)
         if !itemReloads.isEmpty { collectionView.reloadItems(at: itemReloads) }
+        let (itemDeletes, itemInserts) = items.cleaned()
+        sent = BatchUpdate(
+          deleteSections: Array(deletes), insertSections: Array(inserts),
+          moveSections: moves.filter { !deletes.contains($0.from) }.map {
+            PositionMove(from: $0.from, to: $0.to)
+          }, deleteItems: itemDeletes, insertItems: itemInserts, reloadItems: itemReloads,
+          moveItems: items.moves.map { PositionMove(from: $0.0, to: $0.1) })
+      }
+    }
+    if let settings, let delegate = settings.delegate {
+      let updates = ListBatchUpdateData(sent)
+      if let applied, applied.batch.isEmpty {
+        delegate.listAdapterUpdater(settings, didFinishWithoutUpdatesWith: collectionView)
+      } else if applied != nil {
+        delegate.listAdapterUpdater(
+          settings, didPerformBatchUpdates: updates, collectionView: collectionView)
+      } else {
+        let reason = collectionView.raisedExceptions.last?.message ?? "Invalid update"
+        delegate.listAdapterUpdater(
+          settings,
+          willCrashWith: NSException(
+            name: .internalInconsistencyException, reason: reason, userInfo: nil),
+          from: oldObjects, to: newObjects, diffResult: diffResult, updates: updates)
       }
     }
     if applied == nil {

@@ -48,6 +48,8 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   /// Kept for code written for IGListKit (`allowsReloadingOnTooManyUpdates`); nothing reads it
   /// here.
   public var allowsReloadingOnTooManyUpdates = true
+  /// Told what the updater does (held weakly).
+  public weak var delegate: (any ListAdapterUpdaterDelegate)?
   /// An updater with the default settings.
   public init() {}
 }

@@ -145,3 +145,32 @@ import Foundation
     }
   }
 #endif
+
+#if !canImport(Darwin)
+  extension NSExceptionName {
+    /// `NSInternalInconsistencyException`: what UIKit raises for an invalid batch update.
+    public static let internalInconsistencyException = NSExceptionName(
+      rawValue: "NSInternalInconsistencyException")
+  }
+
+  /// `NSException`: an Objective-C exception as a value — its name, reason and user info — for
+  /// code that receives one (IGListKit's updater delegate is told of a crash with it). Nothing
+  /// raises it here: Linux has no Objective-C exceptions.
+  open class NSException: NSObject, @unchecked Sendable {
+    /// The exception's name (`.internalInconsistencyException`).
+    public let name: NSExceptionName
+    /// Why it was raised: UIKit's message.
+    public let reason: String?
+    /// Whatever else the raiser attached.
+    public let userInfo: [AnyHashable: Any]?
+
+    /// An exception of `name` with `reason`.
+    public init(name: NSExceptionName, reason: String?, userInfo: [AnyHashable: Any]? = nil) {
+      (self.name, self.reason, self.userInfo) = (name, reason, userInfo)
+      super.init()
+    }
+
+    /// `name: reason`.
+    open override var description: String { "\(name.rawValue): \(reason ?? "")" }
+  }
+#endif

@@ -1,0 +1,180 @@
+import Foundation
+import ListKit
+import ListUIKit
+
+/// The batch an updater sent to the collection view (`IGListBatchUpdateData`), after IGListKit's
+/// clean-up: section and item inserts, deletes and moves, and item updates.
+public final class ListBatchUpdateData: CustomStringConvertible {
+  /// The sections inserted.
+  public let insertSections: IndexSet
+  /// The sections deleted.
+  public let deleteSections: IndexSet
+  /// The sections moved.
+  public let moveSections: [ListMoveIndex]
+  /// The items inserted.
+  public let insertIndexPaths: [IndexPath]
+  /// The items deleted.
+  public let deleteIndexPaths: [IndexPath]
+  /// The items reloaded in place.
+  public let updateIndexPaths: [IndexPath]
+  /// The items moved, from and to.
+  public let moveIndexPaths: [(from: IndexPath, to: IndexPath)]
+
+  /// A batch of the given changes.
+  public init(
+    insertSections: IndexSet, deleteSections: IndexSet, moveSections: [ListMoveIndex],
+    insertIndexPaths: [IndexPath], deleteIndexPaths: [IndexPath], updateIndexPaths: [IndexPath],
+    moveIndexPaths: [(from: IndexPath, to: IndexPath)]
+  ) {
+    (self.insertSections, self.deleteSections, self.moveSections) =
+      (insertSections, deleteSections, moveSections)
+    (self.insertIndexPaths, self.deleteIndexPaths, self.updateIndexPaths, self.moveIndexPaths) =
+      (insertIndexPaths, deleteIndexPaths, updateIndexPaths, moveIndexPaths)
+  }
+
+  /// The batch the view was asked to apply.
+  convenience init(_ batch: BatchUpdate) {
+    self.init(
+      insertSections: IndexSet(batch.insertSections),
+      deleteSections: IndexSet(batch.deleteSections),
+      moveSections: batch.moveSections.map { ListMoveIndex(from: $0.from, to: $0.to) },
+      insertIndexPaths: batch.insertItems, deleteIndexPaths: batch.deleteItems,
+      updateIndexPaths: batch.reloadItems,
+      moveIndexPaths: batch.moveItems.map { (from: $0.from, to: $0.to) })
+  }
+
+  /// The counts of each kind of change.
+  public var description: String {
+    "<ListBatchUpdateData; deleteSections: \(deleteSections.count); insertSections: \(insertSections.count); moveSections: \(moveSections.count); deleteIndexPaths: \(deleteIndexPaths.count); insertIndexPaths: \(insertIndexPaths.count); updateIndexPaths: \(updateIndexPaths.count)>"
+  }
+}
+
+/// What an updater tells about its work (`IGListAdapterUpdaterDelegate`), with IGListKit's Swift
+/// names. Every method has an empty default, so a delegate implements the ones it needs. The
+/// item-level calls (`willInsert`, `willDelete`, `willMove`, `willReload` of index paths) are sent
+/// only for changes made outside a batch, which this adapter never makes.
+@preconcurrency
+@MainActor
+public protocol ListAdapterUpdaterDelegate: AnyObject {
+  /// The updater is about to diff `fromObjects` and `toObjects`.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willDiffFromObjects fromObjects: [any ListDiffable]?,
+    toObjects: [any ListDiffable]?)
+  /// The updater diffed (on the main actor here: `onBackgroundThread` is `false`).
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater,
+    didDiffWithResults listIndexSetResults: ListIndexSetResult?,
+    onBackgroundThread: Bool)
+  /// The updater is about to send its batch to `collectionView`.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater,
+    willPerformBatchUpdatesWith collectionView: UICollectionView, fromObjects: [any ListDiffable]?,
+    toObjects: [any ListDiffable]?, listIndexSetResult listIndexSetResults: ListIndexSetResult?,
+    animated: Bool)
+  /// The view applied `updates`.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, didPerformBatchUpdates updates: ListBatchUpdateData,
+    collectionView: UICollectionView)
+  /// Items are about to be inserted outside a batch.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willInsert indexPaths: [IndexPath],
+    collectionView: UICollectionView)
+  /// Items are about to be deleted outside a batch.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willDelete indexPaths: [IndexPath],
+    collectionView: UICollectionView)
+  /// An item is about to move outside a batch.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willMoveFrom fromIndexPath: IndexPath,
+    to toIndexPath: IndexPath, collectionView: UICollectionView)
+  /// Items are about to be reloaded outside a batch.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willReload indexPaths: [IndexPath],
+    collectionView: UICollectionView)
+  /// The view is about to reload everything (`isFallbackReload`: instead of a batch).
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willReloadDataWith collectionView: UICollectionView,
+    isFallbackReload: Bool)
+  /// The view reloaded everything.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, didReloadDataWith collectionView: UICollectionView,
+    isFallbackReload: Bool)
+  /// The view rejected the batch — UIKit's `NSInternalInconsistencyException`, which crashes an
+  /// app — with the objects, the diff and the batch: a delegate can log them before the crash
+  /// (here the failure is reported to the running test, and the session saved, instead).
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willCrashWith exception: NSException,
+    from fromObjects: [any ListDiffable]?, to toObjects: [any ListDiffable]?,
+    diffResult: ListIndexSetResult, updates: ListBatchUpdateData)
+  /// The update changed nothing.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater,
+    didFinishWithoutUpdatesWith collectionView: UICollectionView?)
+}
+
+extension ListAdapterUpdaterDelegate {
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willDiffFromObjects fromObjects: [any ListDiffable]?,
+    toObjects: [any ListDiffable]?
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater,
+    didDiffWithResults listIndexSetResults: ListIndexSetResult?,
+    onBackgroundThread: Bool
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater,
+    willPerformBatchUpdatesWith collectionView: UICollectionView, fromObjects: [any ListDiffable]?,
+    toObjects: [any ListDiffable]?, listIndexSetResult listIndexSetResults: ListIndexSetResult?,
+    animated: Bool
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, didPerformBatchUpdates updates: ListBatchUpdateData,
+    collectionView: UICollectionView
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willInsert indexPaths: [IndexPath],
+    collectionView: UICollectionView
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willDelete indexPaths: [IndexPath],
+    collectionView: UICollectionView
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willMoveFrom fromIndexPath: IndexPath,
+    to toIndexPath: IndexPath, collectionView: UICollectionView
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willReload indexPaths: [IndexPath],
+    collectionView: UICollectionView
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willReloadDataWith collectionView: UICollectionView,
+    isFallbackReload: Bool
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, didReloadDataWith collectionView: UICollectionView,
+    isFallbackReload: Bool
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willCrashWith exception: NSException,
+    from fromObjects: [any ListDiffable]?, to toObjects: [any ListDiffable]?,
+    diffResult: ListIndexSetResult, updates: ListBatchUpdateData
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater,
+    didFinishWithoutUpdatesWith collectionView: UICollectionView?
+  ) {}
+}
