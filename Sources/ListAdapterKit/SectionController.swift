@@ -71,10 +71,11 @@ open class ListSectionController {
       FailureReporter.report(error)
     }
   }
-  /// The section this controller has now (`NSNotFound` before it has one).
-  public var section: Int { target.storedSection }
+  /// The section this controller has now: `NSNotFound` before it has one, and once its adapter is
+  /// gone (IGListKit resets its section map when the adapter goes).
+  public var section: Int { target.storedContext == nil ? NSNotFound : target.storedSection }
   /// Whether this controller has section 0.
-  public var isFirstSection: Bool { target.storedSection == 0 }
+  public var isFirstSection: Bool { section == 0 }
   /// Whether this controller has the adapter's last section (`false` without an adapter).
   public var isLastSection: Bool {
     guard let adapter = target.storedContext as? ListAdapter else { return false }

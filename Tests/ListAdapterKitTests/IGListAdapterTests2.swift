@@ -949,6 +949,30 @@ private final class ReorderingSource: ListAdapterDataSource, ListAdapterMoveDele
     #expect(!view.isPrefetchingEnabled)
   }
 
+  @Test
+  func
+    test_withStrongRefToSectionController_thatAdaptersectionIsZero_thatSectionControllerIndexDoesNotChange()
+    async
+  {
+    let view = squareTestView()
+    weak var weakAdapter: ListAdapter?
+    var kept: ListSectionController?
+    do {
+      let source = ItemsSource()
+      let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: nil)
+      adapter.dataSource = source
+      adapter.collectionView = view
+      weakAdapter = adapter
+      source.objects = [0, 1, 2].map { NSNumber(value: $0) }
+      await adapter.performUpdatesAndWait(animated: false)
+      kept = adapter.sectionController(forSection: 1)
+      #expect(kept?.section == 1)
+    }
+    #expect(kept?.section == NSNotFound)
+    // IGListKit asks the released adapter (nil), which answers 0.
+    #expect(weakAdapter.map { $0.section(for: kept!) } ?? 0 == 0)
+  }
+
   private func reordering(_ numbers: [Int]) -> (Fixture, ReorderingSource) {
     let fixture = Fixture()
     let source = ReorderingSource()
