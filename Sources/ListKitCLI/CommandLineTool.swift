@@ -20,7 +20,7 @@ public struct Console: Sendable {
     err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 }
 
-/// The exit codes of `listkit` (`scenario-format.md`).
+/// The exit codes of `listkit` (`docs/scenarios.md`).
 public enum ExitCode {
   /// 0: the command ran and everything passed.
   public static let success: Int32 = 0

@@ -5,7 +5,7 @@ import ListSimulator
 import Lists
 
 extension Bench {
-  /// The rows of performance.md, in the order they run.
+  /// The rows of docs/performance.md, in the order they run.
   static let rowIDs = [
     "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8",
     "D9", "D10", "D11", "D12", "D13", "A1", "A2", "A3", "V1", "V2", "L1", "IG1", "IG2", "DK1",
@@ -180,7 +180,7 @@ extension Bench {
     return result
   }
 
-  /// How the diff's time grows from n to 10n (performance.md: within 12x).
+  /// How the diff's time grows from n to 10n (docs/performance.md: within 12x).
   func growthNote(_ old: [Int], _ new: [Int], _ oldLarge: [Int], _ newLarge: [Int]) -> String {
     let small = measure({ () }) { _ in blackHole(HeckelLIS.diff(old: old, new: new)) }.median
     let large = measure({ () }) { _ in blackHole(HeckelLIS.diff(old: oldLarge, new: newLarge)) }

@@ -140,6 +140,36 @@ import Testing
 /// `View/IdentityColumn.swift`) ends a path of the repository, and a bare file name
 /// (`BatchValidator+Ranges.swift`) is the name of one of its files.
 @Suite struct DocumentationPathTests {
+  /// Comments in the sources name documentation pages users have: every `….md` a source file
+  /// names is a file of the repository.
+  @Test func everyPageASourceCommentNamesExists() throws {
+    let root = DocumentationTests.root
+    var pages = Set<String>()
+    for folder in ["docs", "Sources"] {
+      let enumerator = FileManager.default.enumerator(
+        atPath: root.appendingPathComponent(folder).path)
+      while let path = enumerator?.nextObject() as? String {
+        if path.hasSuffix(".md") { pages.insert("\(folder)/\(path)") }
+      }
+    }
+    pages.insert("README.md")
+    var checked = 0
+    let enumerator = FileManager.default.enumerator(
+      atPath: root.appendingPathComponent("Sources").path)
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix(".swift") else { continue }
+      let text = try String(
+        contentsOf: root.appendingPathComponent("Sources/\(path)"), encoding: .utf8)
+      for match in text.matches(of: /[A-Za-z0-9_\/.-]+\.md\b/) {
+        let name = String(match.output)
+        checked += 1
+        let found = pages.contains { $0 == name || $0.hasSuffix("/" + name) }
+        #expect(found, "Sources/\(path) names \(name), which the repository lacks")
+      }
+    }
+    #expect(checked > 10)
+  }
+
   @Test func everyFileAPageNamesExists() throws {
     let root = DocumentationTests.root
     var files: [String] = []

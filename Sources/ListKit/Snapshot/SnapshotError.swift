@@ -73,7 +73,7 @@ public enum SnapshotError<
   /// the snapshot's `existingItemPolicy` is `.reject`).
   case itemAlreadyExists([ItemIdentifierType], SnapshotOperation = .appendItems)
 
-  /// The stable code of `scenario-format.md` that tests assert on.
+  /// The stable code scenario files and tests assert on (`docs/scenarios.md`).
   public var code: String {
     switch self {
     case .duplicateItemIdentifiers: "duplicateItemIdentifiers"
@@ -165,7 +165,7 @@ public enum SnapshotError<
   /// Whether ``message`` is UIKit's recorded text (`true`) or the package's own (`false`).
   public var isUIKitMessage: Bool { !isPackageMessage }
 
-  /// The same as ``code``: the stable code of `scenario-format.md`.
+  /// The same as ``code``: the stable code of `docs/scenarios.md`.
   public var stableCode: String { code }
 
   /// The call, what was wrong and that nothing changed (``description``).

@@ -5,7 +5,7 @@ import Foundation
 enum BenchCommand {
   static let spec = CommandSpec(
     name: "bench",
-    abstract: "Run the benchmarks of performance.md against floors measured in the same run.",
+    abstract: "Run the benchmarks of docs/performance.md against floors measured in the same run.",
     discussion:
       "Each row is the median of 15 runs after 5 warm-ups (--quick: 3 after 1), beside its floor and\nthe ratio the performance spec targets. Build with -c release: debug numbers mean nothing.\nRuns the listkit-bench binary built beside listkit (swift build -c release builds both).",
     arguments: [],

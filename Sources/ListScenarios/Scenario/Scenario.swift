@@ -2,7 +2,7 @@ import Foundation
 import ListKit
 import ListSimulator
 
-/// One scenario file: a view, a profile, and steps with expectations (`scenario-format.md`).
+/// One scenario file: a view, a profile, and steps with expectations (`docs/scenarios.md`).
 ///
 /// ```swift
 /// let scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: "Scenarios/x.json"))

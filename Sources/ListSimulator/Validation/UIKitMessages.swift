@@ -2,7 +2,7 @@ import Foundation
 import ListKit
 
 /// The text of every batch-update error, one function per rule of the catalogue
-/// (`uikit-batch-update-rules.md`). `docs/uikit-rules.md` lists which texts are UIKit's.
+/// (`docs/uikit-rules.md`, which lists which texts are UIKit's).
 struct UIKitMessages {
   let kind: ViewKind
   /// The iOS version whose texts apply where they changed (`docs/uikit-rules.md`, "Messages by

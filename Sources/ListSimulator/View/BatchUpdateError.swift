@@ -3,7 +3,7 @@ import ListKit
 /// A batch update that UIKit would raise `NSInternalInconsistencyException` for — or that the
 /// strict simulator rejects — with its stable code and its message.
 public struct BatchUpdateError: ListError, Hashable {
-  /// The stable error codes of `scenario-format.md` (plus the package's additions, marked).
+  /// The stable error codes of `docs/scenarios.md` (plus the package's additions, marked).
   public enum Code: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidSectionCount, invalidItemCount, insertItemOutOfRange, deleteItemOutOfRange
     case insertSectionOutOfRange, deleteSectionOutOfRange, moveSectionOutOfRange

@@ -13,7 +13,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
   public var viewNoun: String { self == .collection ? "collection view" : "table view" }
 }
 
-/// Which UIKit era's behaviour and messages the view reproduces (scenario-format.md, "Profiles").
+/// Which UIKit era's behaviour and messages the view reproduces (docs/uikit-rules.md,
+/// "Profiles").
 public enum UpdateProfile: String, Sendable, Hashable, CaseIterable, Codable {
   /// Collection views of iOS 12 and earlier, table views up to iOS 16.3: every verified rule
   /// throws; count mismatches use the `Invalid update: invalid number of …` messages.
