@@ -120,7 +120,7 @@ public struct ListAdapterFuzzer {
       {
         controller.fuzzAddItem()
       }
-      if let error = view.raisedExceptions.first ?? adapter.failures.failures.first {
+      if let error = view.raisedExceptions.first ?? adapter.failures.errors.first {
         return "step \(number + 1): \(error.stableCode): \(error.message)"
       }
       var seen = Set<_IdentifierKey>()

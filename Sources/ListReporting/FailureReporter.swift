@@ -133,8 +133,11 @@ public final class FailureLog: Sendable {
     set { quiet.withLock { $0 = newValue } }
   }
 
-  /// Every failure so far.
-  public var failures: [any ListError] { entries.withLock { $0 } }
+  /// Every failure so far, oldest first.
+  public var errors: [any ListError] { entries.withLock { $0 } }
+  /// The former name of ``errors`` (`list.failures.failures` read twice the same word).
+  @available(*, deprecated, renamed: "errors")
+  public var failures: [any ListError] { errors }
   /// The latest failure.
   public var last: (any ListError)? { entries.withLock { $0.last } }
 

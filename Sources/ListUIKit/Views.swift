@@ -17,7 +17,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   public let failures = FailureLog()
 
   /// The errors UIKit would have raised as `NSInternalInconsistencyException`s, in order.
-  public var raisedExceptions: [any ListError] { failures.failures }
+  public var raisedExceptions: [any ListError] { failures.errors }
 
   /// A collection view over `dataSource`: a dequeue of an unregistered identifier (a misuse
   /// UIKit raises for, recorded) makes a plain ``UICollectionViewCell`` or
@@ -349,7 +349,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   }
 
   /// The errors UIKit would have raised as `NSInternalInconsistencyException`s, in order.
-  public var raisedExceptions: [any ListError] { failures.failures }
+  public var raisedExceptions: [any ListError] { failures.errors }
 
   /// A table view over `dataSource`: a dequeue of an unregistered identifier (a misuse UIKit
   /// raises for, recorded) makes a plain ``UITableViewCell`` or ``UITableViewHeaderFooterView``.

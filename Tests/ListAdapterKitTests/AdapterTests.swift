@@ -331,7 +331,7 @@ final class WatchedFeed: ListAdapterDataSource {
       adapter.collectionView = view
       adapter.dataSource = source
     }
-    let codes = adapter.failures.failures.map(\.stableCode)
+    let codes = adapter.failures.errors.map(\.stableCode)
     #expect(Set(codes) == ["mustOverride", "nibNotFound"], "\(codes)")
     #expect(view.raisedExceptions.isEmpty)
     #expect(view.numberOfSections == 2)

@@ -95,7 +95,7 @@ private final class ReorderScreen: NSObject, ListAdapterDataSource, ListAdapterM
     #expect(screen.shown == ["east", "south", "west", "north", "up", "down"])
     #expect(screen.adapter.objects().compactMap { $0 as? NSString } == screen.words)
     #expect(screen.collectionView.raisedExceptions.isEmpty)
-    #expect(screen.adapter.failures.failures.isEmpty)
+    #expect(screen.adapter.failures.errors.isEmpty)
   }
 
   @Test func draggingATileWithinItsSectionMovesItInTheController() {

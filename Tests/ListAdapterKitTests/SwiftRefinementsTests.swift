@@ -59,7 +59,7 @@ private final class Words: ListAdapterDataSource {
     let (adapter, view) = show(source)
     let cell = view.cellForItem(at: IndexPath(item: 0, section: 1))
     #expect((cell as? TitleCell)?.title == "two")
-    #expect(adapter.failures.failures.isEmpty && view.raisedExceptions.isEmpty)
+    #expect(adapter.failures.errors.isEmpty && view.raisedExceptions.isEmpty)
   }
 
   /// An identifier first registered for another class: IGListSwiftKit traps; here the mismatch
@@ -82,7 +82,7 @@ private final class Words: ListAdapterDataSource {
     var failures: [ListAdapterError] = []
     withKnownIssue {
       let (adapter, _) = show(source)
-      failures = adapter.failures.failures.compactMap { $0 as? ListAdapterError }
+      failures = adapter.failures.errors.compactMap { $0 as? ListAdapterError }
     }
     #expect(failures.map(\.stableCode) == ["unexpectedType"])
     #expect(failures.first?.message.contains("TitleCell") == true)
@@ -101,7 +101,7 @@ private final class Words: ListAdapterDataSource {
     }
     let (adapter, view) = show(source)
     #expect((view.cellForItem(at: IndexPath(item: 0, section: 0)) as? TitleCell)?.title == "HELLO")
-    #expect(adapter.failures.failures.isEmpty)
+    #expect(adapter.failures.errors.isEmpty)
 
     let numbers = Words()
     numbers.words = ["7"]
@@ -113,7 +113,7 @@ private final class Words: ListAdapterDataSource {
     var codes: [String] = []
     withKnownIssue {
       let (other, _) = show(numbers)
-      codes = other.failures.failures.map(\.stableCode)
+      codes = other.failures.errors.map(\.stableCode)
     }
     #expect(codes.contains("unexpectedType"))
   }

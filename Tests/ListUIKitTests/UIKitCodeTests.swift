@@ -227,7 +227,7 @@ final class FoldersViewController: UIViewController {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("item identifiers that already exist") }
     }
-    #expect(dataSource.failures.failures.map(\.stableCode) == ["itemAlreadyExists"])
+    #expect(dataSource.failures.errors.map(\.stableCode) == ["itemAlreadyExists"])
     #expect(dataSource.snapshot().sectionIdentifiers == ["main"])
     #expect(view.numberOfSections == 1)
     #expect(view.misuses.count == 1)

@@ -46,7 +46,7 @@ import Testing
     #expect(
       dataSource.snapshot().itemIdentifiers(inSection: "places") == ["Europe", "Paris", "Rome"])
     #expect(dataSource.snapshot(for: "places").parent(of: "Rome") == "Europe")
-    #expect(collectionView.raisedExceptions.isEmpty && dataSource.failures.failures.isEmpty)
+    #expect(collectionView.raisedExceptions.isEmpty && dataSource.failures.errors.isEmpty)
   }
 
   /// `collectionView(_:moveItemAt:to:)`, as the view reports a drop: the snapshot follows, the
@@ -112,7 +112,7 @@ struct Fruit: ListCellViewModel, Identifiable, ContentEquatable {
     await #expect(throws: (any Error).self) {
       try await list.checkedSetItems([Fruit(id: "fig"), Fruit(id: "fig")])
     }
-    #expect(list.failures.failures.count == 1)  // the checked form throws instead of reporting
+    #expect(list.failures.errors.count == 1)  // the checked form throws instead of reporting
   }
 
   /// New header and footer texts show on screen after `setSections` (headers already showing
@@ -233,14 +233,14 @@ struct Fruit: ListCellViewModel, Identifiable, ContentEquatable {
       }
       let items = ids.map { Fruit(id: $0) }
       let invalid = Set(ids).count != ids.count
-      let before = reporting.failures.failures.count
+      let before = reporting.failures.errors.count
       if invalid {
         failures += 1
         await withKnownIssue { await reporting.setItems(items) }
       } else {
         await reporting.setItems(items)
       }
-      #expect(reporting.failures.failures.count == before + (invalid ? 1 : 0))
+      #expect(reporting.failures.errors.count == before + (invalid ? 1 : 0))
       var threw = false
       do { try await throwing.checkedSetItems(items) } catch { threw = true }
       #expect(threw == invalid)
