@@ -90,6 +90,12 @@ extension ListAdapter {
     }.compactMap(collectionView.cellForItem(at:))
   }
 
+  /// `point`, given in `view`'s coordinates, in the collection view's (IGListKit's
+  /// `convertPoint:fromView:`); the point itself without a collection view.
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    collectionView?.convert(point, from: view) ?? point
+  }
+
   /// The index path of the item at `point` (in the collection view's coordinates), or `nil`.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     collectionView?.indexPathForItem(at: point)

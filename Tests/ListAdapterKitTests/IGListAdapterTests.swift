@@ -100,6 +100,17 @@ private final class Numbers: ListAdapterDataSource {
     }
   }
 
+  @Test func test_whenAdapterUpdated_thatConvertPointFromViewIsCorrect() async {
+    let (adapter, view, source) = await screen([1])
+    view.layoutIfNeeded()
+    let subview = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
+    view.addSubview(subview)
+    let converted = adapter.convert(.zero, from: subview)
+    #expect(converted.x == 10)
+    #expect(converted.y == 20)
+    withExtendedLifetime(source) {}
+  }
+
   @Test func test_whenScrollVerticallyToItem() async {
     let (adapter, view, source) = await screen([1, 2, 3, 4, 5, 6])
     #expect(view.numberOfSections == 6)

@@ -253,6 +253,67 @@ open class UIView: UIResponder, @unchecked Sendable {
   /// Called after the view moved to another superview, or out of one.
   open func didMoveToSuperview() {}
 
+  // MARK: Converting coordinates
+
+  /// `point`, in this view's coordinates, in the coordinates of the root of its hierarchy: each
+  /// view's frame places it in its superview's bounds, whose origin is the superview's scroll
+  /// position (a `UIScrollView`'s `contentOffset`).
+  func pointInRoot(_ point: CGPoint) -> (point: CGPoint, root: UIView) {
+    var point = point
+    var view = self
+    while let parent = view.superview {
+      point = CGPoint(
+        x: view.frame.origin.x + point.x - view.bounds.origin.x,
+        y: view.frame.origin.y + point.y - view.bounds.origin.y)
+      view = parent
+    }
+    return (point, view)
+  }
+
+  /// `point`, in the coordinates of this view's root, in this view's coordinates.
+  func pointFromRoot(_ point: CGPoint) -> CGPoint {
+    var chain: [UIView] = []
+    var view: UIView? = self
+    while let current = view, current.superview != nil {
+      chain.append(current)
+      view = current.superview
+    }
+    var point = point
+    for view in chain.reversed() {
+      point = CGPoint(
+        x: point.x - view.frame.origin.x + view.bounds.origin.x,
+        y: point.y - view.frame.origin.y + view.bounds.origin.y)
+    }
+    return point
+  }
+
+  /// `point`, given in this view's coordinates, in `view`'s (`nil`: the root of this view's
+  /// hierarchy, which stands for its window), as UIKit converts it through both views' frames and
+  /// bounds. Views in different hierarchies are taken as if their roots shared one coordinate
+  /// space (two windows at the screen's origin). A list's cells are not subviews of the list view
+  /// here: convert with the cell's `frame`, which is in the list view's content coordinates.
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inRoot = pointInRoot(point).point
+    return view?.pointFromRoot(inRoot) ?? inRoot
+  }
+
+  /// `point`, given in `view`'s coordinates (`nil`: this view's root), in this view's
+  /// (``convert(_:to:)`` the other way).
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    pointFromRoot(view?.pointInRoot(point).point ?? point)
+  }
+
+  /// `rect`, given in this view's coordinates, in `view`'s (its origin converted; nothing here
+  /// rotates or scales, so the size stays).
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// `rect`, given in `view`'s coordinates, in this view's.
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
   // MARK: Layout
 
   /// Lays out the subviews: a subclass overrides it (calling `super`) to set their frames.
