@@ -225,6 +225,12 @@ extension ListAdapter {
       completion?(true)
       return
     }
+    if updateScheduled {
+      // An object update is queued: the batch joins it (its block runs then, with the objects'
+      // update), as IGListKit's updater coalesces queued item updates with it.
+      pendingItemUpdates.append((updates, completion))
+      return
+    }
     let applied = collectionView.failures.raising {
       try collectionView.base.performBatchUpdates {
         // Collected, then cleaned up and sent as IGListKit's updater sends a controller's batch.

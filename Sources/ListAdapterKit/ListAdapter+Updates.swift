@@ -111,11 +111,14 @@ extension ListAdapter {
     let completions = pendingCompletions
     let reload = reloadPending
     let animated = pendingAnimated
+    let itemUpdates = pendingItemUpdates
     pendingCompletions = []
+    pendingItemUpdates = []
     reloadPending = false
     pendingAnimated = false
     guard let collectionView, let dataSource else {
       for completion in completions { completion?(false) }
+      for update in itemUpdates { update.completion?(false) }
       return
     }
     let (newObjects, newKeys) = uniqueObjects(dataSource.objects(for: self))
@@ -124,6 +127,8 @@ extension ListAdapter {
       // `reloadData` makes every section controller anew, as IGListKit resets its section map;
       // the reload-data updater's `performUpdates` keeps those of objects still there.
       update(to: newObjects, keys: newKeys, matches: nil, fresh: reload, from: dataSource)
+      // Queued controller batches change their models; the reload shows the result.
+      for update in itemUpdates { update.updates(_BatchContext(adapter: self)) }
       let delegate = (updater as? ListAdapterUpdater)?.delegate
       if let updater = updater as? ListAdapterUpdater {
         delegate?.listAdapterUpdater(
@@ -136,11 +141,13 @@ extension ListAdapter {
       }
     } else {
       finished = applyBatch(
-        to: newObjects, keys: newKeys, from: dataSource, in: collectionView, animated: animated)
+        to: newObjects, keys: newKeys, from: dataSource, in: collectionView, animated: animated,
+        itemUpdates: itemUpdates.map(\.updates))
     }
     updateWorkingRange()
     tellUpdateListeners(reload ? .reloadData : .performUpdates, animated: reload ? false : animated)
     for completion in completions { completion?(finished) }
+    for update in itemUpdates { update.completion?(finished) }
   }
 
   /// The section-level batch: the diff of the objects, with the section controllers' item changes
@@ -149,7 +156,7 @@ extension ListAdapter {
   func applyBatch(
     to newObjects: [any ListDiffable], keys newKeys: [_IdentifierKey],
     from dataSource: any ListAdapterDataSource, in collectionView: UICollectionView,
-    animated: Bool = true
+    animated: Bool = true, itemUpdates: [(any ListBatchContext) -> Void] = []
   ) -> Bool {
     let oldEntries = entries
     let oldKeys = entryKeys
@@ -186,6 +193,11 @@ extension ListAdapter {
       try collectionView.base.performBatchUpdates {
         collectedItemChanges = []
         update(to: newObjects, keys: newKeys, matches: diff.newMatch, from: dataSource)
+        for itemUpdate in itemUpdates {
+          let batch = _BatchContext(adapter: self)
+          itemUpdate(batch)
+          collectedItemChanges?.append(contentsOf: batch.collected)
+        }
         let itemChanges = collectedItemChanges ?? []
         collectedItemChanges = nil
         var deletes = result.deletes

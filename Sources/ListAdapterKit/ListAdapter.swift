@@ -158,6 +158,11 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   var pendingCompletions: [((Bool) -> Void)?] = []
   var reloadPending = false
   var updateScheduled = false
+  /// Section controllers' batches made while an object update was queued: they run inside it,
+  /// as IGListKit's updater runs the item updates it queued with the objects' update.
+  var pendingItemUpdates:
+    [(updates: (any ListBatchContext) -> Void, completion: ((Bool) -> Void)?)] =
+      []
   /// Section controllers' item changes made while the adapter's own update runs (a binding
   /// controller diffing its view models in `didUpdate(to:)`): they join its batch.
   var collectedItemChanges: [(ListSectionController, _ItemChange)]?

@@ -1351,4 +1351,104 @@ private final class OffsettingLayout: UICollectionViewFlowLayout {
     }
     #expect(e2e.view.raisedExceptions.isEmpty)
   }
+
+  @Test func test_whenItemIsRemoved_withSectionControllerMutations_thatCollectionViewWorks() async {
+    let e2e = E2E()
+    e2e.setup([obj(2, 2), obj(1, 2)])
+    let object = e2e.objects[1] as! TestObject
+    e2e.objects = [obj(2, 2)]
+    let controller = e2e.adapter.sectionController(for: object)!
+    e2e.adapter.performUpdates(animated: true, completion: nil)
+    await e2e.batch(
+      controller,
+      { batch in
+        object.value = NSNumber(value: 1)
+        batch.delete(in: controller, at: [0])
+      }
+    ) { _ in
+      #expect(e2e.view.numberOfSections == 1)
+    }
+  }
+
+  @Test
+  func
+    test_whenPerformingUpdates_withItemMoving_withSectionControllerReloadIndexes_thatCollectionViewCountsUpdate()
+    async
+  {
+    let e2e = E2E()
+    e2e.setup([obj(1, 2), obj(2, 3)])
+    let controller = e2e.adapter.sectionController(for: e2e.objects[0])!
+    e2e.objects = [obj(2, 3), obj(1, 2)]
+    e2e.adapter.performUpdates(animated: true, completion: nil)
+    await e2e.batch(controller, { $0.reload(in: controller, at: [0]) }) { _ in
+      #expect(e2e.view.numberOfSections == 2)
+      #expect(e2e.items(0) == 3)
+      #expect(e2e.items(1) == 2)
+    }
+  }
+
+  @Test
+  func test_whenSectionControllerMoves_withSectionControllerMutations_thatCollectionViewWorks()
+    async
+  {
+    let e2e = E2E()
+    e2e.setup([obj(1, 2), obj(2, 2)])
+    let object = e2e.objects[0] as! TestObject
+    e2e.objects = [obj(2, 2), object]
+    let controller = e2e.adapter.sectionController(for: object)!
+    e2e.adapter.performUpdates(animated: true, completion: nil)
+    await e2e.batch(
+      controller,
+      { batch in
+        object.value = NSNumber(value: 3)
+        batch.insert(in: controller, at: [2])
+      }
+    ) { _ in
+      #expect(e2e.view.numberOfSections == 2)
+      #expect(e2e.items(1) == 3)
+    }
+  }
+
+  @Test
+  func
+    test_whenPerformingUpdates_withSectionControllerReloadIndexes_withItemDeleted_thatCollectionViewCountsUpdate()
+    async
+  {
+    let e2e = E2E()
+    e2e.setup([obj(1, 2), obj(2, 3)])
+    let controller = e2e.adapter.sectionController(for: e2e.objects[0])!
+    e2e.objects = [obj(2, 3)]
+    e2e.adapter.performUpdates(animated: true, completion: nil)
+    await e2e.batch(controller, { $0.reload(in: controller, at: [0]) }) { _ in
+      #expect(e2e.view.numberOfSections == 1)
+      #expect(e2e.items(0) == 3)
+    }
+  }
+
+  @Test
+  func test_whenPerformingUpdates_withSectionControllerMutations_thatCollectionCountsAreUpdated()
+    async
+  {
+    let e2e = E2E()
+    e2e.setup([obj(1, 2), obj(2, 2)])
+    let object1 = e2e.objects[0] as! TestObject
+    let object2 = e2e.objects[1] as! TestObject
+    e2e.objects = [obj(3, 1), object1, object2]
+    let controller1 = e2e.adapter.sectionController(for: object1)!
+    let controller2 = e2e.adapter.sectionController(for: object2)!
+    e2e.adapter.performUpdates(animated: true, completion: nil)
+    await e2e.batch(
+      controller1,
+      { batch in
+        object1.value = NSNumber(value: 1)
+        object2.value = NSNumber(value: 3)
+        batch.delete(in: controller1, at: [0])
+        batch.insert(in: controller2, at: [2])
+        batch.reload(in: controller2, at: [0])
+      }
+    ) { _ in
+      #expect(e2e.view.numberOfSections == 3)
+      #expect([e2e.items(0), e2e.items(1), e2e.items(2)] == [1, 1, 3] as [Int])
+    }
+  }
 }
