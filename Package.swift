@@ -60,8 +60,8 @@ let package = Package(
         "ListKit", "ListSimulator", "ListScenarios", "ListFuzz", "ListPort", "ListAdapterKit",
       ],
       swiftSettings: swiftSettings),
-    // The failure reporter of the layers that must not throw: the only module that imports
-    // Testing, so that the command line and apps link none of it.
+    // The failure reporter of the layers that must not throw: it links no test framework, so
+    // that the command line (and an app built on ListKit or ListSimulator alone) links none.
     .target(name: "ListReporting", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     // Swift Testing's side of the reporter, found by name at run time: linked into every
     // product that reports, never into the command line.

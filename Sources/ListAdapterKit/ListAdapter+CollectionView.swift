@@ -50,10 +50,11 @@ extension ListAdapter {
   }
 
   /// The user moved a cell, as IGListKit handles it: within a section, the section controller's
-  /// `moveObject(from:to:)`; from a one-item section to another place, the object moves among
-  /// the adapter's objects, the ``moveDelegate`` is told, and the view reloads (UIKit moved an
-  /// item, not a section, so IGListKit reloads the data to show the sections as they are).
-  /// Another move across sections changes nothing, as in IGListKit.
+  /// `moveObject(from:to:)` when its `canMoveItem(at:to:)` allows it; between two one-item
+  /// sections, the object moves among the adapter's objects, the ``moveDelegate`` is told, and
+  /// the view reloads (UIKit moved an item, not a section, so IGListKit reloads the data to show
+  /// the sections as they are). Any other move — refused within a section, or of an item from
+  /// one section into another — is moved back in the same update, as IGListKit reverts it.
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath

@@ -91,9 +91,10 @@ extension ListAdapter {
   }
 
   /// `point`, given in `view`'s coordinates, in the collection view's (IGListKit's
-  /// `convertPoint:fromView:`); the point itself without a collection view.
+  /// `convertPoint:fromView:`); `.zero` without a collection view, as IGListKit's message to a
+  /// `nil` view answers.
   public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    collectionView?.convert(point, from: view) ?? point
+    collectionView?.convert(point, from: view) ?? .zero
   }
 
   /// The index path of the item at `point` (in the collection view's coordinates), or `nil`.
@@ -208,8 +209,10 @@ extension ListAdapter {
     completion?(true)
   }
 
-  /// Runs a section controller's batch: at once, as one batch update of the view, or — while the
-  /// adapter's own update runs (a controller's `didUpdate(to:)`) — as part of that update.
+  /// Runs a section controller's batch: at once, as one batch update of the view; with the
+  /// object update when a `performUpdates` is queued (its block runs then, and its completion
+  /// gets that update's result); or — while the adapter's own update runs (a controller's
+  /// `didUpdate(to:)`) — as part of that update.
   public func performBatch(
     animated: Bool, updates: @escaping (any ListBatchContext) -> Void,
     completion: ((Bool) -> Void)?

@@ -295,10 +295,10 @@ extension ListAdapter {
       } else {
         let reason = collectionView.raisedExceptions.last?.message ?? "Invalid update"
         delegate.listAdapterUpdater(
-          settings,
+          settings, collectionView: collectionView,
           willCrashWith: NSException(
             name: .internalInconsistencyException, reason: reason, userInfo: nil),
-          from: oldObjects, to: newObjects, diffResult: diffResult, updates: updates)
+          fromObjects: oldObjects, toObjects: newObjects, diffResult: diffResult, updates: updates)
       }
     }
     if applied == nil {

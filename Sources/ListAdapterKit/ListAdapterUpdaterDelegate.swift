@@ -50,7 +50,7 @@ public final class ListBatchUpdateData: CustomStringConvertible {
 }
 
 /// What an updater tells about its work (`IGListAdapterUpdaterDelegate`), with IGListKit's Swift
-/// names. Every method has an empty default, so a delegate implements the ones it needs. The
+/// names (thirteen methods). Every method has an empty default, so a delegate implements the ones it needs. The
 /// item-level calls (`willInsert`, `willDelete`, `willMove`, `willReload` of index paths) are sent
 /// only for changes made outside a batch, which this adapter never makes.
 @preconcurrency
@@ -103,9 +103,14 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
   /// app — with the objects, the diff and the batch: a delegate can log them before the crash
   /// (here the failure is reported to the running test, and the session saved, instead).
   func listAdapterUpdater(
-    _ listAdapterUpdater: ListAdapterUpdater, willCrashWith exception: NSException,
-    from fromObjects: [any ListDiffable]?, to toObjects: [any ListDiffable]?,
+    _ listAdapterUpdater: ListAdapterUpdater, collectionView: UICollectionView,
+    willCrashWith exception: NSException, fromObjects: [Any]?, toObjects: [Any]?,
     diffResult: ListIndexSetResult, updates: ListBatchUpdateData)
+  /// The updater found a crash coming that is not a batch's (IGListKit: a section controller
+  /// that returns no cell); never sent here, where such a controller is reported instead.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willCrashWith collectionView: UICollectionView,
+    sectionControllerClass: AnyClass?)
   /// The update changed nothing.
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater,
@@ -168,9 +173,14 @@ extension ListAdapterUpdaterDelegate {
   ) {}
   /// Does nothing.
   public func listAdapterUpdater(
-    _ listAdapterUpdater: ListAdapterUpdater, willCrashWith exception: NSException,
-    from fromObjects: [any ListDiffable]?, to toObjects: [any ListDiffable]?,
+    _ listAdapterUpdater: ListAdapterUpdater, collectionView: UICollectionView,
+    willCrashWith exception: NSException, fromObjects: [Any]?, toObjects: [Any]?,
     diffResult: ListIndexSetResult, updates: ListBatchUpdateData
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willCrashWith collectionView: UICollectionView,
+    sectionControllerClass: AnyClass?
   ) {}
   /// Does nothing.
   public func listAdapterUpdater(

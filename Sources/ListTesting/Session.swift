@@ -6,6 +6,12 @@ import ListSimulator
 import Synchronization
 import Testing
 
+// The names `ListKitSession.run` takes, so a test that imports `ListTesting` beside `ListUIKit`
+// can name a release.
+@_exported import struct ListKit.IOSVersion
+@_exported import struct ListSimulator.UIKitRelease
+@_exported import struct ListSimulator.ViewConfiguration
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -100,7 +106,7 @@ public enum ListKitSession {
       }, isolation: isolation)
   }
 
-  /// ``run(_:name:_:)`` on `release` (with the package's strict checks): a test with
+  /// ``run(_:name:attachmentsFolder:isolation:_:)`` on `release` (with the package's strict checks): a test with
   /// `@Test(arguments: UIKitRelease.supported(from: IOSVersion(15)))` runs its body on every
   /// release an app supports.
   public static func run<R>(

@@ -5,7 +5,7 @@ import Testing
 
 /// Records the package's failures as issues of the running Swift Testing test.
 ///
-/// `ListReporting` links no test framework, so that the command line and apps built on the core
+/// `ListReporting` links no test framework, so that the command line and code built on the core
 /// link none; it finds this bridge at run time by its name (`ListTesting.SwiftTestingBridge`),
 /// as it finds XCTest's `XCTFail`. Every library product that reports failures (`ListUIKit`,
 /// `Lists`, `ListAdapterKit`, `ListReporting`) carries this module, so a test target that

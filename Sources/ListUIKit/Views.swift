@@ -150,7 +150,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   /// A subclass that overrides it calls `super`.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if base.reloadCount == 0, base.dataSource is _CollectionDataSourceAdapter {
+    if base.needsFirstLoad, base.dataSource is _CollectionDataSourceAdapter {
       failures.raising { try base.reloadData() }
     }
   }
@@ -489,7 +489,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   /// A subclass that overrides it calls `super`.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if base.reloadCount == 0, base.dataSource is _TableDataSourceAdapter {
+    if base.needsFirstLoad, base.dataSource is _TableDataSourceAdapter {
       failures.raising { try base.reloadData() }
     }
   }

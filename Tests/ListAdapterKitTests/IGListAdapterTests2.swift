@@ -928,6 +928,12 @@ private final class ReorderingSource: ListAdapterDataSource, ListAdapterMoveDele
     #expect(fixture.view.raisedExceptions.isEmpty)
     #expect(section0?.objects == [0, 1, 2] && section1?.objects == [3, 4, 5])
     #expect(fixture.view.numberOfItems(inSection: 0) == 3)
+    // The move and the move back cancel: no batch moved anything.
+    #expect(
+      !fixture.view.events.contains {
+        if case .batchAccepted(_, let batch) = $0 { return !batch.moveItems.isEmpty }
+        return false
+      })
     withExtendedLifetime(source) {}
   }
 

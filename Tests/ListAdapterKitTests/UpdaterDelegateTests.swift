@@ -24,8 +24,8 @@ private final class Told: ListAdapterUpdaterDelegate {
     collectionView: UICollectionView
   ) { calls.append("didPerform \(updates.insertSections.count)") }
   func listAdapterUpdater(
-    _ listAdapterUpdater: ListAdapterUpdater, willCrashWith exception: NSException,
-    from fromObjects: [any ListDiffable]?, to toObjects: [any ListDiffable]?,
+    _ listAdapterUpdater: ListAdapterUpdater, collectionView: UICollectionView,
+    willCrashWith exception: NSException, fromObjects: [Any]?, toObjects: [Any]?,
     diffResult: ListIndexSetResult, updates: ListBatchUpdateData
   ) {
     calls.append("willCrash")

@@ -333,6 +333,23 @@ import Testing
     }
   }
 
+  /// Numbers no view holds — 19 digits, 40 digits — are read as text, never computed with: the
+  /// report says what it could not read, and nothing traps.
+  @Test func hugeNumbersAreReadAsTextNotComputed() async throws {
+    let huge = "9223372036854775807"
+    let texts = [
+      "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (\(huge)) must be equal to the number of items contained in that section before the update (1), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (\(huge) moved in, 0 moved out).",
+      "attempt to delete and reload the same index path (<NSIndexPath: 0x0> {length = 2, path = \(huge) - \(huge)})",
+      "attempt to move both item at index path <NSIndexPath: 0x0> {length = 2, path = 0 - \(huge)} and <NSIndexPath: 0x0> {length = 2, path = 0 - 1} to <NSIndexPath: 0x0> {length = 2, path = 0 - 0}",
+      "attempt to insert section 1234567890123456789012345678901234567890 but there are only 3 sections after the update",
+    ]
+    for text in texts {
+      let report = try #require(await Triage.read(text).first, "\(text)")
+      #expect(report.scenario == nil, "\(text)")
+      #expect(report.explanation.contains("too large") || !report.finding.unread.isEmpty, "\(text)")
+    }
+  }
+
   @Test func textWithoutAListExceptionFindsNothing() async {
     #expect(await Triage.read("").isEmpty)
     #expect(

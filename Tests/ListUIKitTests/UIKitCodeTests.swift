@@ -320,7 +320,7 @@ final class FoldersViewController: UIViewController {
         "Invalid update: invalid number of items in section 0. [invalidItemCount, rule R2]"
       ]
     }
-    #expect(log.failures.count == 1)
+    #expect(log.errors.count == 1)
     #expect(log.last?.stableCode == "invalidItemCount")
   }
 

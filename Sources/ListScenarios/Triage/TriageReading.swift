@@ -30,6 +30,11 @@ public struct TriageFinding: Sendable, Hashable {
 }
 
 /// Reads list-update exceptions in any text: a crash report, a console log, a bare reason.
+extension Character {
+  /// `0` to `9`.
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
 enum _TriageReader {
   /// The text with every run of white space (and the `\n`, `\t` escapes of a JSON-quoted log)
   /// folded into one space: crash reporters flatten line breaks, consoles keep them, and the
@@ -69,6 +74,10 @@ enum _TriageReader {
     }
     return result
   }
+
+  /// The largest count or index triage does arithmetic on: what a view holds
+  /// (`VirtualView.largestCount`); a larger number in a text is read as text.
+  static let largestNumber = Int(Int32.max)
 
   /// An index path as UIKit describes it: `<NSIndexPath: 0xc000000000000016> {length = 2, path =
   /// 0 - 3}`.
@@ -403,15 +412,19 @@ enum _TriageReader {
     }
     var numbers: [String: Int] = [:]
     var texts: [String: String] = [:]
+    var tooLarge: [String] = []
     for name in [
       "section", "before", "after", "inserted", "deleted", "movedIn", "movedOut", "item", "count",
       "sections", "from", "to", "target", "index", "total", "bn", "an",
     ] {
       guard let value = capture(name) else { continue }
-      if let number = Int(value) {
+      // A count or an index past what any view holds (UIKit's are 32-bit in practice) is read
+      // as text: no arithmetic is ever done on it.
+      if let number = Int(value), number <= Self.largestNumber {
         numbers[name] = number
       } else {
         texts[name] = value
+        if value.allSatisfy(\.isASCIIDigit) { tooLarge.append(name) }
       }
     }
     for name in [
@@ -431,8 +444,12 @@ enum _TriageReader {
     var paths: [IndexPath] = []
     let text = String(folded[match.range])
     for pathMatch in text.matches(of: /path = (\d+) - (\d+)\}/) {
-      if let s = Int(pathMatch.output.1), let i = Int(pathMatch.output.2) {
+      if let s = Int(pathMatch.output.1), let i = Int(pathMatch.output.2),
+        s <= Self.largestNumber, i <= Self.largestNumber
+      {
         paths.append(IndexPath(item: i, section: s))
+      } else {
+        tooLarge.append("an index path")
       }
     }
     var indexPaths: [String: IndexPath] = [:]
@@ -455,9 +472,9 @@ enum _TriageReader {
     if let named = capture("viewname") {
       view = named.hasPrefix("UITable") || named == "Table" ? .table : .collection
     }
-    let unread = pattern.required.filter {
-      numbers[$0] == nil && texts[$0] == nil
-    }
+    let unread =
+      pattern.required.filter { numbers[$0] == nil && texts[$0] == nil }
+      + tooLarge.map { "\($0) (too large for a view)" }
     // The consolidated text words both counts alike: the section counts decide which it is.
     var code = pattern.code
     if pattern.rule == "R2b", let before = TriageFinding.list(texts["before"]),

@@ -41,7 +41,9 @@ extension TriageFinding {
       return
         "the update list could not be read entry by entry (the text shortens or cuts it: \(updates.prefix(80)))"
     }
-    if numbers.values.contains(where: { $0 > 1_000_000 }) {
+    if numbers.values.contains(where: { $0 > 1_000_000 })
+      || indexPaths.values.contains(where: { $0[0] > 1_000_000 || $0[1] > 1_000_000 })
+    {
       return "its numbers are larger than a scenario holds"
     }
     return "the numbers it carries make no batch the simulator would accept as input"
@@ -74,7 +76,9 @@ extension TriageFinding {
     }
     let modern = [UIKitRelease(iOS: IOSVersion(17))]
     let bounded = 1_000_000
-    guard n.values.allSatisfy({ $0 <= bounded }) else { return nil }
+    guard n.values.allSatisfy({ $0 <= bounded }),
+      indexPaths.values.allSatisfy({ $0[0] <= bounded && $0[1] <= bounded })
+    else { return nil }
     var releases = modern
     var steps: [Scenario.Step]
     switch (rule, code) {

@@ -590,8 +590,8 @@ extension VirtualView {
   package func validDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
     let counts = core.withLock { $0.shown.counts }
     guard destination.count == 2, source.count == 2, counts.indices.contains(destination[0]),
-      (0...counts[destination[0]] - (destination[0] == source[0] ? 1 : 0))
-        .contains(destination[1])
+      destination[1] >= 0,
+      destination[1] < counts[destination[0]] + (destination[0] == source[0] ? 0 : 1)
     else {
       recordMisuse(
         "attempt to move \(kind.itemNoun) \(source.shortDescription) to \(destination.shortDescription), a place the \(kind.viewNoun) does not have"

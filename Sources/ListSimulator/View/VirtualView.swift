@@ -292,6 +292,18 @@ public final class VirtualView: Sendable {
       try reloadData()
       return nil
     }
+    // A data source that moved the item back (IGListKit reverts a move it does not support):
+    // the move and its inverse cancel, and the item is where it was.
+    core.withLock { core in
+      var moves = core.openBatch.moveItems
+      guard let back = moves.firstIndex(where: { $0.from == destination && $0.to == source }),
+        let there = moves.firstIndex(where: { $0.from == source && $0.to == destination }),
+        back != there
+      else { return }
+      moves.remove(at: max(back, there))
+      moves.remove(at: min(back, there))
+      core.openBatch.moveItems = moves
+    }
     return try _end()
   }
 
@@ -525,6 +537,12 @@ public final class VirtualView: Sendable {
   /// How many times the view has read everything from its data source and configured its cells
   /// anew (a reload, or the restore after a rejected staged update), as a cheap change count.
   package var reloadCount: Int { core.withLock { $0.reloads } }
+
+  /// Whether the view has never read its data source — no reload, no batch that read its counts
+  /// — and no batch is open: its first layout pass reads it then, as UIKit's does.
+  package var needsFirstLoad: Bool {
+    core.withLock { $0.reloads == 0 && $0.depth == 0 && !$0.countsValid && $0.batchNumber == 0 }
+  }
 
   /// The most sections a view holds, and the most items of one section: positions are packed
   /// into 32-bit halves, and UIKit's own index paths hold `NSInteger`s that no device reaches.
