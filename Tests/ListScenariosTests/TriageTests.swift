@@ -350,6 +350,44 @@ import Testing
     }
   }
 
+  /// The reports users paste, mutated at random — characters deleted and repeated, brackets and
+  /// line breaks inserted, numbers as large as `Int` holds — are read, explained and rebuilt
+  /// without a trap (a crafted report once overflowed the arithmetic), and every number a
+  /// finding keeps is one a view can hold.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func mutatedReportsNeverTrap(seed: UInt64) async throws {
+    let corpus = try Self.corpus()
+    var rng = SplitMix64(seed: seed &* 0x9E37_79B9)
+    let inserts: [String] = ["9223372036854775807", "(", ")", "{", "-", "0", "\n", "\\", " "]
+    for _ in 0..<25 {
+      var scalars = Array(
+        corpus[Int.random(in: 0..<corpus.count, using: &rng)].reason.unicodeScalars)
+      for _ in 0..<(1 + Int.random(in: 0..<6, using: &rng)) where !scalars.isEmpty {
+        let at = Int.random(in: 0..<scalars.count, using: &rng)
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: scalars.remove(at: at)
+        case 1: scalars.insert(scalars[at], at: at)
+        case 2:
+          // A number of the text, from `at` on, becomes as large as `Int` holds.
+          guard let start = scalars[at...].firstIndex(where: { ("0"..."9").contains($0) })
+          else { continue }
+          let end = scalars[start...].firstIndex { !("0"..."9").contains($0) } ?? scalars.endIndex
+          scalars.replaceSubrange(start..<end, with: "9223372036854775807".unicodeScalars)
+        default:
+          scalars.insert(
+            contentsOf: inserts[Int.random(in: 0..<inserts.count, using: &rng)].unicodeScalars,
+            at: at)
+        }
+      }
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: scalars)
+      for report in await Triage.read(String(view)) {
+        #expect(!report.explanation.isEmpty)
+        #expect(report.finding.numbers.values.allSatisfy { $0 <= Int(Int32.max) })
+      }
+    }
+  }
+
   @Test func textWithoutAListExceptionFindsNothing() async {
     #expect(await Triage.read("").isEmpty)
     #expect(
