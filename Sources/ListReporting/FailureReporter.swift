@@ -48,20 +48,7 @@ public enum FailureReporter {
     _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Destination {
-    let message = message + (swiftTesting?.sessionNote(for: message) ?? "")
-    if let bridge = swiftTesting,
-      bridge.recordIssue(
-        message, isWarning: false, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
-        column: Int(column))
-    {
-      return .swiftTesting
-    }
-    if let fail = xcTestFail {
-      fail(message, filePath, line)
-      return .xcTest
-    }
-    FileHandle.standardError.write(Data("ListKit runtime warning: \(message)\n".utf8))
-    return .runtimeWarning
+    deliver(message, isWarning: false, fileID, filePath, line, column)
   }
 
   /// The Swift Testing bridge (`ListTesting.SwiftTestingBridge`) when the process links it: a
@@ -77,13 +64,27 @@ public enum FailureReporter {
     _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Destination {
+    deliver(message, isWarning: true, fileID, filePath, line, column)
+  }
+
+  /// The one path of ``report(_:fileID:filePath:line:column:)`` and
+  /// ``warn(_:fileID:filePath:line:column:)``: the session's note added, then Swift Testing, then
+  /// (for a failure) XCTest, then a runtime warning.
+  static func deliver(
+    _ message: String, isWarning: Bool, _ fileID: StaticString, _ filePath: StaticString,
+    _ line: UInt, _ column: UInt
+  ) -> Destination {
     let message = message + (swiftTesting?.sessionNote(for: message) ?? "")
     if let bridge = swiftTesting,
       bridge.recordIssue(
-        message, isWarning: true, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
-        column: Int(column))
+        message, isWarning: isWarning, fileID: "\(fileID)", filePath: "\(filePath)",
+        line: Int(line), column: Int(column))
     {
       return .swiftTesting
+    }
+    if !isWarning, let fail = xcTestFail {
+      fail(message, filePath, line)
+      return .xcTest
     }
     FileHandle.standardError.write(Data("ListKit runtime warning: \(message)\n".utf8))
     return .runtimeWarning
