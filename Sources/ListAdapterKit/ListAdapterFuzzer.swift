@@ -249,7 +249,7 @@ final class _FuzzEntryController: ListSectionController, ListAdapterFuzzable {
   }
 }
 
-final class _FuzzCommentCell: UICollectionViewCell, ListBindable, @unchecked Sendable {
+final class _FuzzCommentCell: UICollectionViewCell, ListBindable {
   func bindViewModel(_ viewModel: Any) {
     var content = UIListContentConfiguration.cell()
     content.text = "\(viewModel)"

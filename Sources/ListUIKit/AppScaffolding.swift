@@ -238,7 +238,7 @@ extension UIApplicationDelegate {
 /// `UIScene`: one instance of the app's UI. ``UIWindowScene`` is the kind apps have.
 @preconcurrency
 @MainActor
-open class UIScene: UIResponder, @unchecked Sendable {
+open class UIScene: UIResponder {
   /// The session it belongs to.
   public let session: UISceneSession
   /// Its delegate (held strongly, as UIKit holds a scene's delegate).
@@ -283,7 +283,7 @@ open class UIScene: UIResponder, @unchecked Sendable {
 /// `UIWindowScene`: a scene with windows.
 @preconcurrency
 @MainActor
-open class UIWindowScene: UIScene, @unchecked Sendable {
+open class UIWindowScene: UIScene {
   /// Its windows, in the order they were made for it.
   public var windows: [UIWindow] { storedWindows.compactMap { $0.window } }
   private var storedWindows: [WeakWindow] = []
@@ -596,7 +596,7 @@ public final class UITabBarItem {
 }
 
 /// `UINavigationBar`: a navigation controller's bar, and the appearance proxy all bars share.
-open class UINavigationBar: UIView, @unchecked Sendable {
+open class UINavigationBar: UIView {
   /// The bar's background colour (recorded).
   open var barTintColor: UIColor?
   /// Whether titles are large (recorded).

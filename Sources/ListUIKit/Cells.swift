@@ -12,7 +12,7 @@ import ListSimulator
 /// `prepareForReuse()`, and configures it through the registration or provider that dequeued it.
 /// It is the engine's cell type underneath (a supplementary view never uses the selection and
 /// accessories that come with it).
-open class UICollectionReusableView: VirtualCell, @unchecked Sendable {
+open class UICollectionReusableView: VirtualCell {
   /// UIKit's designated initializer: the one the view calls. A subclass that declares its own
   /// writes `override required init(frame:)` (the porter adds `required`).
   public required init(frame: CGRect = .zero) { super.init(frame: frame) }
@@ -82,7 +82,7 @@ open class UICollectionViewLayoutAttributes: @unchecked Sendable {
 /// ``contentView`` is a subview filling its bounds, where a subclass adds its own subviews; the
 /// engine sets `isSelected` and `isHighlighted` (a subclass's `didSet` runs) and calls
 /// `prepareForReuse()` before a reuse.
-open class UICollectionViewCell: UICollectionReusableView, @unchecked Sendable {
+open class UICollectionViewCell: UICollectionReusableView {
   /// The view a subclass adds its subviews to: a subview of the cell, laid out to fill the
   /// cell's bounds on each layout pass.
   public let contentView: UIView
@@ -123,12 +123,12 @@ open class UICollectionViewCell: UICollectionReusableView, @unchecked Sendable {
 
 /// `UICollectionViewListCell`: a collection cell of a list, with accessories and the list
 /// styles of content configuration.
-open class UICollectionViewListCell: UICollectionViewCell, @unchecked Sendable {}
+open class UICollectionViewListCell: UICollectionViewCell {}
 
 /// `UITableViewCell`: a table row the view makes with ``init(style:reuseIdentifier:)``. Its
 /// ``contentView`` fills its bounds; ``textLabel``, ``detailTextLabel`` and ``imageView`` read
 /// and write its content configuration, as UIKit's standard styles show them.
-open class UITableViewCell: VirtualCell, @unchecked Sendable {
+open class UITableViewCell: VirtualCell {
   /// `UITableViewCell.CellStyle`: which content configuration style the cell starts with.
   public enum CellStyle: Sendable {
     case `default`, value1, value2, subtitle
@@ -239,7 +239,7 @@ open class UITableViewCell: VirtualCell, @unchecked Sendable {
 
 /// `UITableViewHeaderFooterView`: a table's section header or footer, made with
 /// ``init(reuseIdentifier:)``; ``textLabel`` reads and writes its content configuration's text.
-open class UITableViewHeaderFooterView: VirtualReusableView, @unchecked Sendable {
+open class UITableViewHeaderFooterView: VirtualReusableView {
   /// The view a subclass adds its subviews to, filling the view's bounds on each layout pass.
   public let contentView: UIView
 

@@ -116,11 +116,12 @@ extension UICollectionViewDataSource {
 
 /// What the default `viewForSupplementaryElementOfKind` returns: the view treats it as none
 /// (and records UIKit's complaint).
-public final class _MissingSupplementaryView: UICollectionReusableView, @unchecked Sendable {}
+public final class _MissingSupplementaryView: UICollectionReusableView {}
 
 /// A header or footer showing a section title, as UIKit's table shows `titleForHeaderInSection`.
 /// The delegate's header or footer view as the table shows it: a header-footer view as it is,
 /// any other view inside a plain one's content view.
+@MainActor
 func headerFooterView(containing view: UIView) -> VirtualReusableView {
   if let view = view as? VirtualReusableView { return view }
   let container = UITableViewHeaderFooterView()
@@ -128,6 +129,7 @@ func headerFooterView(containing view: UIView) -> VirtualReusableView {
   return container
 }
 
+@MainActor
 func titleView(_ title: String?) -> UITableViewHeaderFooterView? {
   guard let title else { return nil }
   let view = UITableViewHeaderFooterView()

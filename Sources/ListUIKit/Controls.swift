@@ -8,7 +8,7 @@ import ListSimulator
 
 /// `UIActivityIndicatorView`: a spinner that is animating or not; with `hidesWhenStopped` (the
 /// default) it is hidden while stopped, as in UIKit.
-open class UIActivityIndicatorView: UIView, @unchecked Sendable {
+open class UIActivityIndicatorView: UIView {
   /// `UIActivityIndicatorView.Style`.
   public enum Style: Int, Sendable {
     /// The styles from iOS 13.
@@ -72,7 +72,7 @@ open class UIActivityIndicatorView: UIView, @unchecked Sendable {
 /// on each layout pass. Each takes its intrinsic size along the axis (its frame's size when it
 /// has none), or an equal share with `.fillEqually`, and fills the stack across it. This is the
 /// common case of UIKit's stack view, not its full constraint solving.
-open class UIStackView: UIView, @unchecked Sendable {
+open class UIStackView: UIView {
   /// `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
@@ -159,9 +159,9 @@ open class UIStackView: UIView, @unchecked Sendable {
 
 /// `UISegmentedControl`: titled segments and the selected one; a test picks a segment with
 /// ``simulateSelection(ofSegment:)``, which sends `.valueChanged` as a user's tap does.
-open class UISegmentedControl: UIControl, @unchecked Sendable {
+open class UISegmentedControl: UIControl {
   /// `UISegmentedControl.noSegment`: no segment is selected.
-  public static let noSegment = -1
+  nonisolated public static let noSegment = -1
 
   private var titles: [String?] = []
   /// The selected segment's index, or ``noSegment``. Setting it sends no event, as in UIKit.
@@ -258,7 +258,7 @@ extension UISearchBarDelegate {
 }
 
 /// `UISearchBar`: its text and what it tells its delegate when a test types or taps.
-open class UISearchBar: UIView, @unchecked Sendable {
+open class UISearchBar: UIView {
   /// The text typed (`nil` until set).
   open var text: String?
   /// The placeholder shown while empty (recorded).
@@ -375,7 +375,7 @@ extension UITextFieldDelegate {
 }
 
 /// `UITextField`: its text and the events and delegate calls a user's typing makes.
-open class UITextField: UIControl, @unchecked Sendable {
+open class UITextField: UIControl {
   /// `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 

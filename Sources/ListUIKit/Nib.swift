@@ -28,6 +28,7 @@ public final class UINib: Sendable {
 
   /// The nib's top-level objects: one view of its class, made with `init?(coder:)` and awoken
   /// from the nib; none when no view class has the nib's name.
+  @MainActor
   public func instantiate(withOwner ownerOrNil: Any?, options: [String: Any]? = nil) -> [Any] {
     guard let type = viewClass, let view = type.init(coder: NSCoder()) else { return [] }
     view.awakeFromNib()
@@ -35,6 +36,7 @@ public final class UINib: Sendable {
   }
 
   /// A view of the nib's class as a `T`, or `nil`.
+  @MainActor
   func make<T: UIView>(_: T.Type) -> T? { instantiate(withOwner: nil).first as? T }
 }
 

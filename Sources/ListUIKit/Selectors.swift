@@ -12,7 +12,7 @@ import Foundation
     public let name: String
     /// Calls the method on a target with up to two arguments; `nil` for a selector made from a
     /// name alone.
-    let invoke: (@Sendable (AnyObject, Any?, Any?) -> Any?)?
+    let invoke: (@MainActor @Sendable (AnyObject, Any?, Any?) -> Any?)?
 
     /// A selector of `name` alone (`NSSelectorFromString`): it names a method but cannot call
     /// one.
@@ -22,8 +22,10 @@ import Foundation
     }
 
     /// A selector of `name` that calls `invoke(target, first, second)`: what the porting step
-    /// writes for `#selector(…)`.
-    public init(_ name: String, _ invoke: @escaping @Sendable (AnyObject, Any?, Any?) -> Any?) {
+    /// writes for `#selector(…)`. The call is main-actor isolated, as UIKit's target-action is.
+    public init(
+      _ name: String, _ invoke: @escaping @MainActor @Sendable (AnyObject, Any?, Any?) -> Any?
+    ) {
       self.name = name
       self.invoke = invoke
     }
@@ -41,6 +43,7 @@ import Foundation
 
     /// Calls the method on `target`, as the Objective-C runtime would send the message: `nil`
     /// when the selector cannot call (made from a name alone) or the target is of another type.
+    @MainActor
     @discardableResult
     public func perform(on target: AnyObject, with first: Any? = nil, with second: Any? = nil)
       -> Any?
@@ -59,19 +62,22 @@ import Foundation
 // MARK: Calling a method through a selector (what ported `#selector`s call)
 
 /// Calls `method` with no argument (an action without a sender).
-public func _selectorInvoke<R>(_ method: () -> R, _ first: Any?, _ second: Any?) -> Any? {
+@MainActor
+public func _selectorInvoke<R>(_ method: @MainActor () -> R, _ first: Any?, _ second: Any?) -> Any? {
   method()
 }
 
 /// Calls `method` with `first` when it is of the method's argument type (a sender, a
 /// notification); otherwise with `nil` when the argument is optional, or not at all.
-public func _selectorInvoke<A, R>(_ method: (A) -> R, _ first: Any?, _ second: Any?) -> Any? {
+@MainActor
+public func _selectorInvoke<A, R>(_ method: @MainActor (A) -> R, _ first: Any?, _ second: Any?) -> Any? {
   guard let argument = _selectorArgument(first, as: A.self) else { return nil }
   return method(argument)
 }
 
 /// Calls `method` with `first` and `second` (a sender and an event).
-public func _selectorInvoke<A, B, R>(_ method: (A, B) -> R, _ first: Any?, _ second: Any?)
+@MainActor
+public func _selectorInvoke<A, B, R>(_ method: @MainActor (A, B) -> R, _ first: Any?, _ second: Any?)
   -> Any?
 {
   guard let a = _selectorArgument(first, as: A.self), let b = _selectorArgument(second, as: B.self)

@@ -5,7 +5,7 @@ import ListSimulator
 /// `UILabel`: a view that shows text — a label of its own (a custom cell's subview), or a cell's
 /// or a header's `textLabel` and `detailTextLabel`, whose text is the view's content
 /// configuration's text (or secondary text), so both ways of configuring read the same.
-open class UILabel: UIView, @unchecked Sendable {
+open class UILabel: UIView {
   private weak var cell: VirtualReusableView?
   private let secondary: Bool
   private let isOwnLabel: Bool
@@ -97,7 +97,7 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// `UIImageView`: an image view of its own, or a cell's `imageView`, whose image is the content
 /// configuration's image.
-open class UIImageView: UIView, @unchecked Sendable {
+open class UIImageView: UIView {
   private weak var cell: VirtualCell?
   private var ownImage: UIImage?
   /// The image for the highlighted state (recorded; ``image`` does not change with it).

@@ -7,7 +7,7 @@ import ListSimulator
 // come from the porting step (`Selector`, `listkit port`).
 
 /// `UIControl`: a view that sends actions for events to its targets and runs its `UIAction`s.
-open class UIControl: UIView, @unchecked Sendable {
+open class UIControl: UIView {
   /// `UIControl.Event`.
   public struct Event: OptionSet, Sendable, Hashable {
     /// The events' bits.
@@ -109,7 +109,7 @@ open class UIControl: UIView, @unchecked Sendable {
 
 /// `UIButton`: a control with a title per state (nothing is drawn; a test reads the title and
 /// taps it with `simulateTap()`).
-open class UIButton: UIControl, @unchecked Sendable {
+open class UIButton: UIControl {
   /// `UIButton.ButtonType`.
   public enum ButtonType: Sendable { case custom, system, detailDisclosure, infoLight, close }
 
@@ -201,7 +201,8 @@ extension UIControl {
 /// `UIGestureRecognizer`: the (target, selector) pairs it calls when a test makes it recognize
 /// (`simulateRecognition()`), or drives it through states at locations (`simulate(_:at:)`), as a
 /// long press that drags an item does.
-open class UIGestureRecognizer: @unchecked Sendable {
+@MainActor
+open class UIGestureRecognizer {
   /// `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -277,13 +278,13 @@ open class UIGestureRecognizer: @unchecked Sendable {
 }
 
 /// `UITapGestureRecognizer`.
-open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How many taps it needs.
   open var numberOfTapsRequired = 1
 }
 
 /// `UILongPressGestureRecognizer`.
-open class UILongPressGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the press lasts before it is recognized, in seconds.
   open var minimumPressDuration = 0.5
 }
@@ -316,7 +317,9 @@ extension UIView {
       let box = Box(observer as AnyObject)
       _ = addObserver(forName: name, object: object, queue: nil) { notification in
         guard let observer = box.observer else { return }
-        selector.perform(on: observer, with: notification)
+        // On the posting thread, as the Objective-C runtime sends it.
+        nonisolated(unsafe) let notification = notification
+        withViewIsolation { _ = selector.perform(on: observer, with: notification) }
       }
     }
   }

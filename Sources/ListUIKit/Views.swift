@@ -12,7 +12,7 @@ import ListSimulator
 /// Testing, a failure under XCTest, a runtime warning otherwise — and recorded in
 /// ``raisedExceptions``; the view keeps the state it had, and the process goes on. The throwing
 /// forms are the headless view's (``VirtualCollectionView``), for code that wants typed errors.
-open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
+open class UICollectionView: VirtualCollectionView {
   /// What UIKit would have raised so far, newest last (each also reported to the running test).
   public let failures = FailureLog()
 
@@ -63,7 +63,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
     let cell = super.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-    return cell as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+    return cell as? UICollectionViewCell ?? withViewIsolation { UICollectionViewCell(frame: .zero) }
   }
 
   /// A supplementary view of the class registered for `kind` and `identifier`, as UIKit types
@@ -73,7 +73,8 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
   ) -> UICollectionReusableView {
     let view = super.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-    return view as? UICollectionReusableView ?? UICollectionReusableView(frame: .zero)
+    return view as? UICollectionReusableView
+      ?? withViewIsolation { UICollectionReusableView(frame: .zero) }
   }
 
   /// The cell shown for the item, or `nil` off screen, as UIKit types it.
@@ -325,7 +326,7 @@ open class UICollectionView: VirtualCollectionView, @unchecked Sendable {
 /// `UITableView` with UIKit's signatures: `reloadData()`, `performBatchUpdates(_:completion:)`,
 /// `beginUpdates()` / `endUpdates()`, `insertRows(at:with:)` and the other mutations do not
 /// throw; what UIKit would raise is reported and recorded, as for ``UICollectionView``.
-open class UITableView: VirtualTableView, @unchecked Sendable {
+open class UITableView: VirtualTableView {
   /// What UIKit would have raised so far, newest last (each also reported to the running test).
   public let failures = FailureLog()
 
@@ -397,7 +398,8 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
     -> UITableViewCell
   {
     let cell = super.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-    return cell as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+    return cell as? UITableViewCell
+      ?? withViewIsolation { UITableViewCell(style: .default, reuseIdentifier: identifier) }
   }
 
   /// A header or footer of the class registered for `identifier`, for the section of
@@ -502,7 +504,7 @@ open class UITableView: VirtualTableView, @unchecked Sendable {
   /// `UITableView.automaticDimension`: a height the cell or view decides (self-sizing). Nothing
   /// measures cells here: an automatic height takes its estimate, else 44 points for rows and
   /// 28 for headers and footers.
-  public static let automaticDimension: CGFloat = -1
+  nonisolated public static let automaticDimension: CGFloat = -1
 
   /// The height of every row unless the delegate says otherwise (automatic by default: 44
   /// points without an estimate). Setting it lays the table out again.

@@ -73,19 +73,23 @@ import Testing
     #expect(view.indexPath(for: cell) == IndexPath(item: 1, section: 1))
   }
 
+  // A cell's own properties are main-actor isolated, as UIKit's: a cell provider that sets them
+  // runs on the main actor.
+  @MainActor
   @Test func registeredClassesAreDequeuedAndUnregisteredOnesAreMisuses() async throws {
-    final class BadgeCell: VirtualCell, @unchecked Sendable {
+    final class BadgeCell: VirtualCell {
       var badge = 0
       override func prepareForReuse() { badge = 0 }
     }
     let view = VirtualCollectionView(viewport: .rows(2))
     view.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
-    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
-      view, indexPath, item in
-      let cell = view.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
-      (cell as? BadgeCell)?.badge = item
-      return cell
-    }
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(
+      view: view,
+      mainActorCellProvider: { view, indexPath, item in
+        let cell = view.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
+        (cell as? BadgeCell)?.badge = item
+        return cell
+      })
     try await dataSource.apply(snapshot([("s", [7, 8, 9])]))
     #expect((view.cellForItem(at: IndexPath(item: 1, section: 0)) as? BadgeCell)?.badge == 8)
     #expect(view.misuses.isEmpty)

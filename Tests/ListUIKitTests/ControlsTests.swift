@@ -169,7 +169,7 @@ import Testing
   /// A long press that drags: each state reaches the target, with the touch's location in
   /// another view's coordinates.
   @Test func aLongPressIsDrivenThroughItsStates() {
-    final class Dragger {
+    @MainActor final class Dragger {
       var seen: [(UIGestureRecognizer.State, CGPoint)] = []
       var root: UIView?
       func handle(_ gesture: UILongPressGestureRecognizer) {

@@ -8,27 +8,29 @@ import Foundation
 /// registered with its class (``init(frame:)`` with `.zero` unless `ListUIKit` registered UIKit's
 /// designated initializer).
 ///
-/// Like UIKit's views it expects one thread at a time: the data source configures it while it
-/// applies, and a test reads it after `await`.
-open class VirtualReusableView: UIView, @unchecked Sendable {
+/// Like UIKit's views it is main-actor isolated (its subviews, frame, `prepareForReuse()`,
+/// `isSelected`). What the engine records of it — reuse identifier, content configuration,
+/// accessories, counts, serial number — is not: a data source with an actor of its own configures
+/// cells there, one operation at a time, and a test reads the records after `await`.
+open class VirtualReusableView: UIView {
   /// The reuse identifier it was dequeued with (a registration's own identifier for
   /// registrations).
-  public package(set) var reuseIdentifier: String?
+  nonisolated(unsafe) public package(set) var reuseIdentifier: String?
   /// What it shows (`defaultContentConfiguration()`, then edited and assigned back, as in UIKit).
-  public var contentConfiguration: ListContentConfiguration?
+  nonisolated(unsafe) public var contentConfiguration: ListContentConfiguration?
   /// Anything a test wants the cell to remember (a view model, a flag); reuse keeps it unless
   /// ``prepareForReuse()`` clears it.
-  public var userState: [String: any Sendable] = [:]
+  nonisolated(unsafe) public var userState: [String: any Sendable] = [:]
   /// How many times it was handed out to be configured: once when created or reused, once more
   /// for every reconfigure.
-  public internal(set) var configurationCount = 0
+  nonisolated(unsafe) public internal(set) var configurationCount = 0
   /// How many times it was taken from the reuse pool.
-  public internal(set) var reuseCount = 0
+  nonisolated(unsafe) public internal(set) var reuseCount = 0
   /// The identifier that tells instances apart in logs and failures (1, 2, … per view).
-  public internal(set) var serialNumber = 0
+  nonisolated(unsafe) public internal(set) var serialNumber = 0
   /// The reuse pool it returns to: its reuse identifier for cells, kind and identifier for
   /// supplementary views.
-  var poolKey = ""
+  nonisolated(unsafe) var poolKey = ""
 
   /// A reusable view of `frame` (`.zero` when the engine makes one): the initializer every
   /// subclass keeps, so that the engine can make any registered class.
@@ -38,13 +40,13 @@ open class VirtualReusableView: UIView, @unchecked Sendable {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Whether it was taken from the reuse pool at least once.
-  public var isReused: Bool { reuseCount > 0 }
+  nonisolated public var isReused: Bool { reuseCount > 0 }
 
   /// Called when the view takes it from the reuse pool, before it is handed out again.
   open func prepareForReuse() {}
 
   /// A fresh configuration of the style UIKit gives this kind of view.
-  open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+  nonisolated open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
   /// The class name, serial number and configured text: `VirtualCell #3 "a"`.
   open override var description: String {
@@ -54,17 +56,17 @@ open class VirtualReusableView: UIView, @unchecked Sendable {
 }
 
 /// A headless cell (`UICollectionViewCell`, `UITableViewCell`).
-open class VirtualCell: VirtualReusableView, @unchecked Sendable {
+open class VirtualCell: VirtualReusableView {
   /// Accessories shown at the trailing edge (list cells), in order.
-  public var accessories: [CellAccessory] = []
+  nonisolated(unsafe) public var accessories: [CellAccessory] = []
 
   /// The accessories on screen for a list that is (or is not) editing: `displayed` and
   /// `isHidden` applied, as UIKit shows them.
-  public func shownAccessories(editing: Bool) -> [CellAccessory] {
+  nonisolated public func shownAccessories(editing: Bool) -> [CellAccessory] {
     accessories.filter { $0.isShown(editing: editing) }
   }
   /// A table cell's standard accessory (`UITableViewCell.AccessoryType`).
-  public var accessoryType: AccessoryType = .none
+  nonisolated(unsafe) public var accessoryType: AccessoryType = .none
 
   /// `UITableViewCell.AccessoryType`.
   public enum AccessoryType: Sendable, Hashable {
@@ -77,14 +79,14 @@ open class VirtualCell: VirtualReusableView, @unchecked Sendable {
   /// simulated tap, so a subclass's `didSet` runs, as in UIKit.
   open var isHighlighted = false
   /// Whether the view is in editing mode (table views).
-  public internal(set) var isEditing = false
+  nonisolated(unsafe) public internal(set) var isEditing = false
   /// The content the data source described when the view last asked for this cell (created,
   /// reused, reloaded or reconfigured); `nil` when it tracks none.
-  public internal(set) var configuredContent: CellContent?
+  nonisolated(unsafe) public internal(set) var configuredContent: CellContent?
 }
 
 /// A headless list cell (`UICollectionViewListCell`).
-open class VirtualListCell: VirtualCell, @unchecked Sendable {}
+open class VirtualListCell: VirtualCell {}
 
 /// What a cell or a header shows: UIKit's `UIListContentConfiguration`, without the styling.
 public struct ListContentConfiguration: Sendable, Hashable {

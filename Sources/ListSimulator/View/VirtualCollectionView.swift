@@ -20,19 +20,20 @@ import ListKit
 /// frame), and open for one reason: `ListUIKit`'s `UICollectionView` subclasses it and overrides
 /// the mutations with UIKit's non-throwing signatures. Like every view, it expects one thread at
 /// a time (hence `@unchecked`).
-open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Sendable {
+open class VirtualCollectionView: UIScrollView, VirtualListView {
   /// The shared engine this view forwards every call to.
-  public let base: VirtualView
+  nonisolated public let base: VirtualView
 
   /// A collection view over `dataSource`, configured by `configuration` and showing `viewport`;
-  /// its frame is a phone's screen, 390 × 844 points.
-  public init(
+  /// its frame is a phone's screen, 390 × 844 points. Unlike UIKit's views it can be made on any
+  /// thread (a fuzzing job's, a data source's own actor), which then drives it.
+  nonisolated public init(
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     base = VirtualView(
       kind: .collection, dataSource: dataSource, configuration: configuration, viewport: viewport)
-    super.init(frame: VirtualView.screenFrame)
+    super.init(engineFrame: VirtualView.screenFrame)
   }
 
   /// A collection view from an archive: an empty one with the standard viewport (nothing is
@@ -64,18 +65,18 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   }
 
   /// `UICollectionView.elementKindSectionHeader`.
-  public static let elementKindSectionHeader = ElementKind.sectionHeader
+  nonisolated public static let elementKindSectionHeader = ElementKind.sectionHeader
   /// `UICollectionView.elementKindSectionFooter`.
-  public static let elementKindSectionFooter = ElementKind.sectionFooter
+  nonisolated public static let elementKindSectionFooter = ElementKind.sectionFooter
 
   /// The cell shown for the item, or `nil` off screen.
-  open func cellForItem(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+  nonisolated open func cellForItem(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
 
   /// `UICollectionView.indexPathsForVisibleItems`: the index paths of the cells on screen.
-  public var indexPathsForVisibleItems: [IndexPath] { base.indexPathsForVisibleItems }
+  nonisolated public var indexPathsForVisibleItems: [IndexPath] { base.indexPathsForVisibleItems }
 
   /// `UICollectionView.indexPathsForSelectedItems`: the selected index paths.
-  public var indexPathsForSelectedItems: [IndexPath]? { base.indexPathsForSelectedItems }
+  nonisolated public var indexPathsForSelectedItems: [IndexPath]? { base.indexPathsForSelectedItems }
 
   /// `UICollectionView.selectItem(at:animated:scrollPosition:)`; `nil` clears the selection.
   @MainActor
@@ -86,7 +87,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   }
 
   /// `UICollectionView.deselectItem(at:animated:)`.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+  nonisolated public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     base.deselectItem(at: indexPath, animated: animated)
   }
 
@@ -101,21 +102,21 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
 
   /// `UICollectionView.register(_:forCellWithReuseIdentifier:)`: cells are made with
   /// `init(frame: .zero)`.
-  public func register(_ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String)
+  nonisolated public func register(_ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String)
   {
     base.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
   /// A cell of the class registered for `identifier` (reused when one is pooled); open so that
   /// `ListUIKit`'s `UICollectionView` returns it as UIKit types it.
-  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+  nonisolated open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> VirtualCell
   {
     base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
 
   /// `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
-  public func register(
+  nonisolated public func register(
     _ viewClass: VirtualReusableView.Type, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
@@ -124,7 +125,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
 
   /// A supplementary view of the class registered for `kind` and `identifier`; open so that
   /// `ListUIKit`'s `UICollectionView` returns it as UIKit types it.
-  open func dequeueReusableSupplementaryView(
+  nonisolated open func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> VirtualReusableView {
     base.dequeueReusableSupplementaryView(
@@ -132,85 +133,85 @@ open class VirtualCollectionView: UIScrollView, VirtualListView, @unchecked Send
   }
 
   /// `UICollectionView.supplementaryView(forElementKind:at:)`: the view shown, or `nil`.
-  public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
+  nonisolated public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
     -> VirtualReusableView?
   {
     base.supplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// `UICollectionView.visibleSupplementaryViews(ofKind:)`, ordered by index path.
-  public func visibleSupplementaryViews(ofKind kind: String) -> [VirtualReusableView] {
+  nonisolated public func visibleSupplementaryViews(ofKind kind: String) -> [VirtualReusableView] {
     base.visibleSupplementaryViews(ofKind: kind).sorted { $0.key < $1.key }.map(\.value)
   }
 
   /// `UICollectionView.insertItems(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  nonisolated open func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.insertItems += indexPaths }
   }
 
   /// `UICollectionView.deleteItems(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func deleteItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  nonisolated open func deleteItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.deleteItems += indexPaths }
   }
 
   /// `UICollectionView.reloadItems(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func reloadItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  nonisolated open func reloadItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reloadItems += indexPaths }
   }
 
   /// `UICollectionView.reconfigureItems(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func reconfigureItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  nonisolated open func reconfigureItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reconfigureItems += indexPaths }
   }
 
   /// `UICollectionView.moveItem(at:to:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
+  nonisolated open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
     try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
   /// `UICollectionView.insertSections(_:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func insertSections(_ sections: IndexSet) throws(BatchUpdateError) {
+  nonisolated open func insertSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.insertSections += sections }
   }
 
   /// `UICollectionView.deleteSections(_:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func deleteSections(_ sections: IndexSet) throws(BatchUpdateError) {
+  nonisolated open func deleteSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.deleteSections += sections }
   }
 
   /// `UICollectionView.reloadSections(_:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func reloadSections(_ sections: IndexSet) throws(BatchUpdateError) {
+  nonisolated open func reloadSections(_ sections: IndexSet) throws(BatchUpdateError) {
     try base.record { $0.reloadSections += sections }
   }
 
   /// `UICollectionView.moveSection(_:toSection:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
+  nonisolated open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
     try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
   /// The number of items the view shows in a section.
-  public func numberOfItems(inSection section: Int) -> Int {
+  nonisolated public func numberOfItems(inSection section: Int) -> Int {
     base.numberOfItems(inSection: section)
   }
 
   /// `UICollectionView.indexPathForItem(at:)`: the item whose frame contains `point` (content
   /// coordinates), or `nil`.
-  public func indexPathForItem(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
+  nonisolated public func indexPathForItem(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
 }
 
 /// A headless `UITableView`, with UIKit's method names (rows, row animations,
 /// `beginUpdates()`/`endUpdates()`). Open for `ListUIKit`'s `UITableView`, like
 /// ``VirtualCollectionView``.
-open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable {
+open class VirtualTableView: UIScrollView, VirtualListView {
   /// UIKit's row animations; the view records each in its event log
   /// (`.rowAnimation(operation: "deleteRows", animation: "fade")`) and otherwise ignores them.
   public enum RowAnimation: Int, Sendable, CustomStringConvertible {
@@ -232,17 +233,18 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   }
 
   /// The shared engine this view forwards every call to.
-  public let base: VirtualView
+  nonisolated public let base: VirtualView
 
   /// A table view over `dataSource`, configured by `configuration` and showing `viewport`; its
-  /// frame is a phone's screen, 390 × 844 points.
-  public init(
+  /// frame is a phone's screen, 390 × 844 points. Like ``VirtualCollectionView``'s, it can be
+  /// made on any thread.
+  nonisolated public init(
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     base = VirtualView(
       kind: .table, dataSource: dataSource, configuration: configuration, viewport: viewport)
-    super.init(frame: VirtualView.screenFrame)
+    super.init(engineFrame: VirtualView.screenFrame)
   }
 
   /// A table view from an archive: an empty one with the standard viewport (nothing is decoded
@@ -273,11 +275,11 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   }
 
   /// The cell shown for the row, or `nil` off screen.
-  open func cellForRow(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+  nonisolated open func cellForRow(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
 
   /// `UITableView.indexPathForRow(at:)`: the row whose frame contains `point` (content
   /// coordinates), or `nil`.
-  public func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
+  nonisolated public func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
 
   /// `UITableView.rectForRow(at:)`: the row's frame in content coordinates (`.zero` for a row
   /// the table does not have).
@@ -286,13 +288,13 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   }
 
   /// `UITableView.indexPathsForVisibleRows`: the index paths of the cells on screen.
-  public var indexPathsForVisibleRows: [IndexPath]? { base.indexPathsForVisibleItems }
+  nonisolated public var indexPathsForVisibleRows: [IndexPath]? { base.indexPathsForVisibleItems }
 
   /// `UITableView.indexPathForSelectedRow`: the first selected index path, or `nil`.
-  public var indexPathForSelectedRow: IndexPath? { base.indexPathsForSelectedItems.first }
+  nonisolated public var indexPathForSelectedRow: IndexPath? { base.indexPathsForSelectedItems.first }
 
   /// `UITableView.indexPathsForSelectedRows`: the selected index paths, `nil` when none.
-  public var indexPathsForSelectedRows: [IndexPath]? {
+  nonisolated public var indexPathsForSelectedRows: [IndexPath]? {
     let selected = base.indexPathsForSelectedItems
     return selected.isEmpty ? nil : selected
   }
@@ -304,7 +306,7 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   }
 
   /// `UITableView.deselectRow(at:animated:)`.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+  nonisolated public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     base.deselectItem(at: indexPath, animated: animated)
   }
 
@@ -318,13 +320,13 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   }
 
   /// `UITableView.register(_:forCellReuseIdentifier:)`: cells are made with `init(frame: .zero)`.
-  public func register(_ cellClass: VirtualCell.Type, forCellReuseIdentifier identifier: String) {
+  nonisolated public func register(_ cellClass: VirtualCell.Type, forCellReuseIdentifier identifier: String) {
     base.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
   /// A cell of the class registered for `identifier` (reused when one is pooled); open so that
   /// `ListUIKit`'s `UITableView` returns it as UIKit types it.
-  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+  nonisolated open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> VirtualCell
   {
     base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -332,7 +334,7 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
 
   /// `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`: registers the class for
   /// both section headers and section footers.
-  public func register(
+  nonisolated public func register(
     _ viewClass: VirtualReusableView.Type, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     base.register(
@@ -344,27 +346,27 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
   }
 
   /// The header shown for a section, or `nil`.
-  open func headerView(forSection section: Int) -> VirtualReusableView? {
+  nonisolated open func headerView(forSection section: Int) -> VirtualReusableView? {
     base.supplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(index: section))
   }
 
   /// The footer shown for a section, or `nil`.
-  open func footerView(forSection section: Int) -> VirtualReusableView? {
+  nonisolated open func footerView(forSection section: Int) -> VirtualReusableView? {
     base.supplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(index: section))
   }
 
   /// Editing mode (swipe-to-delete and reorder controls in UIKit).
-  public var isEditing: Bool {
+  nonisolated public var isEditing: Bool {
     get { base.isEditing }
     set { base.isEditing = newValue }
   }
 
   /// `UITableView.setEditing(_:animated:)`: sets ``isEditing``; `animated` is ignored.
-  public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
+  nonisolated public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
 
   /// `UITableView.insertRows(at:with:)`: the inserts join the open batch or are validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  nonisolated open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.insertItems += indexPaths }
@@ -373,7 +375,7 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
 
   /// `UITableView.deleteRows(at:with:)`: the deletes join the open batch or are validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  nonisolated open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.deleteItems += indexPaths }
@@ -382,7 +384,7 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
 
   /// `UITableView.reloadRows(at:with:)`: the reloads join the open batch or are validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  nonisolated open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.reloadItems += indexPaths }
@@ -391,19 +393,19 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
 
   /// `UITableView.reconfigureRows(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func reconfigureRows(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+  nonisolated open func reconfigureRows(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
     try base.record { $0.reconfigureItems += indexPaths }
   }
 
   /// `UITableView.moveRow(at:to:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
+  nonisolated open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
     try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
   /// `UITableView.insertSections(_:with:)`: joins the open batch or is validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  open func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  nonisolated open func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.insertSections += sections }
@@ -412,7 +414,7 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
 
   /// `UITableView.deleteSections(_:with:)`: joins the open batch or is validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  nonisolated open func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.deleteSections += sections }
@@ -421,7 +423,7 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
 
   /// `UITableView.reloadSections(_:with:)`: joins the open batch or is validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  nonisolated open func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
     throws(BatchUpdateError)
   {
     try base.record { $0.reloadSections += sections }
@@ -430,12 +432,12 @@ open class VirtualTableView: UIScrollView, VirtualListView, @unchecked Sendable 
 
   /// `UITableView.moveSection(_:toSection:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
+  nonisolated open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
     try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
   /// The number of rows the view shows in a section.
-  public func numberOfRows(inSection section: Int) -> Int {
+  nonisolated public func numberOfRows(inSection section: Int) -> Int {
     base.numberOfItems(inSection: section)
   }
 }

@@ -21,14 +21,14 @@ struct _Display {
   var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
   var pool: [String: [VirtualReusableView]] = [:]
   /// How to make a cell of each registered reuse identifier.
-  var cellClasses: [String: @Sendable () -> VirtualCell] = [:]
+  var cellClasses: [String: @MainActor @Sendable () -> VirtualCell] = [:]
   /// How to make a supplementary view of each registered kind and identifier.
-  var supplementaryClasses: [_SupplementaryKey.Registration: @Sendable () -> VirtualReusableView] =
+  var supplementaryClasses: [_SupplementaryKey.Registration: @MainActor @Sendable () -> VirtualReusableView] =
     [:]
   /// What a dequeue of an unregistered identifier makes (after recording the misuse).
-  var unregisteredCell: @Sendable () -> VirtualCell = { VirtualCell(frame: .zero) }
+  var unregisteredCell: @MainActor @Sendable () -> VirtualCell = { VirtualCell(frame: .zero) }
   /// What a dequeue of an unregistered supplementary kind and identifier makes.
-  var unregisteredSupplementary: @Sendable () -> VirtualReusableView = {
+  var unregisteredSupplementary: @MainActor @Sendable () -> VirtualReusableView = {
     VirtualReusableView(frame: .zero)
   }
   /// While cells are provided: the cell a reconfigured position must get back.
@@ -239,7 +239,7 @@ extension VirtualView {
           ? nil : core.display.reconfiguring.removeValue(forKey: key)
         let dequeued = core.display.dequeued.removeValue(forKey: key)
         guard let cell = cell ?? dequeued ?? existing else {
-          let cell = VirtualCell()
+          let cell = withViewIsolation { VirtualCell() }
           core.display.nextSerial += 1
           cell.serialNumber = core.display.nextSerial
           cell.configuredContent = content
@@ -292,7 +292,8 @@ extension VirtualView {
         for (key, cell) in core.display.cells {
           // Nothing selected (the usual case): no key is hashed.
           let isSelected = !selected.isEmpty && selected.contains(key)
-          if cell.isSelected != isSelected { changes.append((cell, isSelected)) }
+          let wasSelected = withViewIsolation { cell.isSelected }
+          if wasSelected != isSelected { changes.append((cell, isSelected)) }
           cell.isEditing = isEditing
         }
       }
@@ -300,7 +301,7 @@ extension VirtualView {
     }
     // Outside the lock, only when it changes: a cell subclass's `didSet` runs once per change
     // and may read the view.
-    for (cell, isSelected) in selectionChanges { cell.isSelected = isSelected }
+    withViewIsolation { for (cell, isSelected) in selectionChanges { cell.isSelected = isSelected } }
     placeCells()
     if plan.following {
       tellDelegate(
@@ -326,7 +327,7 @@ extension VirtualView {
       }
       return placed
     }
-    for (view, frame) in placed where view.frame != frame { view.frame = frame }
+    withViewIsolation { for (view, frame) in placed where view.frame != frame { view.frame = frame } }
   }
 
   /// `willDisplay` for the cells that came on screen, `didEndDisplaying` for those that left, in
@@ -355,7 +356,7 @@ extension VirtualView {
   /// Hands out a cell for `indexPath`: the shown cell when the position is being reconfigured,
   /// else one from the reuse pool, else a new one made by `make`.
   func dequeueCell<Cell: VirtualCell>(
-    reuseIdentifier: String, for indexPath: IndexPath, make: () -> Cell
+    reuseIdentifier: String, for indexPath: IndexPath, make: @MainActor () -> Cell
   ) -> Cell {
     let key = indexPath.count == 2 ? _SectionItem(indexPath) : _SectionItem(-1, -1)
     // Most updates reconfigure nothing: then no key is hashed for it.
@@ -391,7 +392,7 @@ extension VirtualView {
   /// Hands out a header, footer or other supplementary view, reused when one of its kind and
   /// identifier is pooled.
   func dequeueSupplementary<Supplementary: VirtualReusableView>(
-    kind: String, reuseIdentifier: String, for indexPath: IndexPath, make: () -> Supplementary
+    kind: String, reuseIdentifier: String, for indexPath: IndexPath, make: @MainActor () -> Supplementary
   ) -> Supplementary {
     let (view, _) = reuseOrMake(poolKey: "\(kind)/\(reuseIdentifier)", reuseIdentifier, make)
     core.withLock { core in
@@ -404,7 +405,7 @@ extension VirtualView {
   /// Takes a view of type `V` from the reuse pool `poolKey` (prepared for reuse) or makes one
   /// (numbered, remembering its pool); either way it is handed out for one more configuration.
   func reuseOrMake<V: VirtualReusableView>(
-    poolKey: String, _ reuseIdentifier: String, _ make: () -> V
+    poolKey: String, _ reuseIdentifier: String, _ make: @MainActor () -> V
   ) -> (V, reused: Bool) {
     let pooled = core.withLock { core -> V? in
       // The pool is found with one look-up and edited in place (docs/performance.md, "What made
@@ -422,11 +423,11 @@ extension VirtualView {
     }
     let view: V
     if let pooled {
-      pooled.prepareForReuse()
+      withViewIsolation { pooled.prepareForReuse() }
       pooled.reuseCount += 1
       view = pooled
     } else {
-      view = make()
+      view = withViewIsolation(make)
       view.reuseIdentifier = reuseIdentifier
       view.poolKey = poolKey
       view.serialNumber = core.withLock { core in

@@ -92,7 +92,7 @@ extension VirtualView {
   /// Registers how to make a cell for a reuse identifier: `factory` runs each time the pool has
   /// none to reuse (`ListUIKit` registers a call to UIKit's designated initializer).
   public func register(
-    cellFactory factory: @escaping @Sendable () -> VirtualCell,
+    cellFactory factory: @escaping @MainActor @Sendable () -> VirtualCell,
     forCellWithReuseIdentifier identifier: String
   ) {
     core.withLock { $0.display.cellClasses[identifier] = factory }
@@ -102,8 +102,8 @@ extension VirtualView {
   /// plain `VirtualCell` and `VirtualReusableView` unless set): `ListUIKit`'s views make their
   /// UIKit classes.
   package func setUnregisteredFactories(
-    cell: @escaping @Sendable () -> VirtualCell,
-    supplementary: @escaping @Sendable () -> VirtualReusableView
+    cell: @escaping @MainActor @Sendable () -> VirtualCell,
+    supplementary: @escaping @MainActor @Sendable () -> VirtualReusableView
   ) {
     core.withLock {
       $0.display.unregisteredCell = cell
@@ -114,13 +114,14 @@ extension VirtualView {
   /// A plain cell of the view's kind (a `VirtualCell`, or `ListUIKit`'s UIKit class): what the
   /// default data source and an unregistered dequeue make.
   package func makeUnregisteredCell() -> VirtualCell {
-    core.withLock { $0.display.unregisteredCell }()
+    let make = core.withLock { $0.display.unregisteredCell }
+    return withViewIsolation(make)
   }
 
   /// Registers how to make a supplementary view for a kind and a reuse identifier: `factory`
   /// runs each time the pool has none to reuse.
   public func register(
-    supplementaryFactory factory: @escaping @Sendable () -> VirtualReusableView,
+    supplementaryFactory factory: @escaping @MainActor @Sendable () -> VirtualReusableView,
     forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
     core.withLock {
@@ -564,7 +565,7 @@ extension VirtualView {
       return core.display.cells[key]
     }
     // Outside the lock: a cell subclass's `didSet` may read the view.
-    cell?.isSelected = selected
+    if let cell { withViewIsolation { cell.isSelected = selected } }
   }
 
   /// Whether the view shows a position; records a misuse when it does not.

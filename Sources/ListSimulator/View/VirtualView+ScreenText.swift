@@ -47,7 +47,7 @@ extension VirtualView {
           let content = cell.contentConfiguration
           var parts = [content?.text, content?.secondaryText].compactMap { $0 }
           // A custom cell shows its own labels, buttons and text fields.
-          if parts.isEmpty { parts = cell.visibleTexts() }
+          if parts.isEmpty { parts = withViewIsolation { cell.visibleTexts() } }
           text = parts.isEmpty ? "(no content)" : parts.joined(separator: " | ")
           let shown = cell.accessories.filter { $0.isShown(editing: editing) }
           if !shown.isEmpty {
@@ -66,7 +66,7 @@ extension VirtualView {
   static func supplementaryLine(_ kind: String, _ section: Int, _ view: VirtualReusableView)
     -> String
   {
-    let own = view.visibleTexts()
+    let own = withViewIsolation { view.visibleTexts() }
     let text = view.contentConfiguration?.text ?? (own.isEmpty ? nil : own.joined(separator: " | "))
     return "== \(kind) \(section)" + (text.map { ": \($0)" } ?? "")
   }

@@ -3,7 +3,8 @@ import Foundation
 /// `NSLayoutConstraint`: a constraint as a screen makes it — items, attributes, relation,
 /// multiplier, constant, priority, whether it is active — recorded, not solved: frames come from
 /// the list's layout, and a test reads the constraints a view holds.
-public final class NSLayoutConstraint: @unchecked Sendable {
+@MainActor
+public final class NSLayoutConstraint {
   /// `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable {
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -92,7 +93,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
 }
 
 /// `NSLayoutAnchor`: makes constraints between two items' attributes.
-public class NSLayoutAnchor<AnchorType: AnyObject>: @unchecked Sendable {
+@MainActor
+public class NSLayoutAnchor<AnchorType: AnyObject> {
   let item: AnyObject
   let attribute: NSLayoutConstraint.Attribute
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
@@ -125,12 +127,12 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: @unchecked Sendable {
 }
 
 /// `NSLayoutXAxisAnchor`.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>, @unchecked Sendable {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 /// `NSLayoutYAxisAnchor`.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>, @unchecked Sendable {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// `NSLayoutDimension`: width and height anchors, with constant and multiplier forms.
-public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>, @unchecked Sendable {
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == constant`.
   public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
     make(.equal, nil, constant: constant)
@@ -150,6 +152,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>, @unchec
 }
 
 /// What has anchors: a view or a layout guide.
+@MainActor
 public protocol _Anchored: AnyObject {}
 
 extension _Anchored {
@@ -189,7 +192,8 @@ extension UIView: _Anchored {
 }
 
 /// `UILayoutGuide`: anchors of an area of a view.
-public final class UILayoutGuide: _Anchored, @unchecked Sendable {
+@MainActor
+public final class UILayoutGuide: _Anchored {
   /// The view it belongs to.
   public private(set) weak var owningView: UIView?
   /// A name to tell the guide by (recorded; empty unless set).

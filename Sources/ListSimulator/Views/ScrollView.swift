@@ -7,7 +7,7 @@ import Foundation
 /// The collection and table views are scroll views: their ``contentOffset`` is the top of the
 /// visible window (`contentOffset.y`, in points of the layout), and setting it changes which
 /// cells exist, as scrolling does on a phone.
-open class UIScrollView: UIView, @unchecked Sendable {
+open class UIScrollView: UIView {
   private var storedOffset = CGPoint.zero
 
   /// The point of the content shown at the top left of the bounds. Setting it scrolls there at

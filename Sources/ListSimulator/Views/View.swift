@@ -2,6 +2,7 @@ import Foundation
 
 /// A view that shows text of its own — a label, a button's title, a text field — which the
 /// screen text reads inside a cell that has no content configuration.
+@MainActor
 package protocol _TextShowing: AnyObject {
   /// The text the view shows, or `nil`.
   var shownText: String? { get }
@@ -44,7 +45,7 @@ package protocol ViewLayoutObserver: AnyObject {
 /// included): a cell's code sets its labels and adds its subviews as it does in UIKit. Like
 /// UIKit's views, a view expects one thread at a time. What calls a view controller
 /// (``layoutIfNeeded()``) or a `UIAction` is main-actor isolated.
-open class UIView: UIResponder, @unchecked Sendable {
+open class UIView: UIResponder {
   /// The frame in the superview's coordinates.
   open var frame: CGRect {
     didSet { if frame.size != oldValue.size { needsLayout = true } }
@@ -140,6 +141,14 @@ open class UIView: UIResponder, @unchecked Sendable {
   public init(frame: CGRect = .zero) {
     self.frame = frame
     super.init()
+  }
+
+  /// A view of `frame` made from any context: the engine's own list views
+  /// (``VirtualCollectionView``, ``VirtualTableView``), which a fuzzing job or a data source's
+  /// own actor makes and drives, one thread at a time.
+  nonisolated package init(engineFrame frame: CGRect) {
+    self.frame = frame
+    super.init(engineMade: ())
   }
 
   /// `UIView()`: a view of zero frame.
@@ -346,9 +355,9 @@ open class UIView: UIResponder, @unchecked Sendable {
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// `UIView.layoutFittingCompressedSize`: the smallest size.
-  public static let layoutFittingCompressedSize = CGSize.zero
+  nonisolated public static let layoutFittingCompressedSize = CGSize.zero
   /// `UIView.layoutFittingExpandedSize`: the largest size.
-  public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+  nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
   /// The size the view's constraints give for `targetSize`. Constraints are recorded, not solved:
   /// the result is ``sizeThatFits(_:)`` of the target, a subclass's answer or the current size.
@@ -378,7 +387,7 @@ open class UIView: UIResponder, @unchecked Sendable {
   open func invalidateIntrinsicContentSize() { setNeedsLayout() }
 
   /// `UIView.noIntrinsicMetric`.
-  public static let noIntrinsicMetric: CGFloat = -1
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
   /// The display needs redrawing: recorded as a layout pass due (nothing is drawn).
   open func setNeedsDisplay() { setNeedsLayout() }

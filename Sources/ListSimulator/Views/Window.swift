@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIWindow`: the root of a screen's views. `ListUIKit` gives it a root view controller and
 /// `makeKeyAndVisible()`; a view finds its window through ``UIView/window``.
-open class UIWindow: UIView, @unchecked Sendable {
+open class UIWindow: UIView {
   /// The window's level among the others (recorded).
   public struct Level: RawRepresentable, Hashable, Sendable {
     /// The level's value: higher levels are above.
