@@ -386,12 +386,12 @@ struct _ViewModelRun<
     var result = Result()
     switch view {
     case .collection:
-      let view = VirtualCollectionView(configuration: configuration)
+      let view = withViewIsolation { VirtualCollectionView(configuration: configuration) }
       await run(
         events, on: DiffableDataSource<S, I, VirtualCollectionView>(view: view),
         &result)
     case .table:
-      let view = VirtualTableView(configuration: configuration)
+      let view = withViewIsolation { VirtualTableView(configuration: configuration) }
       await run(
         events, on: DiffableDataSource<S, I, VirtualTableView>(view: view), &result)
     }

@@ -12,7 +12,7 @@
 ///   `main()`, which `ListUIKit` gives every `UIApplicationDelegate`);
 /// - `override init(frame:)`, `override init(style:reuseIdentifier:)` and
 ///   `override init(reuseIdentifier:)` in a class whose superclass's name ends with `Cell`,
-///   `ReusableView` or `HeaderFooterView` become `required override init(…)`: those are the
+///   `ReusableView` or `HeaderFooterView` become `required init(…)`: those are the
 ///   initializers the headless list view makes its cells with, so `ListUIKit` declares them
 ///   `required`;
 /// - an `extension` of a class declared in the file that overrides a member (an Objective-C
@@ -88,8 +88,9 @@ public enum Porter {
       if token.kind == .identifier, token.text == "override",
         requiredInitializer(after: k, tokens: tokens, declarations: declarations)
       {
-        output += "required "
-        output += token.text
+        // UIKit's initializer is `required` here, and overriding a required initializer is
+        // written `required` alone (same length: columns are kept).
+        output += "required"
         rewrites += 1
         k += 1
         continue
@@ -387,7 +388,7 @@ struct SelectorReference {
         ?? Porter.objectiveCName(base: base, labels: labels)
       let reference = labels.isEmpty ? base : "\(base)(\(labels.map { $0 + ":" }.joined()))"
       return
-        "Selector(\"\(name)\", { t, a, b in _selectorInvoke((t as! \(type)).\(reference), a, b) })"
+        "Selector(\"\(name)\", { t, a, b in _selectorInvoke(t, \(type).\(reference), a, b) })"
     }
   }
 }

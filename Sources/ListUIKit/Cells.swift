@@ -14,7 +14,7 @@ import ListSimulator
 /// accessories that come with it).
 open class UICollectionReusableView: VirtualCell {
   /// UIKit's designated initializer: the one the view calls. A subclass that declares its own
-  /// writes `override required init(frame:)` (the porter adds `required`).
+  /// writes `required init(frame:)` (the porter adds `required`).
   public required init(frame: CGRect = .zero) { super.init(frame: frame) }
 
   /// A view from an archive, as UIKit's subclasses declare it; nothing is decoded here.
@@ -98,7 +98,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var selectedBackgroundView: UIView?
 
   /// UIKit's designated initializer: the one the view calls. A subclass that declares its own
-  /// writes `override required init(frame:)` (the porter adds `required`).
+  /// writes `required init(frame:)` (the porter adds `required`).
   public required init(frame: CGRect = .zero) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
@@ -198,7 +198,7 @@ open class UITableViewCell: VirtualCell {
 
   /// UIKit's designated initializer, the one the view calls with the registered identifier and
   /// `.default`: the cell starts with the style's content configuration. A subclass that
-  /// declares its own writes `override required init(style:reuseIdentifier:)`.
+  /// declares its own writes `required init(style:reuseIdentifier:)`.
   public required init(style: CellStyle, reuseIdentifier: String?) {
     contentView = UIView(frame: .zero)
     super.init(frame: .zero)
@@ -244,7 +244,7 @@ open class UITableViewHeaderFooterView: VirtualReusableView {
   public let contentView: UIView
 
   /// UIKit's designated initializer, the one the view calls with the registered identifier. A
-  /// subclass that declares its own writes `override required init(reuseIdentifier:)`.
+  /// subclass that declares its own writes `required init(reuseIdentifier:)`.
   public required init(reuseIdentifier: String?) {
     contentView = UIView(frame: .zero)
     super.init(frame: .zero)

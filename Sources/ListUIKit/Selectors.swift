@@ -61,28 +61,40 @@ import Foundation
 
 // MARK: Calling a method through a selector (what ported `#selector`s call)
 
-/// Calls `method` with no argument (an action without a sender).
-@MainActor
-public func _selectorInvoke<R>(_ method: @MainActor () -> R, _ first: Any?, _ second: Any?) -> Any? {
-  method()
+// Each takes the method unapplied (`Screen.tap(_:)`) and the target apart: an unapplied method
+// reference is `@Sendable` whatever its class (SE-0418), so a main-actor screen's method passes
+// without a diagnostic, and a target of another class is not called (the runtime would raise).
+
+/// Calls `method` on `target` with no argument (an action without a sender).
+@preconcurrency @MainActor
+public func _selectorInvoke<T, R>(
+  _ target: AnyObject, _ method: @MainActor (T) -> () -> R, _ first: Any?, _ second: Any?
+) -> Any? {
+  guard let target = target as? T else { return nil }
+  return method(target)()
 }
 
-/// Calls `method` with `first` when it is of the method's argument type (a sender, a
+/// Calls `method` on `target` with `first` when it is of the method's argument type (a sender, a
 /// notification); otherwise with `nil` when the argument is optional, or not at all.
-@MainActor
-public func _selectorInvoke<A, R>(_ method: @MainActor (A) -> R, _ first: Any?, _ second: Any?) -> Any? {
-  guard let argument = _selectorArgument(first, as: A.self) else { return nil }
-  return method(argument)
+@preconcurrency @MainActor
+public func _selectorInvoke<T, A, R>(
+  _ target: AnyObject, _ method: @MainActor (T) -> (A) -> R, _ first: Any?, _ second: Any?
+) -> Any? {
+  guard let target = target as? T, let argument = _selectorArgument(first, as: A.self) else {
+    return nil
+  }
+  return method(target)(argument)
 }
 
-/// Calls `method` with `first` and `second` (a sender and an event).
-@MainActor
-public func _selectorInvoke<A, B, R>(_ method: @MainActor (A, B) -> R, _ first: Any?, _ second: Any?)
-  -> Any?
-{
-  guard let a = _selectorArgument(first, as: A.self), let b = _selectorArgument(second, as: B.self)
+/// Calls `method` on `target` with `first` and `second` (a sender and an event).
+@preconcurrency @MainActor
+public func _selectorInvoke<T, A, B, R>(
+  _ target: AnyObject, _ method: @MainActor (T) -> (A, B) -> R, _ first: Any?, _ second: Any?
+) -> Any? {
+  guard let target = target as? T, let a = _selectorArgument(first, as: A.self),
+    let b = _selectorArgument(second, as: B.self)
   else { return nil }
-  return method(a, b)
+  return method(target)(a, b)
 }
 
 /// Sets a property through its setter's selector.

@@ -201,7 +201,7 @@ extension UIControl {
 /// `UIGestureRecognizer`: the (target, selector) pairs it calls when a test makes it recognize
 /// (`simulateRecognition()`), or drives it through states at locations (`simulate(_:at:)`), as a
 /// long press that drags an item does.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {

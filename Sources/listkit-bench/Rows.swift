@@ -96,7 +96,7 @@ extension Bench {
     let snapshot = Self.validated(sections: 10, items: 1000)
     let queries = Array(stride(from: 0, to: 10_000, by: 10))
     let time = await measureAsync({ () async -> VirtualCollectionViewDataSource<Int, Int> in
-      let view = VirtualCollectionView()
+      let view = withViewIsolation { VirtualCollectionView() }
       let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
       try? await dataSource.applySnapshotUsingReloadData(snapshot)
       return dataSource
@@ -258,7 +258,7 @@ extension Bench {
     let old = Self.queried(oldSections)
     let time = await measureAsync({
       () async -> (VirtualCollectionViewDataSource<Int, Int>, Snapshot) in
-      let view = VirtualCollectionView()
+      let view = withViewIsolation { VirtualCollectionView() }
       let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
       try? await dataSource.applySnapshotUsingReloadData(old)
       // A1 compares against the diff of a queried snapshot; A2 and A3 apply fresh ones.
@@ -369,7 +369,7 @@ extension Bench {
       }
       return snapshot
     }
-    let view = VirtualCollectionView()
+    let view = withViewIsolation { VirtualCollectionView() }
     let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
     let start = ContinuousClock.now
     do {

@@ -114,7 +114,7 @@ final class Thing: ListDiffable, CustomStringConvertible {
 
   /// For arrays without repeats, the batch the diff makes is one a strict virtual view accepts,
   /// and the view then shows the new array: UIKit's validator is the oracle.
-  @Test(arguments: [UInt64(5), 27, 2026])
+  @MainActor @Test(arguments: [UInt64(5), 27, 2026])
   func batchesAreAcceptedByTheStrictView(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     for _ in 0..<200 {

@@ -48,7 +48,7 @@ import Testing
   /// A recorded view session replays to the same verdicts.
   @Test func recordedViewSessionReplays() async throws {
     let model = ArrayDataSource(sections: [["a", "b", "c"], ["d"]])
-    let view = VirtualTableView(dataSource: model)
+    let view = await VirtualTableView(dataSource: model)
     try view.reloadData()
     let recorder = ScenarioRecorder(name: "view session")
     recorder.record(view)
@@ -83,7 +83,7 @@ import Testing
   /// A recorded data-source session — applies, a section snapshot, a toggle, an interactive
   /// move, a supplementary view request, a failing apply — replays to the same verdicts.
   @Test func recordedDataSourceSessionReplays() async throws {
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<String, String>(view: view)
     var snapshot = DiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["top"])
@@ -124,7 +124,8 @@ import Testing
 
   /// The recording example of docs/scenarios.md, verbatim.
   @Test func docsRecordingExample() async throws {
-    let dataSource = VirtualCollectionViewDataSource<String, String>(view: VirtualCollectionView())
+    let dataSource = VirtualCollectionViewDataSource<String, String>(
+      view: await VirtualCollectionView())
     var start = DiffableDataSourceSnapshot<String, String>()
     start.appendSections(["inbox"])
     start.appendItems(["m1", "m2"])

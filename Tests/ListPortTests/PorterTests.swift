@@ -50,12 +50,12 @@ import Testing
     #expect(lines[3] == "  private func tap(_ sender: UIButton) {}")
     #expect(
       lines[7]
-        == #"    button.addTarget(self, action: Selector("tap:", { t, a, b in _selectorInvoke((t as! Screen).tap(_:), a, b) }), for: .touchUpInside)"#
+        == #"    button.addTarget(self, action: Selector("tap:", { t, a, b in _selectorInvoke(t, Screen.tap(_:), a, b) }), for: .touchUpInside)"#
     )
     #expect(lines[8].contains(#"Selector("updateWith:""#))
     #expect(
       lines[9].contains(
-        #"Selector("close", { t, a, b in _selectorInvoke((t as! Screen).close, a, b) })"#))
+        #"Selector("close", { t, a, b in _selectorInvoke(t, Screen.close, a, b) })"#))
     #expect(lines[10].contains(#"Selector("refreshNow:""#))
     #expect(
       lines[11]
@@ -158,14 +158,14 @@ import Testing
     let lines = ported.source.split(separator: "\n", omittingEmptySubsequences: false)
     let original = source.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == original.count)
-    #expect(lines[1] == "  required override init(frame: CGRect) {")
+    #expect(lines[1] == "  required init(frame: CGRect) {")
     #expect(
       lines[7]
-        == "  public required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
+        == "  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
     )
     #expect(
       lines[13]
-        == "  required override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }"
+        == "  required init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }"
     )
     // Everything else is byte for byte the original.
     for index in lines.indices where ![1, 7, 13].contains(index) {

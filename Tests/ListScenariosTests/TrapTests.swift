@@ -103,7 +103,7 @@ import Testing
   @Test func negativeSectionCountThrowsAndKeepsTheState() async {
     await #expect(processExitsWith: .exitCode(0)) {
       let model = CountingDataSource(counts: [2])
-      let view = VirtualCollectionView(dataSource: model)
+      let view = await VirtualCollectionView(dataSource: model)
       try? view.reloadData()
       model.sections = -1
       do {
@@ -123,7 +123,7 @@ import Testing
   @Test func negativeItemCountThenSelectAndScroll() async {
     await #expect(processExitsWith: .exitCode(0)) {
       let model = CountingDataSource(counts: [-1])
-      let view = VirtualCollectionView(dataSource: model)
+      let view = await VirtualCollectionView(dataSource: model)
       do {
         try view.reloadData()
         exit(3)
@@ -144,7 +144,7 @@ import Testing
   @Test func countsThatOverflowAreRejected() async {
     await #expect(processExitsWith: .exitCode(0)) {
       let model = CountingDataSource(counts: [Int.max, 1])
-      let view = VirtualCollectionView(dataSource: model)
+      let view = await VirtualCollectionView(dataSource: model)
       do {
         try view.reloadData()
         exit(3)
@@ -160,7 +160,7 @@ import Testing
   @Test func aSectionPastTwoToTheThirtyTwoInABatch() async {
     await #expect(processExitsWith: .exitCode(0)) {
       let model = CountingDataSource(counts: [1])
-      let view = VirtualCollectionView(dataSource: model)
+      let view = await VirtualCollectionView(dataSource: model)
       try? view.reloadData()
       model.counts = [(1 << 32) + 1]
       do {
@@ -191,7 +191,7 @@ import Testing
     }
   }
 
-  @Test func validViewportsStillWork() throws {
+  @MainActor @Test func validViewportsStillWork() throws {
     let viewport = try Viewport(height: 600, itemHeight: 44, headerHeight: 28)
     let model = CountingDataSource(counts: [100])
     let view = VirtualCollectionView(dataSource: model, viewport: viewport)
@@ -215,7 +215,7 @@ final class CountingDataSource: VirtualViewDataSource, @unchecked Sendable {
 
 /// An infinite window over the largest count a view holds shows at most 100,000 cells.
 @Suite struct WindowLimitTests {
-  @Test func everythingOverAHugeSectionEnds() throws {
+  @MainActor @Test func everythingOverAHugeSectionEnds() throws {
     let model = CountingDataSource(counts: [VirtualView.largestCount])
     let view = VirtualCollectionView(dataSource: model, viewport: .everything)
     try view.reloadData()

@@ -59,7 +59,7 @@ import Testing
     for _ in 0..<60 {
       // Items with content of their own, with a provider, or with none.
       let mode = Int.random(in: 0..<3, using: &rng)
-      let view = VirtualCollectionView(viewport: .rows(Int.random(in: 1...12, using: &rng)))
+      let view = await VirtualCollectionView(viewport: .rows(Int.random(in: 1...12, using: &rng)))
       let base = randomSnapshot(&rng)
       var snapshot = DiffableDataSourceSnapshot<String, Versioned>()
       for section in base.sectionIdentifiers {
@@ -110,7 +110,7 @@ import Testing
 
   /// A data source that keeps the protocol's defaults answers the batch questions with its own
   /// one-position answers.
-  @Test func theDefaultsAskPositionByPosition() throws {
+  @MainActor @Test func theDefaultsAskPositionByPosition() throws {
     final class Counting: VirtualViewDataSource, @unchecked Sendable {
       var cells = 0
       var contents = 0

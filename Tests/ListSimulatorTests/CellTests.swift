@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func reconfigureKeepsTheCellReloadReplacesItUnchangedKeepsState() async throws {
-    let view = VirtualCollectionView(viewport: .rows(5))
+    let view = await VirtualCollectionView(viewport: .rows(5))
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("s", [1, 2, 3])]))
     let cells = (0..<3).map { view.cellForItem(at: IndexPath(item: $0, section: 0))! }
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func movedItemsTakeTheirCellsAlong() async throws {
-    let view = VirtualTableView(viewport: .rows(10))
+    let view = await VirtualTableView(viewport: .rows(10))
     let dataSource = VirtualTableViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("a", [1, 2]), ("b", [3])]))
     let cell = view.cellForRow(at: IndexPath(item: 0, section: 0))!
@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test func headersWithoutAProviderAreMisusesOfACollectionView() async throws {
-    let view = VirtualCollectionView(viewport: .rows(5, headers: true))
+    let view = await VirtualCollectionView(viewport: .rows(5, headers: true))
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("a", [1])]))
     #expect(view.misuses.count == 1)
@@ -160,7 +160,7 @@ import Testing
 
   /// A table shows no header where its data source gives none (UIKit's `nil` title or view).
   @Test func aTableWithoutAHeaderShowsNone() async throws {
-    let view = VirtualTableView(viewport: .rows(5, headers: true))
+    let view = await VirtualTableView(viewport: .rows(5, headers: true))
     let dataSource = VirtualTableViewDataSource<String, Int>(view: view)
     try await dataSource.apply(snapshot([("a", [1])]))
     #expect(view.misuses.isEmpty)
@@ -168,7 +168,7 @@ import Testing
     #expect(view.indexPathsForVisibleRows == [IndexPath(item: 0, section: 0)])
   }
 
-  @Test func cellsAndHeadersWithOneIdentifierKeepSeparatePools() throws {
+  @MainActor @Test func cellsAndHeadersWithOneIdentifierKeepSeparatePools() throws {
     final class Source: VirtualViewDataSource {
       let state = Mutex((items: 2, headers: false))
       func numberOfSections() -> Int { 2 }

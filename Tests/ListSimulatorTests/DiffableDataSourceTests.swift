@@ -6,14 +6,16 @@ import Testing
 @testable import ListSimulator
 
 @Suite struct DiffableDataSourceTests {
-  func makeDataSource() -> (VirtualCollectionView, VirtualCollectionViewDataSource<String, Int>) {
+  @MainActor func makeDataSource() -> (
+    VirtualCollectionView, VirtualCollectionViewDataSource<String, Int>
+  ) {
     let view = VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     return (view, dataSource)
   }
 
   @Test func applyShowsTheSnapshotAndConsumesMarks() async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1, 2, 3])
@@ -35,7 +37,7 @@ import Testing
   /// where every cell shows what they hold: a section whose items did not change (even one that
   /// moved) is the same storage next time, so the view recognises it without comparing.
   @Test func viewKeepsTheDataSourcesArrays() async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var snapshot = Snapshot()
     snapshot.appendSections(["a", "b", "c"])
     snapshot.appendItems([1, 2], toSection: "a")
@@ -59,7 +61,7 @@ import Testing
   }
 
   @Test func invalidSnapshotThrowsItsErrorAndKeepsState() async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var good = Snapshot()
     good.appendSections(["a"])
     good.appendItems([1, 2])
@@ -79,7 +81,7 @@ import Testing
     #expect(view.shownIdentifiers == [[1, 2]])
   }
 
-  @Test func handMutationOfAManagedViewIsRuleD18() throws {
+  @MainActor @Test func handMutationOfAManagedViewIsRuleD18() throws {
     let (view, dataSource) = makeDataSource()
     _ = dataSource
     #expect(throws: BatchUpdateError.self) {
@@ -100,7 +102,7 @@ import Testing
   /// validated one batch per changing apply, in submission order.
   @Test(arguments: [UInt64(1), 2])
   func concurrentAppliesAreSerialisedInSubmissionOrder(seed: UInt64) async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var rng = SplitMix64(seed: seed)
     var snapshots: [Snapshot] = []
     var previous = Snapshot()
@@ -138,7 +140,7 @@ import Testing
   }
 
   @Test func cancelledCallerDoesNotApply() async throws {
-    let (_, dataSource) = makeDataSource()
+    let (_, dataSource) = await makeDataSource()
     var first = Snapshot()
     first.appendSections(["a"])
     first.appendItems([1])
@@ -165,7 +167,7 @@ import Testing
   /// view ends up showing what the data source holds.
   @Test(arguments: [UInt64(3), 4])
   func appliesFromManyTasksRunOneAtATime(seed: UInt64) async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var rng = SplitMix64(seed: seed)
     // Each task applies snapshots of its own lineage: every apply diffs from whatever another
     // task left, so two applies running at once would be caught by the view's validation.
@@ -189,7 +191,9 @@ import Testing
           return batches
         }
       }
-      return try await group.reduce(0, +)
+      var total = 0
+      for try await batches in group { total += batches }
+      return total
     }
     let accepted = view.events.count { if case .batchAccepted = $0 { true } else { false } }
     #expect(accepted == sent)
@@ -202,7 +206,7 @@ import Testing
   /// done when `submitApply` returns (as UIKit's apply is done when it returns); with an
   /// operation ahead it waits in line and is done when the line reaches it.
   @Test func submittedApplyWithNothingAheadIsDoneWhenItReturns() async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var first = Snapshot()
     first.appendSections(["a"])
     first.appendItems([1, 2, 3])
@@ -227,7 +231,7 @@ import Testing
     defer { executor.stop() }
     let thread = ObjectIdentifier(try #require(executor.thread))
     let appliedOn = Mutex<[ObjectIdentifier]>([])
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
       view, indexPath, _ in
       appliedOn.withLock { $0.append(currentThread()) }
@@ -277,7 +281,7 @@ import Testing
   }
 
   @Test func completionsArriveInSubmissionOrder() async throws {
-    let (_, dataSource) = makeDataSource()
+    let (_, dataSource) = await makeDataSource()
     let order = Mutex<[Int]>([])
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       let remaining = Mutex(20)
@@ -300,7 +304,7 @@ import Testing
   }
 
   @Test func sectionSnapshotKeepsHierarchyAndToggles() async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var snapshot = Snapshot()
     snapshot.appendSections(["tree"])
     try await dataSource.apply(snapshot)
@@ -325,7 +329,7 @@ import Testing
   }
 
   @Test func interactiveMoveCallsHandlersAndUpdatesSnapshot() async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var snapshot = Snapshot()
     snapshot.appendSections(["a", "b"])
     snapshot.appendItems([1, 2, 3], toSection: "a")
@@ -356,7 +360,7 @@ import Testing
   /// `snapshotForExpandingParent` loads children when the user expands a parent: it gets the
   /// current children and its answer replaces them; a bad answer changes nothing.
   @Test func expandingParentLoadsChildrenLazily() async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var snapshot = Snapshot()
     snapshot.appendSections(["tree", "flat"])
     snapshot.appendItems([99], toSection: "flat")
@@ -405,7 +409,7 @@ import Testing
   /// A reorder's transaction carries one section transaction per changed section, with the
   /// section snapshots before and after.
   @Test func reorderTransactionHasSectionTransactions() async throws {
-    let (_, dataSource) = makeDataSource()
+    let (_, dataSource) = await makeDataSource()
     var snapshot = Snapshot()
     snapshot.appendSections(["a", "b", "c"])
     snapshot.appendItems([1, 2, 3], toSection: "a")
@@ -446,7 +450,7 @@ import Testing
   }
 
   @Test func supplementaryViewsNeedAProvider() async throws {
-    let (view, dataSource) = makeDataSource()
+    let (view, dataSource) = await makeDataSource()
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
     try await dataSource.apply(snapshot)
@@ -464,7 +468,7 @@ import Testing
   }
 
   @Test func tableTwinDrivesATableView() async throws {
-    let view = VirtualTableView()
+    let view = await VirtualTableView()
     let dataSource = VirtualTableViewDataSource<String, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
@@ -482,7 +486,7 @@ import Testing
   /// package's), and the data source keeps its snapshot. Forced here by a second data source
   /// taking the view over, so the first one's batches no longer match what the view is told.
   @Test func rejectedEngineBatchThrowsWithBothMessagesAndKeepsState() async throws {
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let first = VirtualCollectionViewDataSource<String, Int>(view: view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])

@@ -32,7 +32,7 @@ import Testing
   /// Dragging an expanded folder moves its children with it, as in UIKit (they used to stay
   /// behind as top-level items); a collapsed one keeps its hidden children too.
   @Test func anExpandedFolderMovesWithItsChildren() async throws {
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     var handlers = ReorderingHandlers<String, Int>()
     handlers.canReorderItem = { _ in true }
@@ -60,7 +60,7 @@ import Testing
   @Test(arguments: 0..<200)
   func sectionSnapshotsStayInStepWithTheFlatSnapshot(seed: UInt64) async throws {
     var rng = SplitMix64(seed: seed)
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     var handlers = ReorderingHandlers<String, Int>()
     handlers.canReorderItem = { _ in true }

@@ -39,7 +39,7 @@ import Testing
         defer { next += per }
         return Array(next..<(next + per))
       })
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<Int, Int>(view: view)
     try await dataSource.applySnapshotUsingReloadData(Self.snapshot(model))
     let kept = dataSource.snapshot()

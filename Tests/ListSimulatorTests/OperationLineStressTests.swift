@@ -14,7 +14,7 @@ import Testing
   /// gives exactly the batches the view accepted.
   @Test(arguments: [UInt64(11), 12])
   func tenThousandAppliesFromAHundredTasksWithCancellation(seed: UInt64) async throws {
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     let ran = Mutex<[Snapshot]>([])
     dataSource.operationObserver = { operation in
@@ -48,7 +48,9 @@ import Testing
           return (applied, cancelled)
         }
       }
-      return try await group.reduce(into: [(ran: Int, cancelled: Int)]()) { $0.append($1) }
+      var outcomes: [(ran: Int, cancelled: Int)] = []
+      for try await outcome in group { outcomes.append(outcome) }
+      return outcomes
     }
     let order = ran.withLock { $0 }
     #expect(outcomes.map(\.ran).reduce(0, +) == order.count)

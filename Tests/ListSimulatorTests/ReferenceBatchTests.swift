@@ -130,7 +130,7 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] {
     }
   }
 
-  @Test func rejectedBatchChangesNothing() throws {
+  @MainActor @Test func rejectedBatchChangesNothing() throws {
     let model = ArrayDataSource(sections: [["a", "b"]])
     let view = VirtualCollectionView(dataSource: model)
     try view.reloadData()
@@ -144,7 +144,7 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] {
     #expect(view.events.count == eventsBefore + 1)  // only the rejection is logged
   }
 
-  @Test func eventLogCountsCellsCreatedAndReconfigured() throws {
+  @MainActor @Test func eventLogCountsCellsCreatedAndReconfigured() throws {
     let model = ArrayDataSource(sections: [["a", "b", "c"]])
     let view = VirtualCollectionView(dataSource: model)
     try view.reloadData()
@@ -162,7 +162,7 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] {
     #expect(view.statistics.cellProviderCalls == 3)
   }
 
-  @Test func tableViewBeginEndUpdatesNest() throws {
+  @MainActor @Test func tableViewBeginEndUpdatesNest() throws {
     let model = ArrayDataSource(sections: [["a"]])
     let view = VirtualTableView(dataSource: model)
     try view.reloadData()
@@ -176,7 +176,7 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] {
     #expect(view.numberOfRows(inSection: 0) == 3)
   }
 
-  @Test func singleUpdateOutsideABlockIsAOneOperationBatch() throws {
+  @MainActor @Test func singleUpdateOutsideABlockIsAOneOperationBatch() throws {
     let model = ArrayDataSource(sections: [["a", "b"]])
     let view = VirtualCollectionView(dataSource: model)
     try view.reloadData()

@@ -17,7 +17,9 @@ import Testing
     return (view, model)
   }
 
-  func collection(_ sections: [[ItemIdentity]]) throws -> (VirtualCollectionView, ArrayDataSource) {
+  @MainActor func collection(_ sections: [[ItemIdentity]]) throws -> (
+    VirtualCollectionView, ArrayDataSource
+  ) {
     let model = ArrayDataSource(sections: sections)
     let view = VirtualCollectionView(dataSource: model)
     try view.reloadData()
@@ -111,14 +113,15 @@ import Testing
   }
 
   @Test func indexPathsWithoutTwoIndexesAreErrors() async throws {
-    let (collection, _model) = try collection([["a"]])
+    let (collection, _model) = try await collection([["a"]])
     let view = collection.base
     _ = _model
     #expect(code { try collection.insertItems(at: [IndexPath(index: 1)]) } == .invalidIndexPath)
     #expect(
       code { try collection.deleteItems(at: [IndexPath(indexes: [0, 0, 0])]) } == .invalidIndexPath)
     #expect(view.shownIdentifiers == [["a"]])
-    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: VirtualCollectionView())
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(
+      view: await VirtualCollectionView())
     var snapshot = Snapshot()
     snapshot.appendSections(["s"])
     snapshot.appendItems([1])
@@ -138,7 +141,7 @@ import Testing
 
   struct Thrown: Error {}
 
-  @Test func nestedBlockThatThrowsLeaksNothing() throws {
+  @MainActor @Test func nestedBlockThatThrowsLeaksNothing() throws {
     let (collection, model) = try collection([["a"]])
     let view = collection.base
     try collection.performBatchUpdates {
@@ -155,7 +158,7 @@ import Testing
   }
 
   @Test func queriesInsideTheCellProviderAnswerTheSnapshotBeingApplied() async throws {
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let seen = Mutex<[String]>([])
     let box = Mutex<VirtualCollectionViewDataSource<String, Int>?>(nil)
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
@@ -181,7 +184,7 @@ import Testing
   /// holds the line (a turnstile, not a race against other work): it throws
   /// `CancellationError`, never runs, and the operation behind it runs once the line moves.
   @Test func cancelledWaiterLeavesTheLineAtOnce() async throws {
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let source = VirtualCollectionViewDataSource<String, Int>(view: view)
     let hold = await source.holdQueue()
     var cancelled = Snapshot()

@@ -8,7 +8,7 @@ import Testing
 @Suite struct StagedCommitTests {
   /// Random deletions then insertions as two stages: accepted, the view ends on the new data;
   /// with the second stage's last insert shifted past the end, nothing of either stage remains.
-  @Test(arguments: 0..<300)
+  @MainActor @Test(arguments: 0..<300)
   func stagesApplyInOrderOrNotAtAll(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     var next = 0
@@ -60,7 +60,7 @@ import Testing
     }
   }
 
-  @Test func aManagedViewRefusesStages() throws {
+  @MainActor @Test func aManagedViewRefusesStages() throws {
     let view = VirtualCollectionView()
     let source = VirtualCollectionViewDataSource<String, Int>(view: view)
     _ = source

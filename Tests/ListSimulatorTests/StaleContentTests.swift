@@ -19,7 +19,7 @@ import Testing
 
   /// The example of the issue: `[1,2,3] → [2,3']` with `deleteItems [0-0]; reloadItems [0-1]`
   /// reloads 2 and leaves 3' showing the old content of 3.
-  @Test func reloadingTheWrongItemLeavesAStaleCell() throws {
+  @MainActor @Test func reloadingTheWrongItemLeavesAStaleCell() throws {
     let model = ArrayDataSource(sections: [["1", "2", "3"]])
     model.itemContents = ["1": "1", "2": "1", "3": "1"]
     let strict = VirtualCollectionView(dataSource: model)
@@ -50,7 +50,7 @@ import Testing
     #expect(cell?.configuredContent?.description == "\"2\"")
   }
 
-  @Test func lenientViewRecordsAFinding() throws {
+  @MainActor @Test func lenientViewRecordsAFinding() throws {
     let model = ArrayDataSource(sections: [["1", "2", "3"]])
     model.itemContents = ["3": "1"]
     let view = VirtualTableView(
@@ -66,7 +66,7 @@ import Testing
   }
 
   /// Off-screen cells are never stale: they are configured when they come into view.
-  @Test func offScreenItemsAreNotChecked() throws {
+  @MainActor @Test func offScreenItemsAreNotChecked() throws {
     let items = (0..<30).map { ItemIdentity("\($0)") }
     let model = ArrayDataSource(sections: [items])
     model.itemContents = Dictionary(uniqueKeysWithValues: items.map { ($0, "1") })
@@ -88,7 +88,7 @@ import Testing
       func hash(into hasher: inout Hasher) { hasher.combine(id) }
       func isContentEqual(to other: Row) -> Bool { title == other.title }
     }
-    let view = VirtualCollectionView()
+    let view = await VirtualCollectionView()
     let source = VirtualCollectionViewDataSource<String, Row>(view: view)
     var snapshot = DiffableDataSourceSnapshot<String, Row>()
     snapshot.appendSections(["s"])

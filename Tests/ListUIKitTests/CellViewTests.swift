@@ -15,7 +15,7 @@ final class BadgeCell: UICollectionViewCell {
   // A collection cell's own `imageView` (UIKit's collection cells have none).
   let imageView = UIImageView()
 
-  override required init(frame: CGRect) {
+  required init(frame: CGRect) {
     super.init(frame: frame)
     madeByInitFrame = true
     titleLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -59,7 +59,7 @@ final class NoteCell: UITableViewCell {
   private(set) var madeWithIdentifier: String??
   private(set) var selectionChanges: [Bool] = []
 
-  override required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     madeWithIdentifier = .some(reuseIdentifier)
     contentView.addSubview(noteLabel)
@@ -91,7 +91,7 @@ final class NoteHeader: UITableViewHeaderFooterView {
   let titleLabel = UILabel()
   private(set) var madeWithIdentifier: String??
 
-  override required init(reuseIdentifier: String?) {
+  required init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)
     madeWithIdentifier = .some(reuseIdentifier)
     contentView.addSubview(titleLabel)

@@ -184,7 +184,7 @@ import Testing
     let press = UILongPressGestureRecognizer(
       target: dragger,
       action: Selector("handle:") { target, first, second in
-        _selectorInvoke((target as! Dragger).handle(_:), first, second)
+        _selectorInvoke(target, Dragger.handle(_:), first, second)
       })
     grid.addGestureRecognizer(press)
     #expect(press.state == .possible)

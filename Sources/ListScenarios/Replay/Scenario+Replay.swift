@@ -36,11 +36,15 @@ extension Scenario {
     case .collection:
       return await body(
         _Replay(
-          scenario: self, view: VirtualCollectionView(configuration: configuration), trace: trace))
+          scenario: self,
+          view: withViewIsolation { VirtualCollectionView(configuration: configuration) },
+          trace: trace))
     case .table:
       return await body(
         _Replay(
-          scenario: self, view: VirtualTableView(configuration: configuration), trace: trace))
+          scenario: self,
+          view: withViewIsolation { VirtualTableView(configuration: configuration) },
+          trace: trace))
     }
   }
 }

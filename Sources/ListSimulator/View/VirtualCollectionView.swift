@@ -25,15 +25,14 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   nonisolated public let base: VirtualView
 
   /// A collection view over `dataSource`, configured by `configuration` and showing `viewport`;
-  /// its frame is a phone's screen, 390 × 844 points. Unlike UIKit's views it can be made on any
-  /// thread (a fuzzing job's, a data source's own actor), which then drives it.
-  nonisolated public init(
+  /// its frame is a phone's screen, 390 × 844 points.
+  public init(
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     base = VirtualView(
       kind: .collection, dataSource: dataSource, configuration: configuration, viewport: viewport)
-    super.init(engineFrame: VirtualView.screenFrame)
+    super.init(frame: VirtualView.screenFrame)
   }
 
   /// A collection view from an archive: an empty one with the standard viewport (nothing is
@@ -70,13 +69,17 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   nonisolated public static let elementKindSectionFooter = ElementKind.sectionFooter
 
   /// The cell shown for the item, or `nil` off screen.
-  nonisolated open func cellForItem(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+  nonisolated open func cellForItem(at indexPath: IndexPath) -> VirtualCell? {
+    base.cell(at: indexPath)
+  }
 
   /// `UICollectionView.indexPathsForVisibleItems`: the index paths of the cells on screen.
   nonisolated public var indexPathsForVisibleItems: [IndexPath] { base.indexPathsForVisibleItems }
 
   /// `UICollectionView.indexPathsForSelectedItems`: the selected index paths.
-  nonisolated public var indexPathsForSelectedItems: [IndexPath]? { base.indexPathsForSelectedItems }
+  nonisolated public var indexPathsForSelectedItems: [IndexPath]? {
+    base.indexPathsForSelectedItems
+  }
 
   /// `UICollectionView.selectItem(at:animated:scrollPosition:)`; `nil` clears the selection.
   @MainActor
@@ -102,14 +105,17 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
 
   /// `UICollectionView.register(_:forCellWithReuseIdentifier:)`: cells are made with
   /// `init(frame: .zero)`.
-  nonisolated public func register(_ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String)
-  {
+  nonisolated public func register(
+    _ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String
+  ) {
     base.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
   /// A cell of the class registered for `identifier` (reused when one is pooled); open so that
   /// `ListUIKit`'s `UICollectionView` returns it as UIKit types it.
-  nonisolated open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+  nonisolated open func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  )
     -> VirtualCell
   {
     base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -170,7 +176,9 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
 
   /// `UICollectionView.moveItem(at:to:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  nonisolated open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
+  nonisolated open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    throws(BatchUpdateError)
+  {
     try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
@@ -194,7 +202,9 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
 
   /// `UICollectionView.moveSection(_:toSection:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  nonisolated open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
+  nonisolated open func moveSection(_ section: Int, toSection newSection: Int)
+    throws(BatchUpdateError)
+  {
     try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
@@ -205,7 +215,9 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
 
   /// `UICollectionView.indexPathForItem(at:)`: the item whose frame contains `point` (content
   /// coordinates), or `nil`.
-  nonisolated public func indexPathForItem(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
+  nonisolated public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    base.indexPathForItem(at: point)
+  }
 }
 
 /// A headless `UITableView`, with UIKit's method names (rows, row animations,
@@ -236,15 +248,14 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   nonisolated public let base: VirtualView
 
   /// A table view over `dataSource`, configured by `configuration` and showing `viewport`; its
-  /// frame is a phone's screen, 390 × 844 points. Like ``VirtualCollectionView``'s, it can be
-  /// made on any thread.
-  nonisolated public init(
+  /// frame is a phone's screen, 390 × 844 points.
+  public init(
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     base = VirtualView(
       kind: .table, dataSource: dataSource, configuration: configuration, viewport: viewport)
-    super.init(engineFrame: VirtualView.screenFrame)
+    super.init(frame: VirtualView.screenFrame)
   }
 
   /// A table view from an archive: an empty one with the standard viewport (nothing is decoded
@@ -275,11 +286,15 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   }
 
   /// The cell shown for the row, or `nil` off screen.
-  nonisolated open func cellForRow(at indexPath: IndexPath) -> VirtualCell? { base.cell(at: indexPath) }
+  nonisolated open func cellForRow(at indexPath: IndexPath) -> VirtualCell? {
+    base.cell(at: indexPath)
+  }
 
   /// `UITableView.indexPathForRow(at:)`: the row whose frame contains `point` (content
   /// coordinates), or `nil`.
-  nonisolated public func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
+  nonisolated public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    base.indexPathForItem(at: point)
+  }
 
   /// `UITableView.rectForRow(at:)`: the row's frame in content coordinates (`.zero` for a row
   /// the table does not have).
@@ -291,7 +306,9 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   nonisolated public var indexPathsForVisibleRows: [IndexPath]? { base.indexPathsForVisibleItems }
 
   /// `UITableView.indexPathForSelectedRow`: the first selected index path, or `nil`.
-  nonisolated public var indexPathForSelectedRow: IndexPath? { base.indexPathsForSelectedItems.first }
+  nonisolated public var indexPathForSelectedRow: IndexPath? {
+    base.indexPathsForSelectedItems.first
+  }
 
   /// `UITableView.indexPathsForSelectedRows`: the selected index paths, `nil` when none.
   nonisolated public var indexPathsForSelectedRows: [IndexPath]? {
@@ -320,13 +337,17 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   }
 
   /// `UITableView.register(_:forCellReuseIdentifier:)`: cells are made with `init(frame: .zero)`.
-  nonisolated public func register(_ cellClass: VirtualCell.Type, forCellReuseIdentifier identifier: String) {
+  nonisolated public func register(
+    _ cellClass: VirtualCell.Type, forCellReuseIdentifier identifier: String
+  ) {
     base.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
   /// A cell of the class registered for `identifier` (reused when one is pooled); open so that
   /// `ListUIKit`'s `UITableView` returns it as UIKit types it.
-  nonisolated open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+  nonisolated open func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  )
     -> VirtualCell
   {
     base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -366,7 +387,9 @@ open class VirtualTableView: UIScrollView, VirtualListView {
 
   /// `UITableView.insertRows(at:with:)`: the inserts join the open batch or are validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  nonisolated open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  nonisolated open func insertRows(
+    at indexPaths: [IndexPath], with animation: RowAnimation = .automatic
+  )
     throws(BatchUpdateError)
   {
     try base.record { $0.insertItems += indexPaths }
@@ -375,7 +398,9 @@ open class VirtualTableView: UIScrollView, VirtualListView {
 
   /// `UITableView.deleteRows(at:with:)`: the deletes join the open batch or are validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  nonisolated open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  nonisolated open func deleteRows(
+    at indexPaths: [IndexPath], with animation: RowAnimation = .automatic
+  )
     throws(BatchUpdateError)
   {
     try base.record { $0.deleteItems += indexPaths }
@@ -384,7 +409,9 @@ open class VirtualTableView: UIScrollView, VirtualListView {
 
   /// `UITableView.reloadRows(at:with:)`: the reloads join the open batch or are validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  nonisolated open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+  nonisolated open func reloadRows(
+    at indexPaths: [IndexPath], with animation: RowAnimation = .automatic
+  )
     throws(BatchUpdateError)
   {
     try base.record { $0.reloadItems += indexPaths }
@@ -399,13 +426,17 @@ open class VirtualTableView: UIScrollView, VirtualListView {
 
   /// `UITableView.moveRow(at:to:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  nonisolated open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
+  nonisolated open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    throws(BatchUpdateError)
+  {
     try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
   /// `UITableView.insertSections(_:with:)`: joins the open batch or is validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  nonisolated open func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  nonisolated open func insertSections(
+    _ sections: IndexSet, with animation: RowAnimation = .automatic
+  )
     throws(BatchUpdateError)
   {
     try base.record { $0.insertSections += sections }
@@ -414,7 +445,9 @@ open class VirtualTableView: UIScrollView, VirtualListView {
 
   /// `UITableView.deleteSections(_:with:)`: joins the open batch or is validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  nonisolated open func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  nonisolated open func deleteSections(
+    _ sections: IndexSet, with animation: RowAnimation = .automatic
+  )
     throws(BatchUpdateError)
   {
     try base.record { $0.deleteSections += sections }
@@ -423,7 +456,9 @@ open class VirtualTableView: UIScrollView, VirtualListView {
 
   /// `UITableView.reloadSections(_:with:)`: joins the open batch or is validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
-  nonisolated open func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+  nonisolated open func reloadSections(
+    _ sections: IndexSet, with animation: RowAnimation = .automatic
+  )
     throws(BatchUpdateError)
   {
     try base.record { $0.reloadSections += sections }
@@ -432,7 +467,9 @@ open class VirtualTableView: UIScrollView, VirtualListView {
 
   /// `UITableView.moveSection(_:toSection:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
-  nonisolated open func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
+  nonisolated open func moveSection(_ section: Int, toSection newSection: Int)
+    throws(BatchUpdateError)
+  {
     try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 

@@ -23,8 +23,9 @@ struct _Display {
   /// How to make a cell of each registered reuse identifier.
   var cellClasses: [String: @MainActor @Sendable () -> VirtualCell] = [:]
   /// How to make a supplementary view of each registered kind and identifier.
-  var supplementaryClasses: [_SupplementaryKey.Registration: @MainActor @Sendable () -> VirtualReusableView] =
-    [:]
+  var supplementaryClasses:
+    [_SupplementaryKey.Registration: @MainActor @Sendable () -> VirtualReusableView] =
+      [:]
   /// What a dequeue of an unregistered identifier makes (after recording the misuse).
   var unregisteredCell: @MainActor @Sendable () -> VirtualCell = { VirtualCell(frame: .zero) }
   /// What a dequeue of an unregistered supplementary kind and identifier makes.
@@ -301,7 +302,9 @@ extension VirtualView {
     }
     // Outside the lock, only when it changes: a cell subclass's `didSet` runs once per change
     // and may read the view.
-    withViewIsolation { for (cell, isSelected) in selectionChanges { cell.isSelected = isSelected } }
+    withViewIsolation {
+      for (cell, isSelected) in selectionChanges { cell.isSelected = isSelected }
+    }
     placeCells()
     if plan.following {
       tellDelegate(
@@ -327,7 +330,9 @@ extension VirtualView {
       }
       return placed
     }
-    withViewIsolation { for (view, frame) in placed where view.frame != frame { view.frame = frame } }
+    withViewIsolation {
+      for (view, frame) in placed where view.frame != frame { view.frame = frame }
+    }
   }
 
   /// `willDisplay` for the cells that came on screen, `didEndDisplaying` for those that left, in
@@ -392,7 +397,8 @@ extension VirtualView {
   /// Hands out a header, footer or other supplementary view, reused when one of its kind and
   /// identifier is pooled.
   func dequeueSupplementary<Supplementary: VirtualReusableView>(
-    kind: String, reuseIdentifier: String, for indexPath: IndexPath, make: @MainActor () -> Supplementary
+    kind: String, reuseIdentifier: String, for indexPath: IndexPath,
+    make: @MainActor () -> Supplementary
   ) -> Supplementary {
     let (view, _) = reuseOrMake(poolKey: "\(kind)/\(reuseIdentifier)", reuseIdentifier, make)
     core.withLock { core in

@@ -6,14 +6,10 @@ import Foundation
 ///
 /// The first responder is kept per hierarchy: becoming it resigns the one in the same tree of
 /// views (its topmost superview's), not a responder in another test's screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// A responder.
   public override init() { super.init() }
-
-  /// A responder made from any context: the engine's own list views (see `UIView`'s
-  /// `init(engineFrame:)`).
-  nonisolated package init(engineMade: Void) { super.init() }
 
   /// The next responder in the chain: a view's view controller when it is one's root view, else
   /// its superview; `nil` by default.

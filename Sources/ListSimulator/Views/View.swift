@@ -143,14 +143,6 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  /// A view of `frame` made from any context: the engine's own list views
-  /// (``VirtualCollectionView``, ``VirtualTableView``), which a fuzzing job or a data source's
-  /// own actor makes and drives, one thread at a time.
-  nonisolated package init(engineFrame frame: CGRect) {
-    self.frame = frame
-    super.init(engineMade: ())
-  }
-
   /// `UIView()`: a view of zero frame.
   public convenience override init() { self.init(frame: .zero) }
 

@@ -11,7 +11,7 @@ import Testing
 private final class PageRowCell: UICollectionViewCell {
   let titleLabel = UILabel()
 
-  override required init(frame: CGRect) {
+  required init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.numberOfLines = 1
     contentView.addSubview(titleLabel)
@@ -24,7 +24,7 @@ private final class PageSpinnerCell: UICollectionViewCell {
   let activityIndicator = UIActivityIndicatorView(style: .medium)
   let statusLabel = UILabel()
 
-  override required init(frame: CGRect) {
+  required init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(activityIndicator)
     contentView.addSubview(statusLabel)

@@ -37,7 +37,7 @@ private final class Crewmate: NSObject, ListDiffable {
 /// A cell with one label (the text rows and the tiles).
 private final class TextRowCell: UICollectionViewCell {
   let label = UILabel()
-  override required init(frame: CGRect) {
+  required init(frame: CGRect) {
     super.init(frame: frame)
     label.numberOfLines = 0
     contentView.addSubview(label)
@@ -57,7 +57,7 @@ private final class TextRowCell: UICollectionViewCell {
 private final class CrewmateCell: UICollectionViewCell {
   let nameLabel = UILabel()
   let handleLabel = UILabel()
-  override required init(frame: CGRect) {
+  required init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(nameLabel)
     contentView.addSubview(handleLabel)

@@ -10,7 +10,7 @@ import Testing
 private final class WordSearchCell: UICollectionViewCell {
   let searchBar = UISearchBar()
 
-  override required init(frame: CGRect) {
+  required init(frame: CGRect) {
     super.init(frame: frame)
     searchBar.placeholder = "Filter words"
     searchBar.searchBarStyle = .minimal
@@ -23,7 +23,7 @@ private final class WordSearchCell: UICollectionViewCell {
 private final class WordCell: UICollectionViewCell {
   let wordLabel = UILabel()
 
-  override required init(frame: CGRect) {
+  required init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(wordLabel)
   }

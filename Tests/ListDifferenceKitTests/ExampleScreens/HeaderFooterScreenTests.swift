@@ -26,7 +26,7 @@ private final class ShowMoreFooterView: UITableViewHeaderFooterView {
   let moreButton = UIButton(type: .system)
   var onShowMore: (() -> Void)?
 
-  override required init(reuseIdentifier: String?) {
+  required init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)
     moreButton.setTitle("Show more", for: .normal)
     moreButton.addAction(UIAction { [weak self] _ in self?.onShowMore?() }, for: .touchUpInside)

@@ -28,7 +28,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 /// A cell with one centred label.
 private final class GlyphCell: UICollectionViewCell {
   let glyphLabel = UILabel()
-  override required init(frame: CGRect) {
+  required init(frame: CGRect) {
     super.init(frame: frame)
     glyphLabel.textAlignment = .center
     glyphLabel.layer.cornerRadius = 8

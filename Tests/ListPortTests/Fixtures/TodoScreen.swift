@@ -22,9 +22,9 @@ final class TodoViewController: UITableViewController {
     tableView.register(TodoCell.self, forCellReuseIdentifier: "todo")
     tableView.dataSource = self
     navigationItem.rightBarButtonItem = UIBarButtonItem(
-      barButtonSystemItem: .add, target: self, action: Selector("addItem", { t, a, b in _selectorInvoke((t as! TodoViewController).addItem, a, b) }))
+      barButtonSystemItem: .add, target: self, action: Selector("addItem", { t, a, b in _selectorInvoke(t, TodoViewController.addItem, a, b) }))
     NotificationCenter.default.addObserver(
-      self, selector: Selector("itemsChanged:", { t, a, b in _selectorInvoke((t as! TodoViewController).itemsChanged(_:), a, b) }), name: .todoItemsChanged, object: nil)
+      self, selector: Selector("itemsChanged:", { t, a, b in _selectorInvoke(t, TodoViewController.itemsChanged(_:), a, b) }), name: .todoItemsChanged, object: nil)
     tableView.reloadData()
   }
 
@@ -58,7 +58,7 @@ final class TodoViewController: UITableViewController {
     cell.textLabel?.text = items[indexPath.row]
     cell.doneButton.tag = indexPath.row
     cell.doneButton.removeTarget(nil, action: nil, for: .allEvents)
-    cell.doneButton.addTarget(self, action: Selector("markDone:", { t, a, b in _selectorInvoke((t as! TodoViewController).markDone(_:), a, b) }), for: .touchUpInside)
+    cell.doneButton.addTarget(self, action: Selector("markDone:", { t, a, b in _selectorInvoke(t, TodoViewController.markDone(_:), a, b) }), for: .touchUpInside)
     return cell
   }
 }
