@@ -40,11 +40,10 @@ package protocol ViewLayoutObserver: AnyObject {
 /// it and its subviews (a subclass overrides `layoutSubviews`, as in UIKit); setting a new frame
 /// marks it too.
 ///
-/// Isolation: UIKit's views are main-actor isolated. Here they are not, like the headless cells
-/// (which the engine makes and configures wherever an update runs, a fuzzing job's thread
-/// included): a cell's code sets its labels and adds its subviews as it does in UIKit. Like
-/// UIKit's views, a view expects one thread at a time. What calls a view controller
-/// (``layoutIfNeeded()``) or a `UIAction` is main-actor isolated.
+/// Isolation: main-actor, as UIKit's views (inherited from ``UIResponder``, which is
+/// `@preconcurrency` as Apple's SDK imports UIKit, so Swift 5-mode code compiles as against
+/// UIKit). The engine reaches a view it drives from a data source's own actor through
+/// `withViewIsolation`, one thread at a time.
 open class UIView: UIResponder {
   /// The frame in the superview's coordinates.
   open var frame: CGRect {
