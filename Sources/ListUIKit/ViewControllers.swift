@@ -122,7 +122,7 @@ extension UIViewController: ViewLayoutObserver {}
 /// for UIKit: `init(nibName:bundle:)`, `required init?(coder:)`, `super.viewDidLoad()`.
 @preconcurrency
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   /// Whether the view was loaded (``loadViewIfNeeded()`` ran).
   public private(set) var isViewLoaded = false
   /// The root view (loaded on first use, as in UIKit).
@@ -136,6 +136,11 @@ open class UIViewController {
   private var rootView: UIView? {
     didSet { rootView?.owningController = self }
   }
+
+  /// The next responder: the superview of the controller's root view when it is in a hierarchy
+  /// (the view a container put it in), else `nil` (UIKit's `UIResponder.next`; a window or a
+  /// presenting controller is not looked for).
+  open override var next: UIResponder? { rootView?.superview }
   /// The screen's title; it becomes the navigation item's title unless that was set apart.
   public var title: String? {
     didSet {
@@ -156,13 +161,13 @@ open class UIViewController {
   public private(set) var isEditing = false
 
   /// A controller whose view ``loadView()`` makes (there are no nibs to load here).
-  public init(nibName: String? = nil, bundle: Bundle? = nil) {}
+  public init(nibName: String? = nil, bundle: Bundle? = nil) { super.init() }
   /// A controller from an archive, as a storyboard makes it (`UIStoryboard`); nothing is decoded.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) { super.init() }
   /// `UIViewController()`, as NSObject's `init()` gives UIKit's controllers: the same as
   /// `init(nibName: nil, bundle: nil)`. A subclass's own `init()` needs no `override`, as in
   /// UIKit, and `MyController.init` is a `() -> MyController`.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
   // The containers it is in (set by them).
   weak var containingSplit: UISplitViewController?

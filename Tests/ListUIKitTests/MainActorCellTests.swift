@@ -124,3 +124,24 @@ final class FollowCell: UICollectionViewCell {
     #expect(cell?.shown == "a")
   }
 }
+
+/// UIKit's class hierarchy: a view controller is a responder and an `NSObject`, and the responder
+/// chain runs from a subview through the root view to its controller and on to the view the
+/// controller's view sits in.
+@MainActor @Suite struct ResponderChainTests {
+  @Test func aControllerIsAResponderBetweenItsViewAndTheContainer() {
+    let controller = UIViewController()
+    let container = UIView()
+    let label = UILabel()
+    controller.view.addSubview(label)
+    #expect(label.next === controller.view)
+    #expect(controller.view.next === controller)
+    #expect(controller.next == nil)
+    container.addSubview(controller.view)
+    #expect(controller.next === container)
+    let asObject: NSObject = controller
+    #expect(asObject.isEqual(controller))
+    #expect(!asObject.isEqual(UIViewController()))
+    #expect(Set<NSObject>([controller, controller]).count == 1)
+  }
+}

@@ -153,9 +153,9 @@ open class UIView: UIResponder {
 
   // MARK: Responder chain
 
-  /// The next responder: the superview (a view controller is not a responder here; see
-  /// docs/testing-lists.md).
-  open override var next: UIResponder? { superview }
+  /// The next responder: the view controller whose root view this is, else the superview
+  /// (UIKit's `UIResponder.next`).
+  open override var next: UIResponder? { (owningController as? UIResponder) ?? superview }
 
   /// The topmost superview's tree is searched for the first responder.
   package override func hierarchyFirstResponder() -> UIResponder? {
