@@ -202,7 +202,7 @@ extension UIControl {
 /// (`simulateRecognition()`), or drives it through states at locations (`simulate(_:at:)`), as a
 /// long press that drags an item does.
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
   /// `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -251,8 +251,13 @@ open class UIGestureRecognizer {
 
   /// A recognizer that calls `target`'s `action`.
   public init(target: Any?, action: Selector?) {
+    super.init()
     if let action { targets.append((UIControl.Weak(target as AnyObject?), action)) }
   }
+
+  /// `UITapGestureRecognizer()`: a recognizer with no target yet (``addTarget(_:action:)``
+  /// adds one), as `NSObject`'s `init()` gives UIKit's.
+  public convenience override init() { self.init(target: nil, action: nil) }
 
   /// Adds `target`'s `action`.
   open func addTarget(_ target: Any, action: Selector) {

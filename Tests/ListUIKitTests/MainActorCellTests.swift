@@ -143,5 +143,8 @@ final class FollowCell: UICollectionViewCell {
     #expect(asObject.isEqual(controller))
     #expect(!asObject.isEqual(UIViewController()))
     #expect(Set<NSObject>([controller, controller]).count == 1)
+    // Gesture recognizers are NSObjects too, made with or without a target.
+    let tap: NSObject = UITapGestureRecognizer()
+    #expect(tap.isEqual(tap))
   }
 }
