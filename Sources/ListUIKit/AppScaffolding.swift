@@ -566,32 +566,23 @@ open class UITabBarController: UIViewController {
 }
 
 /// `UITabBarItem`: a tab's title and images (recorded).
-@preconcurrency
-@MainActor
-public final class UITabBarItem {
-  /// The tab's title.
-  public var title: String?
-  /// The tab's image.
-  public var image: UIImage?
+public final class UITabBarItem: UIBarItem {
   /// The image while selected.
   public var selectedImage: UIImage?
   /// The badge's text.
   public var badgeValue: String?
-  /// An integer the app chooses.
-  public var tag = 0
 
   /// A tab item with a title and images.
   public init(title: String?, image: UIImage?, selectedImage: UIImage? = nil) {
-    self.title = title
-    self.image = image
     self.selectedImage = selectedImage
+    super.init()
+    (self.title, self.image) = (title, image)
   }
 
   /// A tab item with a title, an image and a tag.
   public init(title: String?, image: UIImage?, tag: Int) {
-    self.title = title
-    self.image = image
-    self.tag = tag
+    super.init()
+    (self.title, self.image, self.tag) = (title, image, tag)
   }
 }
 

@@ -5,33 +5,43 @@ import ListSimulator
 // View controllers and what sits on their bars: the base controller and its life cycle,
 // navigation, and the table and collection view controllers.
 
-/// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with
-/// `tap()`).
+/// `UIBarItem`: what bar button items and tab bar items share — an `NSObject`, as in UIKit.
 @preconcurrency
 @MainActor
-public final class UIBarButtonItem {
+open class UIBarItem: NSObject {
+  /// The item's title.
+  open var title: String?
+  /// The item's image (recorded).
+  open var image: UIImage?
+  /// Whether the item responds to taps.
+  open var isEnabled = true
+  /// An integer the app chooses.
+  open var tag = 0
+  /// An item with no title or image.
+  public override init() { super.init() }
+}
+
+/// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with
+/// `tap()`).
+public final class UIBarButtonItem: UIBarItem {
   /// `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Sendable {
     case add, edit, done, cancel, save, trash, compose, refresh, action, search, reply, bookmarks
     case camera, organize, play, pause, rewind, fastForward, undo, redo, close, flexibleSpace
     case fixedSpace, stop
   }
-  /// The item's title (`nil` for a system item).
-  public var title: String?
   /// The system item it was made with, or `nil` for a titled one.
   public let systemItem: SystemItem?
-  /// Whether a tap runs the item's action.
-  public var isEnabled = true
   let action: (@MainActor () -> Void)?
   /// The action a tap performs (UIKit's `primaryAction`), with the item as its sender.
   public let primaryAction: UIAction?
-  /// The item's image (recorded).
-  public var image: UIImage?
   /// The menu the item shows (recorded).
   public var menu: UIMenu?
 
   init(title: String?, systemItem: SystemItem?, action: (@MainActor () -> Void)?) {
-    (self.title, self.systemItem, self.action, primaryAction) = (title, systemItem, action, nil)
+    (self.systemItem, self.action, primaryAction) = (systemItem, action, nil)
+    super.init()
+    self.title = title
   }
 
   /// An item with a title or an image whose tap performs `primaryAction`.
@@ -39,15 +49,21 @@ public final class UIBarButtonItem {
     title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
     menu: UIMenu? = nil
   ) {
-    (self.title, systemItem, action, self.primaryAction) = (title, nil, nil, primaryAction)
-    (self.image, self.menu) = (image, menu)
+    (systemItem, action, self.primaryAction) = (nil, nil, primaryAction)
+    self.menu = menu
+    super.init()
+    (self.title, self.image) = (title, image)
   }
 
   /// A system item whose tap performs `primaryAction`.
   public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
-    (title, self.systemItem, action, self.primaryAction) = (nil, systemItem, nil, primaryAction)
+    (self.systemItem, action, self.primaryAction) = (systemItem, nil, primaryAction)
     self.menu = menu
+    super.init()
   }
+
+  /// `UIBarButtonItem()`: an item with no title, image or action yet.
+  public convenience override init() { self.init(title: nil, primaryAction: nil) }
 
   /// The target and selector of the target-action forms (called with the item as the sender).
   var targetAction: (target: UIControl.Weak, selector: Selector)?

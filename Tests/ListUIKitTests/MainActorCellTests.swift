@@ -146,5 +146,14 @@ final class FollowCell: UICollectionViewCell {
     // Gesture recognizers are NSObjects too, made with or without a target.
     let tap: NSObject = UITapGestureRecognizer()
     #expect(tap.isEqual(tap))
+    // Bar button items and tab bar items share UIBarItem's title, image, enabled state and tag.
+    let items: [UIBarItem] = [
+      UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil),
+      UITabBarItem(title: "Home", image: nil, tag: 3),
+    ]
+    #expect(items.map(\.title) == ["Edit", "Home"])
+    #expect(items.map(\.tag) == [0, 3])
+    let empty = UIBarButtonItem()
+    #expect(empty.title == nil && empty.isEnabled)
   }
 }
