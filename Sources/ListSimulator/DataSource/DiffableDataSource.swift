@@ -528,7 +528,9 @@ public enum DiffableDataSourceError: ListError, Hashable {
     }
   }
 
-  /// The view's error, as a version printed it, for a rejected batch; otherwise the message.
+  /// ``message``, whatever the version: a rejected batch's text is the view's error in the words
+  /// of the release the view was configured with, fixed when the view raised it; D19's and an
+  /// interaction's texts did not change between releases.
   public func message(on version: IOSVersion?) -> String { message }
 }
 

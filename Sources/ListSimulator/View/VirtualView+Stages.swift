@@ -4,9 +4,13 @@ import ListKit
 extension VirtualView {
   // MARK: Staged commits: the one path for updates sent as several batches
 
-  /// Applies stages in order — what a staged changeset needs (DifferenceKit's
-  /// `reload(using:setData:)`, IGListKit's updater): for each stage, `setData(k)` makes the data
-  /// source hold that stage's data, then the stage's batch runs and is validated like any other.
+  /// Applies stages in order, as one update that stands or falls whole — for code that sends an
+  /// update as several batches (a staged changeset applied by hand); the diffable data source's
+  /// commit runs its batches through the same loop. (`ListUIKit`'s `reload(using:setData:)` does
+  /// not use it: as DifferenceKit does, it sends each stage as a `performBatchUpdates` of its own,
+  /// so earlier stages stay applied when a later one is rejected.) For each stage, `setData(k)`
+  /// makes the data source hold that stage's data, then the stage's batch runs and is validated
+  /// like any other.
   /// When one is rejected, `restore()` makes the data source hold what it held before the first
   /// stage, the view reloads from it, and the error is thrown: nothing of the stages remains.
   ///
