@@ -107,6 +107,52 @@ extension ListAdapter {
     if !visibleCount.isEmpty { updateWorkingRange() }
   }
 
+  /// Tracks a header or footer coming on screen: the first view of a section on screen (a cell,
+  /// a header or a footer) tells the display delegate and ``delegate`` that the section is
+  /// displayed, as IGListKit's display handler counts supplementary views with cells.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(
+      collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind,
+      at: indexPath)
+    guard entries.indices.contains(indexPath.section) else { return }
+    let (object, controller) = entries[indexPath.section]
+    displayedSupplementaries[ObjectIdentifier(view)] = (controller, object)
+    let key = ObjectIdentifier(controller)
+    if visibleCount[key, default: 0] == 0 {
+      controller.displayDelegate?.listAdapter(self, willDisplay: controller)
+      delegate?.listAdapter(self, willDisplay: object, at: indexPath.section)
+    }
+    visibleCount[key, default: 0] += 1
+    updateWorkingRange()
+  }
+
+  /// Tracks a header or footer leaving: the section's last view on screen leaving tells the
+  /// display delegate and ``delegate`` that the section ended displaying.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(
+      collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind,
+      at: indexPath)
+    guard
+      let (controller, object) = displayedSupplementaries.removeValue(
+        forKey: ObjectIdentifier(view))
+    else { return }
+    let key = ObjectIdentifier(controller)
+    visibleCount[key, default: 1] -= 1
+    if visibleCount[key] == 0 {
+      visibleCount[key] = nil
+      controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
+      delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.section)
+    }
+    if !visibleCount.isEmpty { updateWorkingRange() }
+  }
+
   /// The section controllers within `workingRangeSize` sections of the visible ones enter the
   /// working range; the others leave it.
   func updateWorkingRange() {

@@ -171,6 +171,10 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   var displayed:
     [ObjectIdentifier: (controller: ListSectionController, object: any ListDiffable, index: Int)] =
       [:]
+  /// The same for each displayed header and footer (a section with only those is visible too).
+  var displayedSupplementaries:
+    [ObjectIdentifier: (controller: ListSectionController, object: any ListDiffable)] = [:]
+  /// How many cells, headers and footers each section controller has on screen.
   var visibleCount: [ObjectIdentifier: Int] = [:]
   var inWorkingRange: [ObjectIdentifier: ListSectionController] = [:]
   var registeredIdentifiers: Set<String> = []

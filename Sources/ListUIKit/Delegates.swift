@@ -26,6 +26,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// A header or footer comes on screen (a reload, a batch, scrolling).
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A header or footer left the screen; `indexPath` is where it was.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -66,6 +75,17 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
+  ) {}
+  /// UIKit's default: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// UIKit's default: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
 }
 
@@ -253,6 +273,28 @@ final class _CollectionViewDelegateAdapter: VirtualViewDelegate {
   ) {
     guard let target, let collectionView, let cell = cell as? UICollectionViewCell else { return }
     target.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+  func virtualView(
+    _ view: VirtualView, willDisplaySupplementaryView supplementaryView: VirtualReusableView,
+    ofKind kind: String, at indexPath: IndexPath
+  ) {
+    guard let target, let collectionView,
+      let supplementaryView = supplementaryView as? UICollectionReusableView
+    else { return }
+    target.collectionView(
+      collectionView, willDisplaySupplementaryView: supplementaryView, forElementKind: kind,
+      at: indexPath)
+  }
+  func virtualView(
+    _ view: VirtualView, didEndDisplayingSupplementaryView supplementaryView: VirtualReusableView,
+    ofKind kind: String, at indexPath: IndexPath
+  ) {
+    guard let target, let collectionView,
+      let supplementaryView = supplementaryView as? UICollectionReusableView
+    else { return }
+    target.collectionView(
+      collectionView, didEndDisplayingSupplementaryView: supplementaryView,
+      forElementOfKind: kind, at: indexPath)
   }
 }
 

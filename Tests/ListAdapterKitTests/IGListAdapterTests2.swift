@@ -1029,3 +1029,55 @@ private final class ReorderingSource: ListAdapterDataSource, ListAdapterMoveDele
   }
 
 }
+
+/// Sections with only a header or a footer: visible, and told display events, as IGListKit's
+/// display handler counts supplementary views with cells.
+@MainActor @Suite struct AdapterSupplementaryDisplayTests {
+  @Test func test_withEmptySectionPlusFooter_thatVisibleSectionControllersAreCorrect() async {
+    let fixture = Fixture()
+    await fixture.reload([0])
+    let source = Supplementaries([footer], for: fixture.controller(0), fromNib: true)
+    await fixture.adapter.performUpdatesAndWait(animated: false)
+    let visible = fixture.adapter.visibleSectionControllers()
+    #expect(visible.count == 1)
+    #expect(visible.first?.supplementaryViewSource === source)
+  }
+
+  @Test
+  func test_whenDisplayingSectionController_withOnlySupplementaryView_thatDisplayEventStillSent()
+    async
+  {
+    let fixture = Fixture()
+    await fixture.reload([0])
+    #expect(fixture.view.supplementaryView(forElementKind: header, at: [0, 0]) == nil)
+    let controller = fixture.controller(0)!
+    let source = Supplementaries([header], for: controller)
+    let events = DisplayEvents()
+    controller.displayDelegate = events
+    await fixture.adapter.performUpdatesAndWait(animated: false)
+    #expect(fixture.view.supplementaryView(forElementKind: header, at: [0, 0]) != nil)
+    #expect(events.events == ["willDisplay"])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test
+  func
+    test_whenEndingDisplayOfSectionController_withOnlySupplementaryView_thatDisplayEventStillSent()
+    async
+  {
+    let fixture = Fixture()
+    await fixture.reload([0])
+    #expect(fixture.view.supplementaryView(forElementKind: header, at: [0, 0]) == nil)
+    let controller = fixture.controller(0)!
+    let source = Supplementaries([header], for: controller)
+    await fixture.adapter.performUpdatesAndWait(animated: false)
+    #expect(fixture.view.supplementaryView(forElementKind: header, at: [0, 0]) != nil)
+    let events = DisplayEvents()
+    controller.displayDelegate = events
+    controller.supplementaryViewSource = nil
+    await fixture.adapter.performUpdatesAndWait(animated: false)
+    #expect(fixture.view.supplementaryView(forElementKind: header, at: [0, 0]) == nil)
+    #expect(events.events == ["didEndDisplaying"])
+    withExtendedLifetime(source) {}
+  }
+}

@@ -13,6 +13,8 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
   var inset = UIEdgeInsets.zero
   var lineSpacing: CGFloat = 10
   var itemSpacing: CGFloat = 10
+  /// The headers and footers the view told the delegate of, in order ("+header 1", "-footer 0").
+  var supplementaryEvents: [String] = []
 
   init(counts: [Int], size: (Int, Int) -> CGSize, header: CGFloat = 0, footer: CGFloat = 0) {
     self.counts = counts
@@ -59,6 +61,23 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize { CGSize(width: 390, height: footers[section]) }
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    supplementaryEvents.append("+\(Self.name(elementKind)) \(indexPath.section)")
+  }
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    supplementaryEvents.append("-\(Self.name(elementKind)) \(indexPath.section)")
+  }
+  static func name(_ kind: String) -> String {
+    kind == UICollectionView.elementKindSectionHeader ? "header" : "footer"
+  }
 
   func makeView(height: CGFloat = 844) -> UICollectionView {
     let view = UICollectionView(
@@ -147,6 +166,24 @@ private struct SlowFlowModel {
     let cell = view.cellForItem(at: IndexPath(item: 4, section: 0))
     // The second line's middle item: lines are justified, 45 points between items.
     #expect(cell?.frame == CGRect(x: 145, y: 110, width: 100, height: 100))
+  }
+
+  /// The delegate is told of headers coming on and leaving the screen, as UIKit's
+  /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` and
+  /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+  @Test func headersComingAndGoingReachTheDelegate() {
+    // Sections of 30 + 50 + 10 + 50 = 140 points in a window of 200: headers 0 and 1 show.
+    let grid = Grid(
+      counts: [2, 2, 2], size: { _, _ in CGSize(width: 390, height: 50) }, header: 30)
+    let view = grid.makeView(height: 200)
+    #expect(grid.supplementaryEvents == ["+header 0", "+header 1"])
+    grid.supplementaryEvents = []
+    // From 200 to 400: header 0 (0–30) leaves, header 1 (140–170) too; header 2 (280) comes.
+    view.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+    #expect(grid.supplementaryEvents == ["-header 0", "-header 1", "+header 2"])
+    grid.supplementaryEvents = []
+    view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+    #expect(grid.supplementaryEvents == ["-header 2", "+header 0", "+header 1"])
   }
 
   @Test func headersShowUnderAFlowLayoutWhenTheyHaveAHeight() {

@@ -186,6 +186,7 @@ extension VirtualView {
           survivors[_SupplementaryKey(kind: key.kind, section: to)] = view
         } else {
           released.append(view)
+          if following { plan.endedSupplementaries.append((key, view)) }
         }
       }
       let wanted =
@@ -198,7 +199,10 @@ extension VirtualView {
           plan.supplementaries.append(key)
         }
       }
-      for view in survivors.values { d.pool[view.poolKey, default: []].append(view) }
+      for (key, view) in survivors {
+        d.pool[view.poolKey, default: []].append(view)
+        if following { plan.endedSupplementaries.append((key, view)) }
+      }
       d.cells = cells
       d.supplementaries = supplementaries
       if change.reload {
@@ -308,7 +312,8 @@ extension VirtualView {
     placeCells()
     if plan.following {
       tellDelegate(
-        plan, provided.compactMap { key, _, reconfiguring, _ in reconfiguring ? nil : key })
+        plan, provided.compactMap { key, _, reconfiguring, _ in reconfiguring ? nil : key },
+        providedSupplementaries.map(\.0))
     }
   }
 
@@ -338,22 +343,54 @@ extension VirtualView {
   /// `willDisplay` for the cells that came on screen, `didEndDisplaying` for those that left, in
   /// position order. The delegate is a main-actor object: told only when the update runs on the
   /// main actor (a UIKit-shaped screen's always does).
-  func tellDelegate(_ plan: _DisplayPlan, _ appeared: [_SectionItem]) {
-    guard !plan.ended.isEmpty || !appeared.isEmpty, _MainQueue.isCurrent else { return }
-    let shown = core.withLock { core in
-      appeared.sorted(by: Self.before).compactMap { key in core.display.cells[key].map { (key, $0) }
-      }
+  func tellDelegate(
+    _ plan: _DisplayPlan, _ appeared: [_SectionItem],
+    _ appearedSupplementaries: [_SupplementaryKey] = []
+  ) {
+    guard
+      !plan.ended.isEmpty || !appeared.isEmpty || !plan.endedSupplementaries.isEmpty
+        || !appearedSupplementaries.isEmpty,
+      _MainQueue.isCurrent
+    else { return }
+    let (shown, shownSupplementaries) = core.withLock { core in
+      (
+        appeared.sorted(by: Self.before).compactMap { key in
+          core.display.cells[key].map { (key, $0) }
+        },
+        appearedSupplementaries.sorted(by: Self.supplementaryBefore).compactMap { key in
+          core.display.supplementaries[key].map { (key, $0) }
+        }
+      )
     }
     let ended = plan.ended.sorted { Self.before($0.0, $1.0) }
+    let endedSupplementaries = plan.endedSupplementaries.sorted {
+      Self.supplementaryBefore($0.0, $1.0)
+    }
     MainActor.assumeIsolated {
       guard let delegate = self.delegate else { return }
+      for (key, view) in endedSupplementaries {
+        delegate.virtualView(
+          self, didEndDisplayingSupplementaryView: view, ofKind: key.kind,
+          at: IndexPath(item: 0, section: key.section))
+      }
       for (key, cell) in ended {
         delegate.virtualView(self, didEndDisplaying: cell, at: key.indexPath)
+      }
+      for (key, view) in shownSupplementaries {
+        delegate.virtualView(
+          self, willDisplaySupplementaryView: view, ofKind: key.kind,
+          at: IndexPath(item: 0, section: key.section))
       }
       for (key, cell) in shown {
         delegate.virtualView(self, willDisplay: cell, at: key.indexPath)
       }
     }
+  }
+
+  /// Headers and footers in section order, a section's header before its footer.
+  static func supplementaryBefore(_ a: _SupplementaryKey, _ b: _SupplementaryKey) -> Bool {
+    (a.section, a.kind == ElementKind.sectionHeader ? 0 : 1)
+      < (b.section, b.kind == ElementKind.sectionHeader ? 0 : 1)
   }
 
   // MARK: Dequeuing (called by cell providers while the view asks for cells)
@@ -462,6 +499,8 @@ struct _DisplayPlan {
   var released: [VirtualReusableView] = []
   /// With a delegate: the cells that left the screen, where they were.
   var ended: [(_SectionItem, VirtualCell)] = []
+  /// With a delegate: the headers and footers that left the screen, where they were.
+  var endedSupplementaries: [(_SupplementaryKey, VirtualReusableView)] = []
   /// Whether the view has a delegate to tell.
   var following = false
 }

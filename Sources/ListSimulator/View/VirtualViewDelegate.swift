@@ -26,6 +26,14 @@ public protocol VirtualViewDelegate: AnyObject, Sendable {
   func virtualView(_ view: VirtualView, willDisplay cell: VirtualCell, at indexPath: IndexPath)
   /// A cell left the screen; `indexPath` is where it was.
   func virtualView(_ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath)
+  /// A header or footer comes on screen, for the section of `indexPath`.
+  func virtualView(
+    _ view: VirtualView, willDisplaySupplementaryView supplementaryView: VirtualReusableView,
+    ofKind kind: String, at indexPath: IndexPath)
+  /// A header or footer left the screen; `indexPath`'s section is where it was.
+  func virtualView(
+    _ view: VirtualView, didEndDisplayingSupplementaryView supplementaryView: VirtualReusableView,
+    ofKind kind: String, at indexPath: IndexPath)
 }
 
 extension VirtualViewDelegate {
@@ -56,5 +64,15 @@ extension VirtualViewDelegate {
   /// By default does nothing.
   public func virtualView(
     _ view: VirtualView, didEndDisplaying cell: VirtualCell, at indexPath: IndexPath
+  ) {}
+  /// By default does nothing.
+  public func virtualView(
+    _ view: VirtualView, willDisplaySupplementaryView supplementaryView: VirtualReusableView,
+    ofKind kind: String, at indexPath: IndexPath
+  ) {}
+  /// By default does nothing.
+  public func virtualView(
+    _ view: VirtualView, didEndDisplayingSupplementaryView supplementaryView: VirtualReusableView,
+    ofKind kind: String, at indexPath: IndexPath
   ) {}
 }
