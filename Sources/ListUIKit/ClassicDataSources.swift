@@ -124,9 +124,17 @@ public final class _MissingSupplementaryView: UICollectionReusableView {}
 @MainActor
 func headerFooterView(containing view: UIView) -> VirtualReusableView {
   if let view = view as? VirtualReusableView { return view }
-  let container = UITableViewHeaderFooterView()
+  let container = _HeaderFooterContainer()
+  container.contained = view
   container.contentView.addSubview(view)
   return container
+}
+
+/// A plain header-footer view around a delegate's header or footer view of another class; the
+/// display events name the delegate's view, as UIKit's do.
+final class _HeaderFooterContainer: UITableViewHeaderFooterView {
+  /// The delegate's view.
+  weak var contained: UIView?
 }
 
 @MainActor

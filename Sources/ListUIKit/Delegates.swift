@@ -103,6 +103,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath)
+  /// A section's header view comes on screen.
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  /// A section's footer view comes on screen.
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  /// A section's header view left the screen.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  /// A section's footer view left the screen.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
@@ -138,6 +150,22 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath
+  ) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// UIKit's default: nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {}
   /// UIKit's default: `nil` (no swipe actions).
   public func tableView(
@@ -330,6 +358,34 @@ final class _TableViewDelegateAdapter: VirtualViewDelegate {
   ) {
     guard let target, let tableView, let cell = cell as? UITableViewCell else { return }
     target.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+  func virtualView(
+    _ view: VirtualView, willDisplaySupplementaryView supplementaryView: VirtualReusableView,
+    ofKind kind: String, at indexPath: IndexPath
+  ) {
+    guard let target, let tableView else { return }
+    let shown = shownView(supplementaryView)
+    if kind == ElementKind.sectionHeader {
+      target.tableView(tableView, willDisplayHeaderView: shown, forSection: indexPath.section)
+    } else {
+      target.tableView(tableView, willDisplayFooterView: shown, forSection: indexPath.section)
+    }
+  }
+  func virtualView(
+    _ view: VirtualView, didEndDisplayingSupplementaryView supplementaryView: VirtualReusableView,
+    ofKind kind: String, at indexPath: IndexPath
+  ) {
+    guard let target, let tableView else { return }
+    let shown = shownView(supplementaryView)
+    if kind == ElementKind.sectionHeader {
+      target.tableView(tableView, didEndDisplayingHeaderView: shown, forSection: indexPath.section)
+    } else {
+      target.tableView(tableView, didEndDisplayingFooterView: shown, forSection: indexPath.section)
+    }
+  }
+  /// The view the delegate gave (a view that is not a header-footer view is shown inside one).
+  private func shownView(_ view: VirtualReusableView) -> UIView {
+    (view as? _HeaderFooterContainer)?.contained ?? view
   }
 }
 
