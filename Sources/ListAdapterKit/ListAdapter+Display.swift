@@ -71,12 +71,8 @@ extension ListAdapter {
     guard entries.indices.contains(indexPath.section) else { return }
     let (object, controller) = entries[indexPath.section]
     displayed[ObjectIdentifier(cell)] = (controller, object, indexPath.item)
-    let key = ObjectIdentifier(controller)
-    if visibleCount[key, default: 0] == 0 {
-      controller.displayDelegate?.listAdapter(self, willDisplay: controller)
-      delegate?.listAdapter(self, willDisplay: object, at: indexPath.section)
-    }
-    visibleCount[key, default: 0] += 1
+    viewAppeared(controller, object, section: indexPath.section)
+    visibleCellCount[ObjectIdentifier(controller), default: 0] += 1
     controller.displayDelegate?.listAdapter(
       self, willDisplay: controller, cell: cell, at: indexPath.item)
     updateWorkingRange()
@@ -95,21 +91,18 @@ extension ListAdapter {
     let key = ObjectIdentifier(controller)
     controller.displayDelegate?.listAdapter(
       self, didEndDisplaying: controller, cell: cell, at: index)
-    visibleCount[key, default: 1] -= 1
-    if visibleCount[key] == 0 {
-      visibleCount[key] = nil
-      controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
-      // The object shown and the section it was in, even when the update deleted it.
-      delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.section)
-    }
+    visibleCellCount[key, default: 1] -= 1
+    if visibleCellCount[key] == 0 { visibleCellCount[key] = nil }
+    viewEnded(controller, object, section: indexPath.section)
     // The window moves in one step here (a scroll view moves continuously): with no cell left
     // between its old and its new cells, the range waits for the new ones (or the update's end).
-    if !visibleCount.isEmpty { updateWorkingRange() }
+    if !visibleCellCount.isEmpty { updateWorkingRange() }
   }
 
   /// Tracks a header or footer coming on screen: the first view of a section on screen (a cell,
   /// a header or a footer) tells the display delegate and ``delegate`` that the section is
-  /// displayed, as IGListKit's display handler counts supplementary views with cells.
+  /// displayed, as IGListKit's display handler counts supplementary views with cells (the
+  /// working range and ``visibleObjects()`` follow cells alone, as IGListKit's do).
   public func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
@@ -120,13 +113,7 @@ extension ListAdapter {
     guard entries.indices.contains(indexPath.section) else { return }
     let (object, controller) = entries[indexPath.section]
     displayedSupplementaries[ObjectIdentifier(view)] = (controller, object)
-    let key = ObjectIdentifier(controller)
-    if visibleCount[key, default: 0] == 0 {
-      controller.displayDelegate?.listAdapter(self, willDisplay: controller)
-      delegate?.listAdapter(self, willDisplay: object, at: indexPath.section)
-    }
-    visibleCount[key, default: 0] += 1
-    updateWorkingRange()
+    viewAppeared(controller, object, section: indexPath.section)
   }
 
   /// Tracks a header or footer leaving: the section's last view on screen leaving tells the
@@ -143,20 +130,39 @@ extension ListAdapter {
       let (controller, object) = displayedSupplementaries.removeValue(
         forKey: ObjectIdentifier(view))
     else { return }
+    viewEnded(controller, object, section: indexPath.section)
+  }
+
+  /// One more view of `controller`'s section on screen: the first (a cell, a header or a footer)
+  /// tells the display delegate and ``delegate`` that the section is displayed.
+  private func viewAppeared(
+    _ controller: ListSectionController, _ object: any ListDiffable, section: Int
+  ) {
+    let key = ObjectIdentifier(controller)
+    if visibleCount[key, default: 0] == 0 {
+      controller.displayDelegate?.listAdapter(self, willDisplay: controller)
+      delegate?.listAdapter(self, willDisplay: object, at: section)
+    }
+    visibleCount[key, default: 0] += 1
+  }
+
+  /// One view fewer: the last leaving tells them that the section ended displaying (with the
+  /// object shown and the section it was in, even when the update deleted it).
+  private func viewEnded(
+    _ controller: ListSectionController, _ object: any ListDiffable, section: Int
+  ) {
     let key = ObjectIdentifier(controller)
     visibleCount[key, default: 1] -= 1
-    if visibleCount[key] == 0 {
-      visibleCount[key] = nil
-      controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
-      delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.section)
-    }
-    if !visibleCount.isEmpty { updateWorkingRange() }
+    guard visibleCount[key] == 0 else { return }
+    visibleCount[key] = nil
+    controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
+    delegate?.listAdapter(self, didEndDisplaying: object, at: section)
   }
 
   /// The section controllers within `workingRangeSize` sections of the visible ones enter the
   /// working range; the others leave it.
   func updateWorkingRange() {
-    let visible = visibleCount.keys.compactMap { sectionOfController[$0] }
+    let visible = visibleCellCount.keys.compactMap { sectionOfController[$0] }
     var now: [ObjectIdentifier: ListSectionController] = [:]
     if let low = visible.min(), let high = visible.max() {
       let range = max(0, low - workingRangeSize)...min(entries.count - 1, high + workingRangeSize)

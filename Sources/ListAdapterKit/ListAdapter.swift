@@ -120,7 +120,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   public weak var dataSource: (any ListAdapterDataSource)? {
     didSet { settingsChanged() }
   }
-  /// Told when a section's first cell is displayed and its last one ends displaying (held weakly).
+  /// Told when a section's first view (a cell, a header or a footer) is displayed and its last
+  /// one ends displaying (held weakly).
   public weak var delegate: (any ListAdapterDelegate)?
   /// Told of selection and display too.
   public weak var collectionViewDelegate: (any UICollectionViewDelegate)?
@@ -176,6 +177,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     [ObjectIdentifier: (controller: ListSectionController, object: any ListDiffable)] = [:]
   /// How many cells, headers and footers each section controller has on screen.
   var visibleCount: [ObjectIdentifier: Int] = [:]
+  /// How many cells alone (the working range and the visible objects follow cells).
+  var visibleCellCount: [ObjectIdentifier: Int] = [:]
   var inWorkingRange: [ObjectIdentifier: ListSectionController] = [:]
   var registeredIdentifiers: Set<String> = []
 
@@ -235,14 +238,15 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     return sectionOfIdentifier[_IdentifierKey(object)] ?? NSNotFound
   }
 
-  /// The section controllers with a cell on screen, in section order.
+  /// The section controllers with a cell, a header or a footer on screen, in section order.
   public func visibleSectionControllers() -> [ListSectionController] {
     entries.map(\.controller).filter { visibleCount[ObjectIdentifier($0), default: 0] > 0 }
   }
 
   /// The objects with a cell on screen, in section order.
   public func visibleObjects() -> [Any] {
-    entries.filter { visibleCount[ObjectIdentifier($0.controller), default: 0] > 0 }.map(\.object)
+    entries.filter { visibleCellCount[ObjectIdentifier($0.controller), default: 0] > 0 }.map(
+      \.object)
   }
 
   /// The cells on screen of `object`'s section.
@@ -255,7 +259,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   public func indexesOfVisibleObjects() -> IndexSet {
     IndexSet(
       entries.indices.filter {
-        visibleCount[ObjectIdentifier(entries[$0].controller), default: 0] > 0
+        visibleCellCount[ObjectIdentifier(entries[$0].controller), default: 0] > 0
       })
   }
 

@@ -566,7 +566,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// `UITabBarItem`: a tab's title and images (recorded).
-public final class UITabBarItem: UIBarItem {
+open class UITabBarItem: UIBarItem {
   /// The image while selected.
   public var selectedImage: UIImage?
   /// The badge's text.

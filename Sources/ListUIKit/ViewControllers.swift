@@ -23,7 +23,7 @@ open class UIBarItem: NSObject {
 
 /// `UIBarButtonItem`: a title or a system item, and the action it performs (a test taps it with
 /// `tap()`).
-public final class UIBarButtonItem: UIBarItem {
+open class UIBarButtonItem: UIBarItem {
   /// `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Sendable {
     case add, edit, done, cancel, save, trash, compose, refresh, action, search, reply, bookmarks
@@ -150,7 +150,10 @@ open class UIViewController: UIResponder {
     set { rootView = newValue }
   }
   private var rootView: UIView? {
-    didSet { rootView?.owningController = self }
+    didSet {
+      if oldValue !== rootView { oldValue?.owningController = nil }
+      rootView?.owningController = self
+    }
   }
 
   /// The next responder: the superview of the controller's root view when it is in a hierarchy
@@ -470,6 +473,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath
+  ) {}
+  /// Nothing happens when a section's header comes on screen.
+  open func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Nothing happens when a section's footer comes on screen.
+  open func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+  /// Nothing happens when a section's header leaves the screen.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Nothing happens when a section's footer leaves the screen.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {}
   /// No trailing swipe actions.
   open func tableView(

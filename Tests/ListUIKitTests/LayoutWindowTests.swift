@@ -15,6 +15,9 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
   var itemSpacing: CGFloat = 10
   /// The headers and footers the view told the delegate of, in order ("+header 1", "-footer 0").
   var supplementaryEvents: [String] = []
+  /// Runs once, on the next header or footer the view announces (a screen that updates the view
+  /// from the delegate call, as one that loads more from a footer does).
+  var onNextSupplementary: ((UICollectionView) -> Void)?
 
   init(counts: [Int], size: (Int, Int) -> CGSize, header: CGFloat = 0, footer: CGFloat = 0) {
     self.counts = counts
@@ -67,6 +70,10 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {
     supplementaryEvents.append("+\(Self.name(elementKind)) \(indexPath.section)")
+    if let hook = onNextSupplementary {
+      onNextSupplementary = nil
+      hook(collectionView)
+    }
   }
   func collectionView(
     _ collectionView: UICollectionView,
@@ -184,6 +191,21 @@ private struct SlowFlowModel {
     grid.supplementaryEvents = []
     view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
     #expect(grid.supplementaryEvents == ["-header 2", "+header 0", "+header 1"])
+  }
+
+  /// A delegate that scrolls the view from a display call: the views that scroll took away are
+  /// told they ended, and are not announced afterwards by the update that was running.
+  @Test func aHeaderTakenAwayByTheDelegateIsNotAnnouncedLater() {
+    let grid = Grid(
+      counts: [2, 2, 2], size: { _, _ in CGSize(width: 390, height: 50) }, header: 30)
+    let view = grid.makeView(height: 200)
+    view.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+    grid.supplementaryEvents = []
+    // Back to the top, where headers 0 and 1 show; on the first, the delegate scrolls to 250,
+    // where only header 2 (at 280) shows.
+    grid.onNextSupplementary = { $0.setContentOffset(CGPoint(x: 0, y: 250), animated: false) }
+    view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+    #expect(grid.supplementaryEvents == ["+header 0", "-header 0", "-header 1", "+header 2"])
   }
 
   @Test func headersShowUnderAFlowLayoutWhenTheyHaveAHeight() {

@@ -195,7 +195,30 @@ private final class HeaderScreen: NSObject, UITableViewDataSource, UITableViewDe
   }
 }
 
+/// The same through a table view controller's overrides, as UIKit's controller is its table's
+/// delegate.
+private final class HeaderController: UITableViewController {
+  var shownHeaders: [Int] = []
+  override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { "Section \(section)" }
+  override func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {
+    shownHeaders.append(section)
+  }
+}
+
 @MainActor @Suite struct TableHeaderDisplayTests {
+  @Test func aTableViewControllersOverrideIsTold() {
+    let controller = HeaderController(style: .plain)
+    controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    controller.tableView.reloadData()
+    #expect(controller.shownHeaders == [0, 1])
+  }
+
   @Test func headersComingAndGoingReachTheTablesDelegate() {
     let screen = HeaderScreen()
     // Sections of 30 + 4 × 50 = 230 points; a window of 300 shows headers 0 and 1.

@@ -18,8 +18,9 @@ import ListKit
 ///
 /// It is a ``UIScrollView`` (so a screen adds it to its view, constrains it and reads its
 /// frame), and open for one reason: `ListUIKit`'s `UICollectionView` subclasses it and overrides
-/// the mutations with UIKit's non-throwing signatures. Like every view, it expects one thread at
-/// a time (hence `@unchecked`).
+/// the mutations with UIKit's non-throwing signatures. Like every view it is main-actor isolated;
+/// its forwarding methods are not, so a data source with an actor of its own dequeues and
+/// updates through them (one operation at a time).
 open class VirtualCollectionView: UIScrollView, VirtualListView {
   /// The shared engine this view forwards every call to.
   nonisolated public let base: VirtualView

@@ -199,8 +199,10 @@ extension VirtualView {
           plan.supplementaries.append(key)
         }
       }
+      // Those that scrolled or moved out are pooled with the released ones, after the provider
+      // calls: a view is never handed out again before it is told it ended displaying.
       for (key, view) in survivors {
-        d.pool[view.poolKey, default: []].append(view)
+        released.append(view)
         if following { plan.endedSupplementaries.append((key, view)) }
       }
       d.cells = cells
@@ -376,12 +378,15 @@ extension VirtualView {
       for (key, cell) in ended {
         delegate.virtualView(self, didEndDisplaying: cell, at: key.indexPath)
       }
-      for (key, view) in shownSupplementaries {
+      // A delegate may update the view from one of these calls (a footer that loads more): a
+      // view that update took off the screen is not announced any more.
+      for (key, view) in shownSupplementaries
+      where core.withLock({ $0.display.supplementaries[key] === view }) {
         delegate.virtualView(
           self, willDisplaySupplementaryView: view, ofKind: key.kind,
           at: IndexPath(item: 0, section: key.section))
       }
-      for (key, cell) in shown {
+      for (key, cell) in shown where core.withLock({ $0.display.cells[key] === cell }) {
         delegate.virtualView(self, willDisplay: cell, at: key.indexPath)
       }
     }

@@ -30,7 +30,9 @@ public protocol VirtualViewDelegate: AnyObject, Sendable {
   func virtualView(
     _ view: VirtualView, willDisplaySupplementaryView supplementaryView: VirtualReusableView,
     ofKind kind: String, at indexPath: IndexPath)
-  /// A header or footer left the screen; `indexPath`'s section is where it was.
+  /// A header or footer left the screen: `indexPath`'s section is where it was before the update
+  /// for a deleted or reloaded section, and where it is now for one that scrolled or moved out
+  /// (as for cells).
   func virtualView(
     _ view: VirtualView, didEndDisplayingSupplementaryView supplementaryView: VirtualReusableView,
     ofKind kind: String, at indexPath: IndexPath)
