@@ -28,7 +28,8 @@ public final class UINib: Sendable {
 
   /// The nib's top-level objects: one view of its class, made with `init?(coder:)` and awoken
   /// from the nib; none when no view class has the nib's name.
-  @preconcurrency @MainActor
+  @preconcurrency
+  @MainActor
   public func instantiate(withOwner ownerOrNil: Any?, options: [String: Any]? = nil) -> [Any] {
     guard let type = viewClass, let view = type.init(coder: NSCoder()) else { return [] }
     view.awakeFromNib()

@@ -66,7 +66,8 @@ import Foundation
 // without a diagnostic, and a target of another class is not called (the runtime would raise).
 
 /// Calls `method` on `target` with no argument (an action without a sender).
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 public func _selectorInvoke<T, R>(
   _ target: AnyObject, _ method: @MainActor (T) -> () -> R, _ first: Any?, _ second: Any?
 ) -> Any? {
@@ -76,7 +77,8 @@ public func _selectorInvoke<T, R>(
 
 /// Calls `method` on `target` with `first` when it is of the method's argument type (a sender, a
 /// notification); otherwise with `nil` when the argument is optional, or not at all.
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 public func _selectorInvoke<T, A, R>(
   _ target: AnyObject, _ method: @MainActor (T) -> (A) -> R, _ first: Any?, _ second: Any?
 ) -> Any? {
@@ -87,7 +89,8 @@ public func _selectorInvoke<T, A, R>(
 }
 
 /// Calls `method` on `target` with `first` and `second` (a sender and an event).
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 public func _selectorInvoke<T, A, B, R>(
   _ target: AnyObject, _ method: @MainActor (T) -> (A, B) -> R, _ first: Any?, _ second: Any?
 ) -> Any? {

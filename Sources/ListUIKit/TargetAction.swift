@@ -201,7 +201,8 @@ extension UIControl {
 /// `UIGestureRecognizer`: the (target, selector) pairs it calls when a test makes it recognize
 /// (`simulateRecognition()`), or drives it through states at locations (`simulate(_:at:)`), as a
 /// long press that drags an item does.
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 open class UIGestureRecognizer: NSObject {
   /// `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {

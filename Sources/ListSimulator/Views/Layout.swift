@@ -3,7 +3,8 @@ import Foundation
 /// `NSLayoutConstraint`: a constraint as a screen makes it — items, attributes, relation,
 /// multiplier, constant, priority, whether it is active — recorded, not solved: frames come from
 /// the list's layout, and a test reads the constraints a view holds.
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 public final class NSLayoutConstraint {
   /// `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable {
@@ -93,7 +94,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
 }
 
 /// `NSLayoutAnchor`: makes constraints between two items' attributes.
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
   let item: AnyObject
   let attribute: NSLayoutConstraint.Attribute
@@ -152,7 +154,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// What has anchors: a view or a layout guide.
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 public protocol _Anchored: AnyObject {}
 
 extension _Anchored {
@@ -192,7 +195,8 @@ extension UIView: _Anchored {
 }
 
 /// `UILayoutGuide`: anchors of an area of a view.
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 public final class UILayoutGuide: _Anchored {
   /// The view it belongs to.
   public private(set) weak var owningView: UIView?

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The first responder is kept per hierarchy: becoming it resigns the one in the same tree of
 /// views (its topmost superview's), not a responder in another test's screen.
-@preconcurrency @MainActor
+@preconcurrency
+@MainActor
 open class UIResponder: NSObject {
   /// A responder.
   public override init() { super.init() }
