@@ -326,10 +326,9 @@ public struct Fuzzer: Sendable {
 /// case from `job` on, in blocks of ``blockLength`` of the job's cases. A block runs its cases
 /// whose number in the job's sequence is 0 modulo 3 first, then 1, then 2: with
 /// ``FuzzTarget/all``, whose three targets take turns case by case, each third is one target's
-/// cases. Running a target's cases together keeps its code and data warm (about a sixth more
-/// steps per second than taking turns, `listkit fuzz --iterations 6000`, 2026-11-24); the cases
-/// run, and so the report, are the same, and a time-limited campaign is at most one block from
-/// an even split.
+/// cases. Running a target's cases together keeps its code and data warm (docs/performance.md,
+/// "What made it fast", has the figure); the cases run, and so the report, are the same, and a
+/// time-limited campaign is at most one block from an even split.
 struct _JobCases: IteratorProtocol {
   /// Cases of the job per block: 256 of each target.
   static let blockLength = 3 * 256
