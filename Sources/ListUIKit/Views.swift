@@ -330,7 +330,7 @@ open class UITableView: VirtualTableView {
   /// What UIKit would have raised so far, newest last (each also reported to the running test).
   public let failures = FailureLog()
 
-  nonisolated(unsafe) private var storedTableViews: (header: UIView?, footer: UIView?) = (nil, nil)
+  private var storedTableViews: (header: UIView?, footer: UIView?) = (nil, nil)
 
   /// The view above the first section (recorded; not a row, so no batch counts it).
   @preconcurrency

@@ -30,7 +30,6 @@ open class UIResponder: NSObject {
 
   /// Makes the responder the first responder when it can be one: the hierarchy's previous first
   /// responder resigns. Returns whether it is now the first responder.
-  @MainActor
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder else { return false }
@@ -43,7 +42,6 @@ open class UIResponder: NSObject {
   }
 
   /// Gives up first-responder status (a text field's keyboard goes away). Returns whether it did.
-  @MainActor
   @discardableResult
   open func resignFirstResponder() -> Bool {
     guard canResignFirstResponder else { return false }

@@ -171,7 +171,6 @@ open class UIView: UIResponder {
 
   /// Resigns the first responder in this view's tree (a screen's `view.endEditing(true)`
   /// dismissing the keyboard); returns whether one resigned or none was found.
-  @MainActor
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool {
     func search(_ view: UIView) -> UIView? {
@@ -329,10 +328,12 @@ open class UIView: UIResponder {
     if needsLayout {
       needsLayout = false
       layoutPasses += 1
-      let onMain = _MainQueue.isCurrent && owningController != nil
-      if onMain { MainActor.assumeIsolated { self.owningController?.viewWillLayoutSubviews() } }
+      // A controller is told on the main queue only: the engine lays out the cells of a data
+      // source with an actor of its own on that actor's thread, where no controller is owed it.
+      let controller = _MainQueue.isCurrent ? owningController : nil
+      controller?.viewWillLayoutSubviews()
       layoutSubviews()
-      if onMain { MainActor.assumeIsolated { self.owningController?.viewDidLayoutSubviews() } }
+      controller?.viewDidLayoutSubviews()
     }
     for view in subviews { view.layoutIfNeeded() }
   }
