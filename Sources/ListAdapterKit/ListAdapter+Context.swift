@@ -235,7 +235,7 @@ extension ListAdapter {
       return
     }
     let applied = collectionView.failures.raising {
-      try collectionView.base.performBatchUpdates {
+      try collectionView.engine.performBatchUpdates {
         // Collected, then cleaned up and sent as IGListKit's updater sends a controller's batch.
         let batch = _BatchContext(adapter: self)
         updates(batch)

@@ -134,7 +134,7 @@ extension ListAdapter {
         delegate?.listAdapterUpdater(
           updater, willReloadDataWith: collectionView, isFallbackReload: false)
       }
-      finished = collectionView.failures.raising { try collectionView.base.reloadData() } != nil
+      finished = collectionView.failures.raising { try collectionView.engine.reloadData() } != nil
       if let updater = updater as? ListAdapterUpdater {
         delegate?.listAdapterUpdater(
           updater, didReloadDataWith: collectionView, isFallbackReload: false)
@@ -190,7 +190,7 @@ extension ListAdapter {
       moves: diff.moves
     )
     let applied = collectionView.failures.raising {
-      try collectionView.base.performBatchUpdates {
+      try collectionView.engine.performBatchUpdates {
         collectedItemChanges = []
         update(to: newObjects, keys: newKeys, matches: diff.newMatch, from: dataSource)
         for itemUpdate in itemUpdates {

@@ -427,7 +427,7 @@ struct _ViewModelRun<
         result.message = "\(step): the data source does not hold the snapshot applied"
         return
       }
-      let view = dataSource.view.base
+      let view = dataSource.view.engine
       guard view.shownCounts == expected.map(\.count),
         expected.indices.allSatisfy({ view.shows(expected[$0], inSection: $0) == true })
       else {

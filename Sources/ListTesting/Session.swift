@@ -156,7 +156,7 @@ final class _SessionRecords: Sendable {
       name: name,
       about: "Recorded by ListKitSession: what the diffable data source ran, up to the failure.")
     recorder.record(dataSource)
-    entries.withLock { $0.append(Entry(view: dataSource.view.base, recorder: recorder)) }
+    entries.withLock { $0.append(Entry(view: dataSource.view.engine, recorder: recorder)) }
   }
 
   /// The index of the session whose last failing step failed with `message`.

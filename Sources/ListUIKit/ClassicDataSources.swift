@@ -185,14 +185,14 @@ final class _TableDataSourceAdapter: VirtualViewDataSource, @unchecked Sendable 
 
   func numberOfSections() -> Int {
     guard let table else { return 0 }
-    return onMainActor(table.base, "the number of sections", fallback: 0) {
+    return onMainActor(table.engine, "the number of sections", fallback: 0) {
       target?.numberOfSections(in: table) ?? 0
     }
   }
 
   func numberOfItems(inSection section: Int) -> Int {
     guard let table else { return 0 }
-    return onMainActor(table.base, "the number of rows", fallback: 0) {
+    return onMainActor(table.engine, "the number of rows", fallback: 0) {
       target?.tableView(table, numberOfRowsInSection: section) ?? 0
     }
   }
@@ -200,7 +200,7 @@ final class _TableDataSourceAdapter: VirtualViewDataSource, @unchecked Sendable 
   /// Every count in one visit to the main actor (the view reads them all when a batch ends).
   func contents() -> VirtualViewContents {
     guard let table else { return VirtualViewContents() }
-    return onMainActor(table.base, "its counts", fallback: VirtualViewContents()) {
+    return onMainActor(table.engine, "its counts", fallback: VirtualViewContents()) {
       guard let target else { return VirtualViewContents() }
       let sections = target.numberOfSections(in: table)
       guard sections >= 0 else { return VirtualViewContents(negativeSectionCount: sections) }
@@ -252,14 +252,14 @@ final class _CollectionDataSourceAdapter: VirtualViewDataSource, @unchecked Send
 
   func numberOfSections() -> Int {
     guard let collectionView else { return 0 }
-    return onMainActor(collectionView.base, "the number of sections", fallback: 0) {
+    return onMainActor(collectionView.engine, "the number of sections", fallback: 0) {
       target?.numberOfSections(in: collectionView) ?? 0
     }
   }
 
   func numberOfItems(inSection section: Int) -> Int {
     guard let collectionView else { return 0 }
-    return onMainActor(collectionView.base, "the number of items", fallback: 0) {
+    return onMainActor(collectionView.engine, "the number of items", fallback: 0) {
       target?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0
     }
   }
@@ -267,7 +267,7 @@ final class _CollectionDataSourceAdapter: VirtualViewDataSource, @unchecked Send
   /// Every count in one visit to the main actor (the view reads them all when a batch ends).
   func contents() -> VirtualViewContents {
     guard let collectionView else { return VirtualViewContents() }
-    return onMainActor(collectionView.base, "its counts", fallback: VirtualViewContents()) {
+    return onMainActor(collectionView.engine, "its counts", fallback: VirtualViewContents()) {
       guard let target else { return VirtualViewContents() }
       let sections = target.numberOfSections(in: collectionView)
       guard sections >= 0 else { return VirtualViewContents(negativeSectionCount: sections) }
@@ -315,14 +315,14 @@ extension UITableView {
   @MainActor
   public var dataSource: (any UITableViewDataSource)? {
     get {
-      let source = base.dataSource
+      let source = engine.dataSource
       return (source as? _TableDataSourceAdapter)?.target ?? source as? any UITableViewDataSource
     }
     set {
       if let source = newValue as? any VirtualViewDataSource {
-        base.setDataSource(source, keepingAlive: false)
+        engine.setDataSource(source, keepingAlive: false)
       } else {
-        base.setDataSource(newValue.map { _TableDataSourceAdapter($0, self) }, keepingAlive: true)
+        engine.setDataSource(newValue.map { _TableDataSourceAdapter($0, self) }, keepingAlive: true)
       }
     }
   }
@@ -337,7 +337,7 @@ extension UITableView {
   @MainActor
   @discardableResult
   public func userSwipedToDelete(at indexPath: IndexPath) -> Bool {
-    guard base.validPosition(indexPath, verb: "swipe to delete"), let source = dataSource,
+    guard engine.validPosition(indexPath, verb: "swipe to delete"), let source = dataSource,
       source.tableView(self, canEditRowAt: indexPath)
     else { return false }
     source.tableView(self, commit: .delete, forRowAt: indexPath)
@@ -355,15 +355,15 @@ extension UITableView {
   @MainActor
   @discardableResult
   public func userMovedRow(at source: IndexPath, to destination: IndexPath) -> Bool {
-    guard base.validPosition(source, verb: "move"), let dataSource else { return false }
-    guard base.dataSource is _TableDataSourceAdapter else {
-      base.recordMisuse(
+    guard engine.validPosition(source, verb: "move"), let dataSource else { return false }
+    guard engine.dataSource is _TableDataSourceAdapter else {
+      engine.recordMisuse(
         "move at \(source.shortDescription): a diffable data source moves rows itself; await its userMovedRow(at:to:)"
       )
       return false
     }
     guard dataSource.tableView(self, canMoveRowAt: source) else { return false }
-    guard base.validDestination(destination, from: source) else { return false }
+    guard engine.validDestination(destination, from: source) else { return false }
     dataSource.tableView(self, moveRowAt: source, to: destination)
     return failures.raising { try super.moveRow(at: source, to: destination) } != nil
   }
@@ -377,15 +377,15 @@ extension UICollectionView {
   @MainActor
   public var dataSource: (any UICollectionViewDataSource)? {
     get {
-      let source = base.dataSource
+      let source = engine.dataSource
       return (source as? _CollectionDataSourceAdapter)?.target
         ?? source as? any UICollectionViewDataSource
     }
     set {
       if let source = newValue as? any VirtualViewDataSource {
-        base.setDataSource(source, keepingAlive: false)
+        engine.setDataSource(source, keepingAlive: false)
       } else {
-        base.setDataSource(
+        engine.setDataSource(
           newValue.map { _CollectionDataSourceAdapter($0, self) }, keepingAlive: true)
       }
     }
@@ -401,20 +401,20 @@ extension UICollectionView {
   @MainActor
   @discardableResult
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) -> Bool {
-    guard base.validPosition(source, verb: "move") else { return false }
+    guard engine.validPosition(source, verb: "move") else { return false }
     guard let dataSource else { return false }
-    guard base.dataSource is _CollectionDataSourceAdapter else {
-      base.recordMisuse(
+    guard engine.dataSource is _CollectionDataSourceAdapter else {
+      engine.recordMisuse(
         "move at \(source.shortDescription): a diffable data source moves items itself; await its userMovedItem(at:to:)"
       )
       return false
     }
     guard dataSource.collectionView(self, canMoveItemAt: source) else { return false }
-    guard base.validDestination(destination, from: source) else { return false }
+    guard engine.validDestination(destination, from: source) else { return false }
     // One update, as UIKit runs it: the move, and what the data source sends while it is told
     // (a move back, a reload that shows its new order).
     return failures.raising {
-      try base.performInteractiveMove(from: source, to: destination) {
+      try engine.performInteractiveMove(from: source, to: destination) {
         dataSource.collectionView(self, moveItemAt: source, to: destination)
       }
     } != nil
@@ -429,7 +429,7 @@ extension UICollectionView {
   @MainActor
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-    guard interactiveMovement == nil, base.validPosition(indexPath, verb: "move"),
+    guard interactiveMovement == nil, engine.validPosition(indexPath, verb: "move"),
       dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
     else { return false }
     interactiveMovement = (indexPath, indexPath)
@@ -467,7 +467,7 @@ extension UICollectionView {
 extension UICollectionView {
   /// How many times the view reloaded all its data so far (in its event log).
   var reloadCount: Int {
-    base.events.reduce(0) { count, event in
+    engine.events.reduce(0) { count, event in
       if case .reloadedData = event { count + 1 } else { count }
     }
   }

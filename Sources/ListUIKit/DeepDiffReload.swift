@@ -25,7 +25,7 @@ extension UICollectionView {
   ) {
     let paths = IndexPathConverter().convert(changes: changes, section: section)
     failures.raising {
-      try base.performBatchUpdates(
+      try engine.performBatchUpdates(
         {
           updateData()
           paths.deletes.executeIfPresent { deleteItems(at: $0) }
@@ -50,7 +50,7 @@ extension UITableView {
   ) {
     let paths = IndexPathConverter().convert(changes: changes, section: section)
     failures.raising {
-      try base.performBatchUpdates(
+      try engine.performBatchUpdates(
         {
           updateData()
           paths.deletes.executeIfPresent { deleteRows(at: $0, with: deletionAnimation) }

@@ -394,11 +394,11 @@ extension UICollectionView {
   @preconcurrency
   @MainActor
   public var delegate: (any UICollectionViewDelegate)? {
-    get { (base.delegate as? _CollectionViewDelegateAdapter)?.target }
+    get { (engine.delegate as? _CollectionViewDelegateAdapter)?.target }
     set {
-      base.setDelegateAdapter(newValue.map { _CollectionViewDelegateAdapter($0, self) })
+      engine.setDelegateAdapter(newValue.map { _CollectionViewDelegateAdapter($0, self) })
       // The layout asks the new delegate for sizes (UIKit's next layout pass would).
-      base.relayout()
+      engine.relayout()
     }
   }
 
@@ -407,7 +407,7 @@ extension UICollectionView {
   @preconcurrency
   @MainActor
   @discardableResult
-  public func userTappedItem(at indexPath: IndexPath) -> Bool { base.userTapped(at: indexPath) }
+  public func userTappedItem(at indexPath: IndexPath) -> Bool { engine.userTapped(at: indexPath) }
 }
 
 extension UITableView {
@@ -415,11 +415,11 @@ extension UITableView {
   @preconcurrency
   @MainActor
   public var delegate: (any UITableViewDelegate)? {
-    get { (base.delegate as? _TableViewDelegateAdapter)?.target }
+    get { (engine.delegate as? _TableViewDelegateAdapter)?.target }
     set {
-      base.setDelegateAdapter(newValue.map { _TableViewDelegateAdapter($0, self) })
+      engine.setDelegateAdapter(newValue.map { _TableViewDelegateAdapter($0, self) })
       // The table asks the new delegate for heights.
-      base.relayout()
+      engine.relayout()
     }
   }
 
@@ -427,14 +427,14 @@ extension UITableView {
   @preconcurrency
   @MainActor
   @discardableResult
-  public func userTappedRow(at indexPath: IndexPath) -> Bool { base.userTapped(at: indexPath) }
+  public func userTappedRow(at indexPath: IndexPath) -> Bool { engine.userTapped(at: indexPath) }
 
   /// The user swipes a row: the actions the delegate shows for that edge (none without a
   /// delegate or a configuration; a row the table does not show is a misuse).
   @preconcurrency
   @MainActor
   public func userSwiped(_ edge: SwipeEdge, rowAt indexPath: IndexPath) -> [UIContextualAction] {
-    guard base.validPosition(indexPath, verb: "swipe") else { return [] }
+    guard engine.validPosition(indexPath, verb: "swipe") else { return [] }
     guard let delegate else { return [] }
     let configuration =
       edge == .trailing
@@ -461,8 +461,8 @@ extension UITableView {
 
   /// Whether rows can be selected while editing.
   public var allowsSelectionDuringEditing: Bool {
-    get { base.allowsSelectionDuringEditing }
-    set { base.allowsSelectionDuringEditing = newValue }
+    get { engine.allowsSelectionDuringEditing }
+    set { engine.allowsSelectionDuringEditing = newValue }
   }
 }
 

@@ -7,7 +7,7 @@ import ListSimulator
 ///
 /// What UIKit raises for — an invalid snapshot, a rejected batch — is recorded instead: the apply
 /// changes nothing and the message lands in the view's `misuses` (and in `lastError`), so a
-/// test checks `#expect(collectionView.misuses.isEmpty)`. For typed errors, use `base`, the
+/// test checks `#expect(collectionView.misuses.isEmpty)`. For typed errors, use `core`, the
 /// package's own data source, whose `apply` throws.
 @preconcurrency
 @MainActor
@@ -28,32 +28,32 @@ open class UICollectionViewDiffableDataSource<
   /// A data source for `collectionView` (it becomes the view's data source) whose cells
   /// `cellProvider` makes.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-    super.init(base: DiffableDataSource(view: collectionView, mainActorCellProvider: cellProvider))
+    super.init(core: DiffableDataSource(view: collectionView, mainActorCellProvider: cellProvider))
   }
 
   /// Makes headers and footers (`nil`: the view records the misuse UIKit raises for when it needs
   /// one).
   public var supplementaryViewProvider: SupplementaryViewProvider? {
-    didSet { base.setSupplementaryViewProvider(supplementaryViewProvider) }
+    didSet { core.setSupplementaryViewProvider(supplementaryViewProvider) }
   }
 
   // MARK: UICollectionViewDataSource, answered from the snapshot
 
   /// The applied snapshot's number of sections.
   public func numberOfSections(in collectionView: UICollectionView) -> Int {
-    base.numberOfSections()
+    core.numberOfSections()
   }
 
   /// The applied snapshot's number of items in `section`.
   public func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int { base.numberOfItems(inSection: section) }
+  ) -> Int { core.numberOfItems(inSection: section) }
 
   /// The cell the cell provider gives for the item.
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    base.cellForItem(at: indexPath, in: collectionView.base) as? UICollectionViewCell
+    core.cellForItem(at: indexPath, in: collectionView.engine) as? UICollectionViewCell
       ?? UICollectionViewCell()
   }
 
@@ -76,7 +76,7 @@ open class UICollectionViewDiffableDataSource<
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    base.supplementaryView(ofKind: kind, at: indexPath, in: collectionView.base)
+    core.supplementaryView(ofKind: kind, at: indexPath, in: collectionView.engine)
       as? UICollectionReusableView ?? _MissingSupplementaryView()
   }
 }
@@ -97,9 +97,9 @@ open class UITableViewDiffableDataSource<
   /// A data source for `tableView` (it becomes the view's data source) whose cells `cellProvider`
   /// makes.
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-    super.init(base: DiffableDataSource(view: tableView, mainActorCellProvider: cellProvider))
+    super.init(core: DiffableDataSource(view: tableView, mainActorCellProvider: cellProvider))
     // Headers and footers come from the titles, as UIKit's table data source gives them.
-    base.setSupplementaryViewProvider { [weak self] table, kind, indexPath in
+    core.setSupplementaryViewProvider { [weak self] table, kind, indexPath in
       self?.titleView(table, kind: kind, section: indexPath.section)
     }
   }
@@ -127,18 +127,18 @@ open class UITableViewDiffableDataSource<
   // MARK: UITableViewDataSource, answered from the snapshot
 
   /// The applied snapshot's number of sections.
-  public func numberOfSections(in tableView: UITableView) -> Int { base.numberOfSections() }
+  public func numberOfSections(in tableView: UITableView) -> Int { core.numberOfSections() }
 
   /// The applied snapshot's number of items in `section`.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    base.numberOfItems(inSection: section)
+    core.numberOfItems(inSection: section)
   }
 
   /// The cell the cell provider gives for the row.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    base.cellForItem(at: indexPath, in: tableView.base) as? UITableViewCell ?? UITableViewCell()
+    core.cellForItem(at: indexPath, in: tableView.engine) as? UITableViewCell ?? UITableViewCell()
   }
 
   /// Called with a row the user moved; the data source's reordering handlers do the work, so
@@ -173,14 +173,14 @@ open class UITableViewDiffableDataSource<
   /// - Returns: whether the row could be edited. A row the table does not show is a misuse.
   @discardableResult
   public func userSwipedToDelete(at indexPath: IndexPath) -> Bool {
-    base.view.userSwipedToDelete(at: indexPath)
+    core.view.userSwipedToDelete(at: indexPath)
   }
 
   /// Simulates dragging a row: asks `canMoveRowAt`, then moves it through the data source's
   /// interactive move (reordering handlers included).
   @discardableResult
   public func userMovedRow(at source: IndexPath, to destination: IndexPath) async -> Bool {
-    guard base.itemIdentifier(for: source) != nil, tableView(base.view, canMoveRowAt: source) else {
+    guard core.itemIdentifier(for: source) != nil, tableView(core.view, canMoveRowAt: source) else {
       return false
     }
     return await userMovedItem(at: source, to: destination)
@@ -236,38 +236,38 @@ open class _UIKitDataSource<
     public init() {}
   }
 
-  /// The handlers of interactive reordering (`base.userMovedItem(at:to:)` and table row moves).
+  /// The handlers of interactive reordering (`core.userMovedItem(at:to:)` and table row moves).
   public var reorderingHandlers = ReorderingHandlers() {
     didSet {
       let handlers = reorderingHandlers
-      var core = ListSimulator.ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
-      core.canReorderItem = handlers.canReorderItem.map(Self.onMain)
-      core.willReorder = handlers.willReorder.map(Self.onMain)
-      core.didReorder = handlers.didReorder.map(Self.onMain)
-      base.reorderingHandlers = core
+      var wrapped = ListSimulator.ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+      wrapped.canReorderItem = handlers.canReorderItem.map(Self.onMain)
+      wrapped.willReorder = handlers.willReorder.map(Self.onMain)
+      wrapped.didReorder = handlers.didReorder.map(Self.onMain)
+      core.reorderingHandlers = wrapped
     }
   }
 
-  /// The handlers of outline expansion (`base.userToggledItem(_:)`).
+  /// The handlers of outline expansion (`core.userToggledItem(_:)`).
   public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>() {
     didSet {
       let handlers = sectionSnapshotHandlers
-      var core = ListSimulator.SectionSnapshotHandlers<ItemIdentifierType>()
-      core.shouldExpandItem = handlers.shouldExpandItem.map(Self.onMain)
-      core.willExpandItem = handlers.willExpandItem.map(Self.onMain)
-      core.shouldCollapseItem = handlers.shouldCollapseItem.map(Self.onMain)
-      core.willCollapseItem = handlers.willCollapseItem.map(Self.onMain)
+      var wrapped = ListSimulator.SectionSnapshotHandlers<ItemIdentifierType>()
+      wrapped.shouldExpandItem = handlers.shouldExpandItem.map(Self.onMain)
+      wrapped.willExpandItem = handlers.willExpandItem.map(Self.onMain)
+      wrapped.shouldCollapseItem = handlers.shouldCollapseItem.map(Self.onMain)
+      wrapped.willCollapseItem = handlers.willCollapseItem.map(Self.onMain)
       if let provide = handlers.snapshotForExpandingParent {
         let children = Self.onMain { (pair: (ItemIdentifierType, SectionSnapshot)) in
           provide(pair.0, pair.1)
         }
-        core.snapshotForExpandingParent = { parent, current in children((parent, current)) }
+        wrapped.snapshotForExpandingParent = { parent, current in children((parent, current)) }
       }
-      base.sectionSnapshotHandlers = core
+      core.sectionSnapshotHandlers = wrapped
     }
   }
 
-  /// A main-actor handler as the base's: the base runs this data source's operations on the
+  /// A main-actor handler as the core's: the core runs this data source's operations on the
   /// main actor (its providers are main-actor ones), so the handler is called there.
   nonisolated static func onMain<A: Sendable, R: Sendable>(
     _ handler: @escaping @MainActor @Sendable (A) -> R
@@ -276,7 +276,10 @@ open class _UIKitDataSource<
   }
 
   /// The package's data source underneath (typed errors, changesets, recording).
-  public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>
+  public let core: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>
+  /// The package's data source underneath under its former name; use ``core``.
+  @available(*, deprecated, renamed: "core")
+  public var base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View> { core }
   /// The error of the last apply (or simulated move) that failed, also recorded in the view's
   /// `misuses` and in ``failures``.
   public private(set) var lastError: (any Error)?
@@ -285,12 +288,12 @@ open class _UIKitDataSource<
   /// Told of each item the user moved (old and new index paths), after the move.
   var didMoveItem: (@MainActor (IndexPath, IndexPath) -> Void)?
 
-  init(base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>) {
-    self.base = base
+  init(core: DiffableDataSource<SectionIdentifierType, ItemIdentifierType, View>) {
+    self.core = core
     // As in UIKit, the view's data source is this object (`collectionView.dataSource === ds`,
-    // and the cast to the data source's type succeeds); it answers through `base`. The view
+    // and the cast to the data source's type succeeds); it answers through `core`. The view
     // holds it weakly, as UIKit's does: keep it, as an app keeps its data source.
-    base.view.base.dataSource = self
+    core.view.engine.dataSource = self
   }
 
   /// What UIKit raises for, the one way: reported to the running test with its message (an
@@ -298,7 +301,7 @@ open class _UIKitDataSource<
   /// on this data source and in the view's `misuses`; nothing changed.
   package func record(_ error: any Error, of operation: String = "apply") {
     lastError = error
-    base.view.base.recordMisuse("\(operation) failed: \(error)")
+    core.view.engine.recordMisuse("\(operation) failed: \(error)")
     if let error = error as? any ListError {
       failures.report(error)
     } else if !(error is CancellationError) {
@@ -310,7 +313,7 @@ open class _UIKitDataSource<
   /// is on screen.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
     do {
-      try await base.apply(snapshot, animatingDifferences: animatingDifferences)
+      try await core.apply(snapshot, animatingDifferences: animatingDifferences)
     } catch {
       record(error)
     }
@@ -320,7 +323,7 @@ open class _UIKitDataSource<
   /// return, as UIKit's on the main queue, unless they were called behind operations still
   /// waiting in line (the `async` forms, a hold): then a test awaits this before it looks.
   public func waitForPendingApplies() async {
-    await base.holdQueue().release()
+    await core.holdQueue().release()
   }
 
   /// Simulates the user dragging an item (collection views: the reordering gesture) through
@@ -331,7 +334,7 @@ open class _UIKitDataSource<
   public func userMovedItem(at source: IndexPath, to destination: IndexPath) async -> Bool {
     let destination = appendingPastTheEnd(source, destination)
     do {
-      let moved = try await base.userMovedItem(at: source, to: destination)
+      let moved = try await core.userMovedItem(at: source, to: destination)
       if moved { didMoveItem?(source, destination) }
       return moved
     } catch {
@@ -344,8 +347,8 @@ open class _UIKitDataSource<
   /// (which UIKit never reports, as the item left the section) means the end of the section.
   func appendingPastTheEnd(_ source: IndexPath, _ destination: IndexPath) -> IndexPath {
     guard source.count == 2, destination.count == 2, source[0] == destination[0],
-      let section = base.sectionIdentifier(for: source[0]),
-      destination[1] == base.snapshot().numberOfItems(inSection: section), destination[1] > 0
+      let section = core.sectionIdentifier(for: source[0]),
+      destination[1] == core.snapshot().numberOfItems(inSection: section), destination[1] > 0
     else { return destination }
     return IndexPath(item: destination[1] - 1, section: destination[0])
   }
@@ -355,7 +358,7 @@ open class _UIKitDataSource<
   /// line), and the item-moved hook runs; a move that cannot be made is reported and recorded.
   func moveReported(from source: IndexPath, to destination: IndexPath) {
     let destination = appendingPastTheEnd(source, destination)
-    switch base.interactiveMoveNowOrInLine(from: source, to: destination) {
+    switch core.interactiveMoveNowOrInLine(from: source, to: destination) {
     case .done(.success(let moved)):
       if moved { didMoveItem?(source, destination) }
     case .done(.failure(let error)):
@@ -377,7 +380,7 @@ open class _UIKitDataSource<
   @discardableResult
   public func userToggledItem(_ item: ItemIdentifierType) async -> Bool {
     do {
-      return try await base.userToggledItem(item)
+      return try await core.userToggledItem(item)
     } catch {
       record(error, of: "toggle")
       return false
@@ -392,14 +395,14 @@ open class _UIKitDataSource<
     completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
     finish(
-      base.applyNowOrInLine(snapshot, animatingDifferences: animatingDifferences),
+      core.applyNowOrInLine(snapshot, animatingDifferences: animatingDifferences),
       completion: completion)
   }
 
   /// Applies `snapshot` with `reloadData()` (no diff) and returns when it is on screen.
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
     do {
-      try await base.applySnapshotUsingReloadData(snapshot)
+      try await core.applySnapshotUsingReloadData(snapshot)
     } catch {
       record(error)
     }
@@ -409,18 +412,18 @@ open class _UIKitDataSource<
   public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
-    finish(base.reloadNowOrInLine(snapshot), completion: completion)
+    finish(core.reloadNowOrInLine(snapshot), completion: completion)
   }
 
   /// Applies a section snapshot to one section. As UIKit's data source does (app code applies a
   /// section snapshot to `.main` on a fresh data source), a section it lacks is appended first;
-  /// `base.apply(_:to:)` rejects that with `unknownSection` unless asked to append.
+  /// `core.apply(_:to:)` rejects that with `unknownSection` unless asked to append.
   public func apply(
     _ snapshot: SectionSnapshot, to section: SectionIdentifierType,
     animatingDifferences: Bool = true
   ) async {
     do {
-      try await base.apply(
+      try await core.apply(
         snapshot, to: section, animatingDifferences: animatingDifferences,
         appendingMissingSection: true)
     } catch {
@@ -436,7 +439,7 @@ open class _UIKitDataSource<
     animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
   ) {
     finish(
-      base.applyNowOrInLine(
+      core.applyNowOrInLine(
         snapshot, to: section, animatingDifferences: animatingDifferences,
         appendingMissingSection: true),
       completion: completion)
@@ -461,31 +464,31 @@ open class _UIKitDataSource<
   }
 
   /// The snapshot applied last (a copy).
-  public func snapshot() -> Snapshot { base.snapshot() }
+  public func snapshot() -> Snapshot { core.snapshot() }
   /// The outline of `section` as applied.
   public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
-    base.snapshot(for: section)
+    core.snapshot(for: section)
   }
   /// The item at `indexPath` in the applied snapshot, or `nil`.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    base.itemIdentifier(for: indexPath)
+    core.itemIdentifier(for: indexPath)
   }
   /// Where `itemIdentifier` is in the applied snapshot, or `nil`.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    base.indexPath(for: itemIdentifier)
+    core.indexPath(for: itemIdentifier)
   }
   /// The section at `index`, or `nil`.
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    base.sectionIdentifier(for: index)
+    core.sectionIdentifier(for: index)
   }
   /// The index of `sectionIdentifier`, or `nil`.
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    base.index(for: sectionIdentifier)
+    core.index(for: sectionIdentifier)
   }
 
   /// The data source's type and its snapshot's shape, for failures.
   nonisolated public var description: String {
-    "\(type(of: self))(\(base.snapshot().numberOfSections) sections, \(base.snapshot().numberOfItems) items)"
+    "\(type(of: self))(\(core.snapshot().numberOfSections) sections, \(core.snapshot().numberOfItems) items)"
   }
 }
 
@@ -494,41 +497,41 @@ open class _UIKitDataSource<
 /// What the view asks, answered by the package's data source underneath.
 extension _UIKitDataSource: VirtualViewDataSource {
   /// The view's question: how many sections (the applied snapshot's).
-  nonisolated public func numberOfSections() -> Int { base.numberOfSections() }
+  nonisolated public func numberOfSections() -> Int { core.numberOfSections() }
   /// The view's question: how many items in `section`.
   nonisolated public func numberOfItems(inSection section: Int) -> Int {
-    base.numberOfItems(inSection: section)
+    core.numberOfItems(inSection: section)
   }
   /// The view's question: the identities of `section`'s items.
   nonisolated public func identifiers(inSection section: Int) -> [ItemIdentity]? {
-    base.identifiers(inSection: section)
+    core.identifiers(inSection: section)
   }
   /// The view's question: everything the snapshot holds, in one read.
-  nonisolated public func contents() -> VirtualViewContents { base.contents() }
+  nonisolated public func contents() -> VirtualViewContents { core.contents() }
   /// The view's request for a cell: the cell provider's.
   nonisolated public func cellForItem(at indexPath: IndexPath, in view: VirtualView)
     -> VirtualCell?
   {
-    base.cellForItem(at: indexPath, in: view)
+    core.cellForItem(at: indexPath, in: view)
   }
   /// The view's request for a header or footer: the supplementary provider's.
   nonisolated public func supplementaryView(
     ofKind kind: String, at indexPath: IndexPath, in view: VirtualView
   ) -> VirtualReusableView? {
-    base.supplementaryView(ofKind: kind, at: indexPath, in: view)
+    core.supplementaryView(ofKind: kind, at: indexPath, in: view)
   }
   /// What the item at `indexPath` shows, for the stale-content check.
   nonisolated public func content(at indexPath: IndexPath) -> CellContent? {
-    base.content(at: indexPath)
+    core.content(at: indexPath)
   }
   /// The view's request for a batch's new cells with what each shows, in one call.
   nonisolated public func cellsAndContents(at indexPaths: [IndexPath], in view: VirtualView)
     -> [(cell: VirtualCell?, content: CellContent?)]
   {
-    base.cellsAndContents(at: indexPaths, in: view)
+    core.cellsAndContents(at: indexPaths, in: view)
   }
   /// What the items at `indexPaths` show, in one read.
   nonisolated public func contents(at indexPaths: [IndexPath]) -> [CellContent?] {
-    base.contents(at: indexPaths)
+    core.contents(at: indexPaths)
   }
 }

@@ -26,7 +26,7 @@ open class UICollectionViewLayout {
 
   /// Marks the layout out of date: the view lays its sections out again from the layout and
   /// its delegate's sizes.
-  open func invalidateLayout() { collectionView?.base.relayout() }
+  open func invalidateLayout() { collectionView?.engine.relayout() }
 
   /// The size of everything the view shows.
   open var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }

@@ -265,7 +265,7 @@ extension UITableView {
   func layoutMetrics(for counts: [Int]) -> ListLayoutMetrics? {
     let width = Double(bounds.width)
     guard width.isFinite, width > 0 else { return nil }
-    let viewport = base.viewport
+    let viewport = engine.viewport
     let sizing = delegate
     let titles = dataSource
     var sections: [ListLayoutMetrics.Section] = []

@@ -47,13 +47,13 @@ extension UICollectionView {
   /// cell is recorded as a misuse and makes plain cells.
   public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     guard let nib, nib.viewClass is UICollectionViewCell.Type else {
-      base.recordMisuse(
+      engine.recordMisuse(
         "could not load NIB \(nib?.name ?? "nil") for reuse identifier \(identifier): no UICollectionViewCell class of that name"
       )
       register(UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
       return
     }
-    base.register(
+    engine.register(
       cellFactory: { nib.make(UICollectionViewCell.self) ?? UICollectionViewCell(frame: .zero) },
       forCellWithReuseIdentifier: identifier)
   }
@@ -64,7 +64,7 @@ extension UICollectionView {
     _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
     guard let nib, nib.viewClass is UICollectionReusableView.Type else {
-      base.recordMisuse(
+      engine.recordMisuse(
         "could not load NIB \(nib?.name ?? "nil") for reuse identifier \(identifier): no UICollectionReusableView class of that name"
       )
       register(
@@ -72,7 +72,7 @@ extension UICollectionView {
         withReuseIdentifier: identifier)
       return
     }
-    base.register(
+    engine.register(
       supplementaryFactory: {
         nib.make(UICollectionReusableView.self) ?? UICollectionReusableView(frame: .zero)
       }, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
@@ -84,13 +84,13 @@ extension UITableView {
   /// a misuse and makes plain cells).
   public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     guard let nib, nib.viewClass is UITableViewCell.Type else {
-      base.recordMisuse(
+      engine.recordMisuse(
         "could not load NIB \(nib?.name ?? "nil") for reuse identifier \(identifier): no UITableViewCell class of that name"
       )
       register(UITableViewCell.self, forCellReuseIdentifier: identifier)
       return
     }
-    base.register(
+    engine.register(
       cellFactory: {
         nib.make(UITableViewCell.self)
           ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -101,14 +101,14 @@ extension UITableView {
   /// is recorded as a misuse and makes plain views).
   public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
     guard let nib, nib.viewClass is UITableViewHeaderFooterView.Type else {
-      base.recordMisuse(
+      engine.recordMisuse(
         "could not load NIB \(nib?.name ?? "nil") for reuse identifier \(identifier): no UITableViewHeaderFooterView class of that name"
       )
       register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
       return
     }
     for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
-      base.register(
+      engine.register(
         supplementaryFactory: {
           nib.make(UITableViewHeaderFooterView.self)
             ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)

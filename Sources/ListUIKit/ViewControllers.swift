@@ -386,7 +386,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// selection (``clearsSelectionOnViewWillAppear``). A subclass that overrides it calls `super`.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    if tableView.base.needsFirstLoad, tableView.base.dataSource is _TableDataSourceAdapter {
+    if tableView.engine.needsFirstLoad, tableView.engine.dataSource is _TableDataSourceAdapter {
       tableView.reloadData()
     }
     if clearsSelectionOnViewWillAppear {

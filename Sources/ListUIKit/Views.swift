@@ -27,10 +27,10 @@ open class UICollectionView: VirtualCollectionView {
     configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     super.init(dataSource: dataSource, configuration: configuration, viewport: viewport)
-    base.setUnregisteredFactories(
+    engine.setUnregisteredFactories(
       cell: { UICollectionViewCell(frame: .zero) },
       supplementary: { UICollectionReusableView(frame: .zero) })
-    base.recoveryObserver = { [failures] in failures.warnRecovered($0) }
+    engine.recoveryObserver = { [failures] in failures.warnRecovered($0) }
   }
 
   // MARK: Registering and dequeuing UIKit's classes
@@ -40,7 +40,7 @@ open class UICollectionView: VirtualCollectionView {
   public func register(
     _ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
   ) {
-    base.register(
+    engine.register(
       cellFactory: { cellClass.init(frame: .zero) }, forCellWithReuseIdentifier: identifier)
   }
 
@@ -50,7 +50,7 @@ open class UICollectionView: VirtualCollectionView {
     _ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
-    base.register(
+    engine.register(
       supplementaryFactory: { viewClass.init(frame: .zero) }, forSupplementaryViewOfKind: kind,
       withReuseIdentifier: identifier)
   }
@@ -94,17 +94,17 @@ open class UICollectionView: VirtualCollectionView {
     self.frame = frame
     followsFrame = true
     layout.collectionView = self
-    base.layoutSource = _UIKitLayoutSource(self)
+    engine.layoutSource = _UIKitLayoutSource(self)
   }
 
   /// A collection view from an archive, as UIKit's subclasses declare it: an empty one with a
   /// flow layout (nothing is decoded here).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    base.setUnregisteredFactories(
+    engine.setUnregisteredFactories(
       cell: { UICollectionViewCell(frame: .zero) },
       supplementary: { UICollectionReusableView(frame: .zero) })
-    base.recoveryObserver = { [failures] in failures.warnRecovered($0) }
+    engine.recoveryObserver = { [failures] in failures.warnRecovered($0) }
   }
 
   // Whether the window's height follows the frame's (a view made with a frame).
@@ -114,7 +114,7 @@ open class UICollectionView: VirtualCollectionView {
   /// for an item the view does not have.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
-    guard let frame = base.frameForItem(at: indexPath, width: Double(bounds.width)) else {
+    guard let frame = engine.frameForItem(at: indexPath, width: Double(bounds.width)) else {
       return nil
     }
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -128,7 +128,7 @@ open class UICollectionView: VirtualCollectionView {
     ofKind kind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     guard indexPath.count == 2,
-      let frame = base.frameForSupplementary(
+      let frame = engine.frameForSupplementary(
         ofKind: kind, inSection: indexPath[0], width: Double(bounds.width))
     else { return nil }
     let attributes = UICollectionViewLayoutAttributes(
@@ -151,8 +151,8 @@ open class UICollectionView: VirtualCollectionView {
   /// A subclass that overrides it calls `super`.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if base.needsFirstLoad, base.dataSource is _CollectionDataSourceAdapter {
-      failures.raising { try base.reloadData() }
+    if engine.needsFirstLoad, engine.dataSource is _CollectionDataSourceAdapter {
+      failures.raising { try engine.reloadData() }
     }
   }
 
@@ -168,8 +168,8 @@ open class UICollectionView: VirtualCollectionView {
   open override var frame: CGRect {
     didSet {
       if followsFrame, frame.height != oldValue.height {
-        let viewport = base.viewport
-        base.resizeWindow(
+        let viewport = engine.viewport
+        engine.resizeWindow(
           pointsViewport(
             frame, headers: viewport.headerHeight > 0, footers: viewport.footerHeight > 0))
       }
@@ -219,7 +219,7 @@ open class UICollectionView: VirtualCollectionView {
     set {
       storedLayout = newValue
       newValue.collectionView = self
-      base.relayout()
+      engine.relayout()
     }
   }
 
@@ -254,17 +254,17 @@ open class UICollectionView: VirtualCollectionView {
 
   /// Editing mode (list cells show their editing accessories).
   public var isEditing: Bool {
-    get { base.isEditing }
-    set { base.isEditing = newValue }
+    get { engine.isEditing }
+    set { engine.isEditing = newValue }
   }
 
   /// Turns editing mode on or off (``isEditing``); `animated` is ignored.
-  public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
+  public func setEditing(_ editing: Bool, animated: Bool) { engine.isEditing = editing }
 
   /// Whether items can be selected while editing.
   public var allowsSelectionDuringEditing: Bool {
-    get { base.allowsSelectionDuringEditing }
-    set { base.allowsSelectionDuringEditing = newValue }
+    get { engine.allowsSelectionDuringEditing }
+    set { engine.allowsSelectionDuringEditing = newValue }
   }
 
   /// Inserts items: into the open batch, or as a batch of its own checked at once; what UIKit
@@ -307,14 +307,14 @@ open class UICollectionView: VirtualCollectionView {
 
   /// Reloads everything from the data source (UIKit's signature: nothing is thrown).
   public func reloadData() {
-    failures.raising { try base.reloadData() }
+    failures.raising { try engine.reloadData() }
   }
 
   /// One batch: the updates run, then the view checks the batch against UIKit's rules. A batch
   /// UIKit would reject is reported and changes nothing, and `completion` gets `false` (UIKit
   /// raises before its completion runs).
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-    failures.raising { try base.performBatchUpdates(updates, completion: completion) }
+    failures.raising { try engine.performBatchUpdates(updates, completion: completion) }
   }
 
   /// The same, with UIKit's optional block.
@@ -359,10 +359,10 @@ open class UITableView: VirtualTableView {
     configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
     super.init(dataSource: dataSource, configuration: configuration, viewport: viewport)
-    base.setUnregisteredFactories(
+    engine.setUnregisteredFactories(
       cell: { UITableViewCell(style: .default, reuseIdentifier: nil) },
       supplementary: { UITableViewHeaderFooterView(reuseIdentifier: nil) })
-    base.recoveryObserver = { [failures] in failures.warnRecovered($0) }
+    engine.recoveryObserver = { [failures] in failures.warnRecovered($0) }
   }
 
   // MARK: Registering and dequeuing UIKit's classes
@@ -371,7 +371,7 @@ open class UITableView: VirtualTableView {
   /// designated initializer, `init(style: .default, reuseIdentifier: identifier)`.
   public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String)
   {
-    base.register(
+    engine.register(
       cellFactory: { cellClass.init(style: .default, reuseIdentifier: identifier) },
       forCellWithReuseIdentifier: identifier)
   }
@@ -383,7 +383,7 @@ open class UITableView: VirtualTableView {
     forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
-      base.register(
+      engine.register(
         supplementaryFactory: { viewClass.init(reuseIdentifier: identifier) },
         forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
@@ -409,7 +409,7 @@ open class UITableView: VirtualTableView {
   public func dequeueReusableHeaderFooterView(
     ofKind kind: String, withIdentifier identifier: String, for indexPath: IndexPath
   ) -> UITableViewHeaderFooterView {
-    let view = base.dequeueReusableSupplementaryView(
+    let view = engine.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     return view as? UITableViewHeaderFooterView
       ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
@@ -458,7 +458,7 @@ open class UITableView: VirtualTableView {
     self.frame = frame
     storedStyle = style
     followsFrame = true
-    base.layoutSource = _UIKitLayoutSource(self)
+    engine.layoutSource = _UIKitLayoutSource(self)
   }
 
   /// `UITableView(frame:)`: a plain table (``init(frame:style:)``).
@@ -470,10 +470,10 @@ open class UITableView: VirtualTableView {
   /// is decoded here).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    base.setUnregisteredFactories(
+    engine.setUnregisteredFactories(
       cell: { UITableViewCell(style: .default, reuseIdentifier: nil) },
       supplementary: { UITableViewHeaderFooterView(reuseIdentifier: nil) })
-    base.recoveryObserver = { [failures] in failures.warnRecovered($0) }
+    engine.recoveryObserver = { [failures] in failures.warnRecovered($0) }
   }
 
   // Whether the window's height follows the frame's (a view made with a frame).
@@ -491,8 +491,8 @@ open class UITableView: VirtualTableView {
   /// A subclass that overrides it calls `super`.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if base.needsFirstLoad, base.dataSource is _TableDataSourceAdapter {
-      failures.raising { try base.reloadData() }
+    if engine.needsFirstLoad, engine.dataSource is _TableDataSourceAdapter {
+      failures.raising { try engine.reloadData() }
     }
   }
 
@@ -508,26 +508,26 @@ open class UITableView: VirtualTableView {
 
   /// The height of every row unless the delegate says otherwise (automatic by default: 44
   /// points without an estimate). Setting it lays the table out again.
-  public var rowHeight: CGFloat = UITableView.automaticDimension { didSet { base.relayout() } }
+  public var rowHeight: CGFloat = UITableView.automaticDimension { didSet { engine.relayout() } }
   /// The estimate for self-sizing rows (automatic by default).
   public var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
-    didSet { base.relayout() }
+    didSet { engine.relayout() }
   }
   /// The height of section headers unless the delegate says otherwise (automatic by default).
   public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-    didSet { base.relayout() }
+    didSet { engine.relayout() }
   }
   /// The height of section footers unless the delegate says otherwise (automatic by default).
   public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
-    didSet { base.relayout() }
+    didSet { engine.relayout() }
   }
   /// The estimate for self-sizing headers (automatic by default).
   public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-    didSet { base.relayout() }
+    didSet { engine.relayout() }
   }
   /// The estimate for self-sizing footers (automatic by default).
   public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
-    didSet { base.relayout() }
+    didSet { engine.relayout() }
   }
 
   /// The style the table was made with (``init(frame:style:)``; plain otherwise).
@@ -538,8 +538,8 @@ open class UITableView: VirtualTableView {
   open override var frame: CGRect {
     didSet {
       if followsFrame, frame.height != oldValue.height {
-        let viewport = base.viewport
-        base.resizeWindow(
+        let viewport = engine.viewport
+        engine.resizeWindow(
           pointsViewport(
             frame, headers: viewport.headerHeight > 0, footers: viewport.footerHeight > 0))
       }
@@ -594,24 +594,24 @@ open class UITableView: VirtualTableView {
 
   /// Reloads everything from the data source (UIKit's signature: nothing is thrown).
   public func reloadData() {
-    failures.raising { try base.reloadData() }
+    failures.raising { try engine.reloadData() }
   }
 
   /// Opens a batch (`beginUpdates()`); blocks nest, and the outermost `endUpdates()` checks it.
   public func beginUpdates() {
-    failures.raising { try base.beginUpdates() }
+    failures.raising { try engine.beginUpdates() }
   }
 
   /// Closes a batch: the outermost one is checked against UIKit's rules; one UIKit would reject
   /// is reported and changes nothing.
   public func endUpdates() {
-    failures.raising { try base.endUpdates() }
+    failures.raising { try engine.endUpdates() }
   }
 
   /// One batch: the updates run, then the view checks the batch; for one UIKit would reject,
   /// `completion` gets `false`.
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-    failures.raising { try base.performBatchUpdates(updates, completion: completion) }
+    failures.raising { try engine.performBatchUpdates(updates, completion: completion) }
   }
 
   /// The same, with UIKit's optional block.

@@ -33,7 +33,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
 
   /// The collection view the list shows its items in.
   public let collectionView: UICollectionView
-  /// The data source underneath (the original ListKit's type; its `base` throws typed errors).
+  /// The data source underneath (the original ListKit's type; its `core` throws typed errors).
   public let dataSource: CollectionViewDiffableDataSource<SectionID, Item>
 
   /// Kept for code written against earlier versions; it has no effect. The updates that replace
@@ -165,7 +165,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
     for kind in [
       UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
     ] {
-      for (index, view) in collectionView.base.visibleSupplementaryViews(ofKind: kind) {
+      for (index, view) in collectionView.engine.visibleSupplementaryViews(ofKind: kind) {
         guard let section = sectionIdentifier(for: index) else { continue }
         view.contentConfiguration = sectionContent(kind: kind, of: section)
       }
@@ -220,14 +220,14 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
       var next = snapshot
       let changed = Self.contentChanges(from: dataSource.snapshot(), to: next)
       if !changed.isEmpty { next.reconfigureItems(changed) }
-      try await dataSource.base.apply(next, animatingDifferences: animatingDifferences)
+      try await dataSource.core.apply(next, animatingDifferences: animatingDifferences)
     }
   }
 
   /// Shows `snapshot` with a reload (no animation, no diff).
   public func applyUsingReloadData(_ snapshot: Snapshot) async {
     await report(
-      enqueueUpdate { [self] in try await dataSource.base.applySnapshotUsingReloadData(snapshot) })
+      enqueueUpdate { [self] in try await dataSource.core.applySnapshotUsingReloadData(snapshot) })
   }
 
   /// Shows `sections`, in order, with their header and footer texts.
@@ -276,7 +276,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: Hashable
         shown.replaceItems(in: section, with: outline.visibleItems)
       }
       let changed = Self.contentChanges(from: dataSource.snapshot(), to: shown)
-      return try await dataSource.base.apply(
+      return try await dataSource.core.apply(
         outline, to: section, animatingDifferences: animatingDifferences,
         appendingMissingSection: true, reconfiguring: changed)
     }

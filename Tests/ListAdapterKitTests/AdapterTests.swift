@@ -95,9 +95,9 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
         next.insert(entry, at: Int.random(in: 0...next.count, using: &random))
       }
       feed.entries = next
-      let before = view.base.batchCount
+      let before = view.engine.batchCount
       #expect(await adapter.performUpdatesAndWait(animated: true), "step \(step)")
-      batches += view.base.batchCount - before
+      batches += view.engine.batchCount - before
       #expect(view.raisedExceptions.isEmpty, "step \(step): \(view.raisedExceptions)")
       var seen = Set<Int>()
       let shown = feed.entries.filter { seen.insert($0.id).inserted }
@@ -133,10 +133,10 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
     adapter.performUpdates(animated: true) { order.append($0 ? 1 : -1) }
     feed.entries = [Entry(2), Entry(1)]
     adapter.performUpdates(animated: true) { order.append($0 ? 2 : -2) }
-    let before = view.base.batchCount
+    let before = view.engine.batchCount
     await adapter.performUpdatesAndWait(animated: true)
     #expect(order == [1, 2])
-    #expect(view.base.batchCount == before + 1)
+    #expect(view.engine.batchCount == before + 1)
     #expect(view.numberOfSections == 2)
   }
 

@@ -149,11 +149,11 @@ final class SectionsDataSource: UICollectionViewDataSource {
     collectionView.reloadData()
     let target = [ArraySection(model: Model.a, elements: ["A"] + (0..<200).map { "\($0)" })]
     let changeset = StagedChangeset(source: dataSource.data, target: target)
-    let batches = collectionView.base.batchCount
+    let batches = collectionView.engine.batchCount
     collectionView.reload(using: changeset, interrupt: { $0.changeCount > 100 }) { data in
       dataSource.data = data
     }
-    #expect(collectionView.base.batchCount == batches)  // no batch: a reload
+    #expect(collectionView.engine.batchCount == batches)  // no batch: a reload
     #expect(collectionView.numberOfItems(inSection: 0) == 201)
     #expect(dataSource.data == target)
     // An empty changeset does nothing.

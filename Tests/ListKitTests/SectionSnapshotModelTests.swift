@@ -132,7 +132,7 @@ struct ReferenceOutline {
       #expect(outline.items == reference.all().map(\.item), "\(context)")
       #expect(outline.visibleItems == reference.visible(), "\(context)")
       #expect(outline.rootItems == reference.roots.map(\.item), "\(context)")
-      #expect(outline.errors.map(\.code) == reference.errors, "\(context)")
+      #expect(outline.errors.map(\.stableCode) == reference.errors, "\(context)")
       for node in reference.all().prefix(4) {
         #expect(outline.parent(of: node.item) == node.parent?.item, "\(context)")
         #expect(outline.children(of: node.item) == node.children.map(\.item), "\(context)")

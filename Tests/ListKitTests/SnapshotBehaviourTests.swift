@@ -64,7 +64,7 @@ import Testing
     var snapshot = Snapshot(sections: [("s", ["a"])])
     snapshot.appendSections(["s"])
     #expect(snapshot.sectionIdentifiers == ["s"])
-    #expect(snapshot.errors.map(\.code) == ["duplicateSectionIdentifiers"])
+    #expect(snapshot.errors.map(\.stableCode) == ["duplicateSectionIdentifiers"])
   }
 
   @Test func marksForMissingItemsAreNotStored() {
@@ -209,7 +209,7 @@ import Testing
     #expect(Snapshot().existingItemPolicy == .reject)
     var strict = snapshot(.reject)
     strict.insertItems([3, 4], afterItem: 5)
-    #expect(strict.errors.first?.code == "itemAlreadyExists")
+    #expect(strict.errors.first?.stableCode == "itemAlreadyExists")
     #expect(strict.itemIdentifiers == [1, 2, 3, 5, 7])
   }
 
@@ -228,11 +228,11 @@ import Testing
     // Inserting an item relative to itself, or repeating one, is still an error.
     var itself = snapshot(.moveIntoPlace)
     itself.insertItems([5], beforeItem: 5)
-    #expect(itself.errors.first?.code == "itemRelativeToItself")
+    #expect(itself.errors.first?.stableCode == "itemRelativeToItself")
     #expect(itself.itemIdentifiers == [1, 2, 3, 5, 7])
     var repeated = snapshot(.moveIntoPlace)
     repeated.appendItems([9, 9], toSection: "t")
-    #expect(repeated.errors.first?.code == "duplicateItemIdentifiers")
+    #expect(repeated.errors.first?.stableCode == "duplicateItemIdentifiers")
   }
 
   /// Found by `listkit fuzz --time 600 --seed 20261123`: `deleteAllItems()` started the snapshot
@@ -250,7 +250,7 @@ import Testing
       try snapshot.validate()
       #expect(snapshot.itemIdentifiers == [1])
     } else {
-      #expect(snapshot.errors.first?.code == "itemAlreadyExists")
+      #expect(snapshot.errors.first?.stableCode == "itemAlreadyExists")
     }
   }
 }

@@ -285,7 +285,7 @@ enum Edit {
       }
       #expect(snapshot.itemIdentifiers == reference.allItems, "\(context)")
       #expect(snapshot.numberOfItems == reference.allItems.count, "\(context)")
-      #expect(snapshot.errors.map(\.code) == reference.errors, "\(context)")
+      #expect(snapshot.errors.map(\.stableCode) == reference.errors, "\(context)")
       #expect(snapshot.reloadedItemIdentifiers == reference.reloaded, "\(context)")
       #expect(snapshot.reconfiguredItemIdentifiers == reference.reconfigured, "\(context)")
       #expect(snapshot.reloadedSectionIdentifiers == reference.reloadedSections, "\(context)")

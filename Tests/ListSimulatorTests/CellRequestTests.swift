@@ -97,7 +97,7 @@ import Testing
         #expect(Self.same(one[k], expected[k]), "\(paths[k])")
       }
 
-      let answers = dataSource.cellsAndContents(at: paths, in: view.base)
+      let answers = dataSource.cellsAndContents(at: paths, in: view.engine)
       #expect(answers.count == paths.count)
       for (k, answer) in answers.enumerated() {
         let item = Self.item(snapshot, paths[k])

@@ -53,7 +53,7 @@ import Testing
     #expect(after[0]?._elementsAddress == before[2])  // c moved to the front
     #expect(after[1]?._elementsAddress == before[0])  // a shifted by the move
     #expect(after[2]?._elementsAddress != before[1])  // b changed
-    let shown = view.base.core.withLock { $0.shown.columns }
+    let shown = view.engine.core.withLock { $0.shown.columns }
     for s in 0..<3 {
       let (shown, handed) = (try #require(shown[s]), try #require(after[s]))
       #expect(shown.sharesStorage(with: handed), "section \(s)")
@@ -235,7 +235,7 @@ import Testing
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
       view, indexPath, _ in
       appliedOn.withLock { $0.append(currentThread()) }
-      return view.base.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
+      return view.engine.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
     }
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
@@ -264,7 +264,7 @@ import Testing
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view) {
       view, indexPath, _ in
       threads.withLock { $0.append(currentThread()) }
-      return view.base.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
+      return view.engine.dequeueCell(reuseIdentifier: "cell", for: indexPath) { VirtualCell() }
     }
     #expect(!dataSource.runsOnMainActor)
     var snapshot = Snapshot()

@@ -183,6 +183,6 @@ func identities(_ sections: [[Int]]) -> [[ItemIdentity]] {
     model.sections = [["b"]]
     try view.deleteItems(at: [IndexPath(item: 0, section: 0)])
     #expect(view.shownIdentifiers == [["b"]])
-    #expect(view.base.batchCount == 1)
+    #expect(view.engine.batchCount == 1)
   }
 }

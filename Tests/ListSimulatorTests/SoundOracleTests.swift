@@ -114,7 +114,7 @@ import Testing
 
   @Test func indexPathsWithoutTwoIndexesAreErrors() async throws {
     let (collection, _model) = try await collection([["a"]])
-    let view = collection.base
+    let view = collection.engine
     _ = _model
     #expect(code { try collection.insertItems(at: [IndexPath(index: 1)]) } == .invalidIndexPath)
     #expect(
@@ -143,7 +143,7 @@ import Testing
 
   @MainActor @Test func nestedBlockThatThrowsLeaksNothing() throws {
     let (collection, model) = try collection([["a"]])
-    let view = collection.base
+    let view = collection.engine
     try collection.performBatchUpdates {
       model.sections = [["a", "b"]]
       try collection.insertItems(at: [IndexPath(item: 1, section: 0)])
@@ -205,7 +205,7 @@ import Testing
     waiter.cancel()
     await #expect(throws: CancellationError.self) { try await waiter.value }
     #expect(stillHeld.withLock { $0 }, "the waiter left only when the line was released")
-    #expect(view.base.batchCount == 0)
+    #expect(view.engine.batchCount == 0)
     hold.release()
     watchdog.cancel()
     _ = try await after.value

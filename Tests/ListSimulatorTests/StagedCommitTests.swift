@@ -48,14 +48,14 @@ import Testing
       }
       let stages = [BatchUpdate(deleteItems: deletes), second]
       do {
-        try view.base.performStages(
+        try view.engine.performStages(
           stages, setData: { model.sections = data[$0] }, restore: { model.sections = old })
         #expect(!broken, "seed \(seed): a broken stage was accepted")
-        #expect(view.base.shownIdentifiers == new.map { Optional($0) })
+        #expect(view.engine.shownIdentifiers == new.map { Optional($0) })
       } catch {
         #expect(broken, "seed \(seed): \(error)")
         #expect(model.sections == old)
-        #expect(view.base.shownIdentifiers == old.map { Optional($0) })
+        #expect(view.engine.shownIdentifiers == old.map { Optional($0) })
       }
     }
   }
@@ -65,7 +65,7 @@ import Testing
     let source = VirtualCollectionViewDataSource<String, Int>(view: view)
     _ = source
     #expect(throws: BatchUpdateError.self) {
-      try view.base.performStages([BatchUpdate()], setData: { _ in }, restore: {})
+      try view.engine.performStages([BatchUpdate()], setData: { _ in }, restore: {})
     }
   }
 }

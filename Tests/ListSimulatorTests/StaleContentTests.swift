@@ -27,16 +27,16 @@ import Testing
     model.sections = [["2", "3"]]
     model.itemContents["3"] = "2"
     let wrong = BatchUpdate(deleteItems: [ip(0, 0)], reloadItems: [ip(0, 1)])
-    let error = #expect(throws: BatchUpdateError.self) { try strict.base.perform(wrong) }
+    let error = #expect(throws: BatchUpdateError.self) { try strict.engine.perform(wrong) }
     #expect(error?.code == .staleContent)
     #expect(
       error?.message
         == "after the update the collection view shows item 3 at <NSIndexPath: 0x0> {length = 2, path = 0 - 1} configured with content \"1\", but its content is now \"2\": the update neither reloaded nor reconfigured it, so the cell shows stale content"
     )
-    #expect(strict.base.shownCounts == [3], "a rejected batch changes nothing")
+    #expect(strict.engine.shownCounts == [3], "a rejected batch changes nothing")
     // The right batch reloads 3 (position 2 before the update).
     let right = BatchUpdate(deleteItems: [ip(0, 0)], reloadItems: [ip(0, 2)])
-    #expect(throws: Never.self) { try strict.base.perform(right) }
+    #expect(throws: Never.self) { try strict.engine.perform(right) }
     // Or reconfigures it: the same cell, configured again.
     model.sections = [["1", "2", "3"]]
     model.itemContents = ["1": "1", "2": "1", "3": "1"]
@@ -45,7 +45,7 @@ import Testing
     let cell = again.cellForItem(at: ip(0, 2))
     model.sections = [["2", "3"]]
     model.itemContents["3"] = "2"
-    try again.base.perform(BatchUpdate(deleteItems: [ip(0, 0)], reconfigureItems: [ip(0, 2)]))
+    try again.engine.perform(BatchUpdate(deleteItems: [ip(0, 0)], reconfigureItems: [ip(0, 2)]))
     #expect(again.cellForItem(at: ip(0, 1)) === cell)
     #expect(cell?.configuredContent?.description == "\"2\"")
   }
@@ -58,11 +58,11 @@ import Testing
     try view.reloadData()
     model.sections = [["2", "3"]]
     model.itemContents["3"] = "2"
-    let result = try view.base.perform(
+    let result = try view.engine.perform(
       BatchUpdate(deleteItems: [ip(0, 0)], reloadItems: [ip(0, 1)]))
     #expect(result.warnings.map(\.code) == [.staleContent])
     #expect(
-      view.base.events.contains { if case .warning(.staleContent, _) = $0 { true } else { false } })
+      view.engine.events.contains { if case .warning(.staleContent, _) = $0 { true } else { false } })
   }
 
   /// Off-screen cells are never stale: they are configured when they come into view.
@@ -73,9 +73,9 @@ import Testing
     let view = VirtualCollectionView(dataSource: model, viewport: .rows(10))
     try view.reloadData()
     model.itemContents[items[25]] = "2"
-    #expect(throws: Never.self) { try view.base.perform(BatchUpdate()) }
+    #expect(throws: Never.self) { try view.engine.perform(BatchUpdate()) }
     model.itemContents[items[5]] = "2"
-    #expect(throws: BatchUpdateError.self) { try view.base.perform(BatchUpdate()) }
+    #expect(throws: BatchUpdateError.self) { try view.engine.perform(BatchUpdate()) }
   }
 
   /// A diffable data source of `ContentEquatable` items: an apply that changes an item's content
@@ -136,7 +136,7 @@ import Testing
     let error = await #expect(throws: BatchUpdateError.self) { try await source.apply(next) }
     #expect(error?.code == .staleContent)
     #expect(source.snapshot() == first)
-    #expect(view.base.shownCounts == [2, 2])
+    #expect(view.engine.shownCounts == [2, 2])
     next.reconfigureItems([renamed])
     let changeset = try await source.apply(next)
     #expect(changeset.batches.count == 2, "the move, then the reconfigure at the new position")
@@ -144,7 +144,7 @@ import Testing
       source.snapshot().itemIdentifiers(inSection: "Work").map(\.name) == [
         "Alan", "Ada L.", "Grace",
       ])
-    #expect(view.base.cell(at: ip(1, 1))?.configuredContent?.description.contains("Ada L.") == true)
+    #expect(view.engine.cell(at: ip(1, 1))?.configuredContent?.description.contains("Ada L.") == true)
   }
 
   // MARK: Against the reference model

@@ -72,7 +72,7 @@ final class InboxScreen: NSObject, UICollectionViewDataSource {
 @Suite("A trait on a suite", .uikit(iOS: "16.4")) struct UIKitTraitTests {
   @Test func aSuitesTraitSetsTheReleaseOfEveryViewItsTestsMake() {
     let list = InboxScreen()
-    #expect(list.view.base.configuration.iOSVersion == IOSVersion(16, 4))
+    #expect(list.view.engine.configuration.iOSVersion == IOSVersion(16, 4))
     withKnownIssue {
       list.appendMessages(["Lunch?", "Sure"], declaring: 1)
     } matching: { issue in
@@ -87,7 +87,7 @@ final class InboxScreen: NSObject, UICollectionViewDataSource {
 
   @Test(.uikit(iOS: "12.4")) func aTestsOwnTraitWins() {
     let list = InboxScreen()
-    #expect(list.view.base.configuration.iOSVersion == IOSVersion(12, 4))
+    #expect(list.view.engine.configuration.iOSVersion == IOSVersion(12, 4))
     withKnownIssue {
       list.appendMessages(["Lunch?", "Sure"], declaring: 1)
     } matching: { issue in
@@ -106,7 +106,7 @@ final class InboxScreen: NSObject, UICollectionViewDataSource {
   func oneTestOnEveryRelease(release: UIKitRelease) async {
     await ListKitSession.run(release) {
       let list = InboxScreen()
-      #expect(list.view.base.configuration.release(for: .collection) == release)
+      #expect(list.view.engine.configuration.release(for: .collection) == release)
       if release.iOS < IOSVersion(16, 4) {
         list.appendMessages(["Lunch?", "Sure"], declaring: 1)
         #expect(list.view.raisedExceptions.isEmpty)

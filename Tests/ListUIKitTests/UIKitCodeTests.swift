@@ -373,7 +373,7 @@ final class FoldersViewController: UIViewController {
   /// Behind an operation still waiting in line, the completion form keeps its place.
   @Test func behindAQueuedOperationItWaitsItsTurn() async {
     let (_, dataSource) = makeTable()
-    let hold = await dataSource.base.holdQueue()
+    let hold = await dataSource.core.holdQueue()
     var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
     snapshot.appendSections([0])
     snapshot.appendItems(["x"])
@@ -487,7 +487,7 @@ final class ComposeViewController: UIViewController {
     root.addSubview(controller.collectionView)
     #expect(root.subviews.count == 2 && child.superview === root)
     #expect(controller.collectionView.superview === root)
-    #expect(root.listViews.count == 1 && root.listViews[0] === controller.collectionView.base)
+    #expect(root.listViews.count == 1 && root.listViews[0] === controller.collectionView.engine)
     child.removeFromSuperview()
     #expect(root.subviews.count == 1)
   }
@@ -757,7 +757,7 @@ final class DisplayLog: UITableViewDelegate {
     let table = UITableView(frame: frame, style: .plain)
     let collection = UICollectionView(
       frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
-    for view in [table.base, collection.base] {
+    for view in [table.engine, collection.engine] {
       #expect(view.viewport.height >= 2)
       #expect(view.viewport.height <= 1e9)
     }

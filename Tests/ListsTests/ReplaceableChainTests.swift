@@ -27,7 +27,7 @@ import Testing
   @Test(arguments: [true, false])
   func aNewerCallReplacesOneWhoseTurnHasNotCome(animating: Bool) async throws {
     let list = SimpleList<Contact>()
-    let hold = await list.list.dataSource.base.holdQueue()
+    let hold = await list.list.dataSource.core.holdQueue()
     let first = Task { try await list.checkedSetItems([one], animatingDifferences: animating) }
     await Task.yield()  // the first call starts: its apply waits behind the hold
     let second = Task { try await list.checkedSetItems([two], animatingDifferences: animating) }
@@ -72,7 +72,7 @@ import Testing
   /// at the entry's turn and trimmed to exactly the new ones after the apply.
   @Test func aStartedEntryCompletes() async throws {
     let list = GroupedList<String, Contact>()
-    let hold = await list.list.dataSource.base.holdQueue()
+    let hold = await list.list.dataSource.core.holdQueue()
     let started = Task {
       try await list.checkedSetSections([Section(id: "a", items: [one], header: "A")])
     }
@@ -94,7 +94,7 @@ import Testing
   /// apply is still held here), and changes nothing: neither the items nor the texts.
   @Test func aSkippedCallReturnsAtItsTurn() async throws {
     let list = GroupedList<String, Contact>()
-    let base = list.list.dataSource.base
+    let base = list.list.dataSource.core
     let firstHold = await base.holdQueue()
     let started = Task {
       try await list.checkedSetSections([Section(id: "s", items: [one], header: "S")])
@@ -124,7 +124,7 @@ import Testing
   /// after it, while it waits behind a started entry, goes first. Neither drops the other.
   @Test func anEntryJoinsTheLineAtItsTurn() async throws {
     let list = GroupedList<String, Contact>()
-    let base = list.list.dataSource.base
+    let base = list.list.dataSource.core
     let applied = Mutex<[[String]]>([])
     base.operationObserver = { operation in
       if case .apply(let snapshot, _, _) = operation {

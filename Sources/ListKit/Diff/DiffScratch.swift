@@ -60,7 +60,7 @@ final class _DiffScratch: Sendable {
 /// The array `0..<n`, shared rather than allocated for up to 64 positions: the section tables of
 /// a diff, and the section map of a batch, when no section changes.
 @usableFromInline
-package enum _Identity {
+package enum IdentityIndices {
   @usableFromInline static let small: [[Int]] = (0...64).map { Array(0..<$0) }
 
   /// `0..<n` (`n` ≥ 0).

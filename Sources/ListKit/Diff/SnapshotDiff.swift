@@ -153,7 +153,7 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // `nil` when the surviving sections keep their order (then none moves).
     let sectionOrder: [Bool]?
     if oldSections == newSections {
-      oldToNewSection = _Identity.array(oldSections.count)
+      oldToNewSection = IdentityIndices.array(oldSections.count)
       newToOldSection = oldToNewSection
       sectionOrder = nil
     } else {

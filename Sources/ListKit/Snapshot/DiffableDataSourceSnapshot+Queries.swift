@@ -194,7 +194,7 @@ extension DiffableDataSourceSnapshot: CustomStringConvertible, CustomDebugString
       lines.append("  reloaded sections: \(marks.reloadedSections.map { "\($0)" })")
     }
     let errors = self.errors
-    if !errors.isEmpty { lines.append("  errors: \(errors.map(\.code))") }
+    if !errors.isEmpty { lines.append("  errors: \(errors.map(\.stableCode))") }
     return lines.joined(separator: "\n")
   }
 

@@ -74,7 +74,7 @@ public enum SnapshotError<
   case itemAlreadyExists([ItemIdentifierType], SnapshotOperation = .appendItems)
 
   /// The stable code scenario files and tests assert on (`docs/scenarios.md`).
-  public var code: String {
+  public var stableCode: String {
     switch self {
     case .duplicateItemIdentifiers: "duplicateItemIdentifiers"
     case .duplicateSectionIdentifiers, .sectionAlreadyExists: "duplicateSectionIdentifiers"
@@ -165,8 +165,9 @@ public enum SnapshotError<
   /// Whether ``message`` is UIKit's recorded text (`true`) or the package's own (`false`).
   public var isUIKitMessage: Bool { !isPackageMessage }
 
-  /// The same as ``code``: the stable code of `docs/scenarios.md`.
-  public var stableCode: String { code }
+  /// ``stableCode`` under its former name.
+  @available(*, deprecated, renamed: "stableCode")
+  public var code: String { stableCode }
 
   /// The call, what was wrong and that nothing changed (``description``).
   public var explanation: String { description }
@@ -338,7 +339,7 @@ public enum SnapshotError<
   /// "nope"; nothing was changed. UIKit: Invalid parameter not satisfying: section != NSNotFound`.
   public var description: String {
     let text = isUIKitMessage ? " UIKit: \(message)" : ""
-    return "\(code): \(call): \(problem); nothing was changed.\(text)"
+    return "\(stableCode): \(call): \(problem); nothing was changed.\(text)"
   }
 }
 

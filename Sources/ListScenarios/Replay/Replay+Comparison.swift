@@ -7,10 +7,10 @@ extension _Replay {
   // MARK: Comparing what the step left with what the file expects
 
   func compareState(_ data: [Scenario.SectionData]) -> String? {
-    let counts = view.base.shownCounts
+    let counts = view.engine.shownCounts
     // Compared in place; the identities are read only for a state that differs.
-    if Self.sameState(data, counts: counts, shows: view.base.shows) { return nil }
-    let identities = view.base.shownIdentifiers
+    if Self.sameState(data, counts: counts, shows: view.engine.shows) { return nil }
+    let identities = view.engine.shownIdentifiers
     // Each side as sections of optional names (nil: only a count is known).
     let want: [(count: Int, items: [String]?)] = data.map {
       switch $0 {
@@ -39,7 +39,7 @@ extension _Replay {
       for (k, item) in items.enumerated() {
         guard let expected = contents[item] else { continue }
         let path = IndexPath(item: k, section: s)
-        guard let cell = view.base.cell(at: path) else {
+        guard let cell = view.engine.cell(at: path) else {
           return
             "expected the cell of \(item) at \(path.shortDescription) to show content \"\(expected)\", but no cell is on screen there"
         }

@@ -13,14 +13,14 @@ extension _Replay {
     case .apply, .applyUsingReloadData, .applyConcurrently:
       let previous = dataSourceContents.map.withLock { $0 }
       dataSourceContents.map.withLock { $0 = step.contents }
-      let reloads = view.base.reloadCount
+      let reloads = view.engine.reloadCount
       let outcome = await performOperation(step)
       if outcome.kind == .rejected {
         dataSourceContents.map.withLock { $0 = previous }
         // An apply rejected after its first batch reloaded the view back to the old snapshot
         // while the step's versions were still handed over: the cells it configured then show
         // the versions this step names, which a rejected step does not keep.
-        if view.base.reloadCount != reloads { try? view.base.reloadFromDataSource() }
+        if view.engine.reloadCount != reloads { try? view.engine.reloadFromDataSource() }
       }
       return outcome
     default:
@@ -35,7 +35,7 @@ extension _Replay {
       model.model = Self.model(data)
       model.itemContents = Self.contents(step.contents)
       do {
-        try view.base.reloadData()
+        try view.engine.reloadData()
         return .accepted
       } catch {
         (model.model, model.itemContents) = previous
@@ -46,17 +46,17 @@ extension _Replay {
       model.itemContents = Self.contents(step.contents)
       return .accepted
     case .invalidateLayout:
-      view.base.invalidateLayout()
+      view.engine.invalidateLayout()
       return .accepted
     case .batch(let batch, let data):
       let previous = (model.model, model.itemContents)
       do {
-        let result = try view.base.performBatchUpdates {
+        let result = try view.engine.performBatchUpdates {
           if let data {
             model.model = Self.model(data)
             model.itemContents = Self.contents(step.contents)
           }
-          try view.base.declare(batch)
+          try view.engine.declare(batch)
         }
         var outcome = _StepOutcome.accepted
         outcome.sentBatches = [batch]
@@ -90,7 +90,7 @@ extension _Replay {
         var snapshot = dataSource.snapshot()
         // Rule D16: strict rejects an inserted item the snapshot has; otherwise it moves.
         snapshot.existingItemPolicy =
-          view.base.configuration.strict ? .reject : .moveIntoPlace
+          view.engine.configuration.strict ? .reject : .moveIntoPlace
         for action in actions { Self.run(action, on: &snapshot) }
         guard apply else {
           try snapshot.validate()
@@ -125,18 +125,18 @@ extension _Replay {
     case .interactiveMove(let from, let to, let allowed):
       return await dataSourceStep { dataSource in
         dataSource.reorderingHandlers.canReorderItem = { _ in allowed }
-        let batchesBefore = view.base.batchCount
+        let batchesBefore = view.engine.batchCount
         _ = try await dataSource.userMovedItem(at: from, to: to)
         return SnapshotChangeset(
-          batches: view.base.batchCount > batchesBefore
+          batches: view.engine.batchCount > batchesBefore
             ? [BatchUpdate(moveItems: [PositionMove(from: from, to: to)])] : [])
       }
     case .toggle(let item):
       return await dataSourceStep { dataSource in
-        let before = view.base.eventCount
+        let before = view.engine.eventCount
         _ = try await dataSource.userToggledItem(item)
         var batches: [BatchUpdate] = []
-        for event in view.base.events.dropFirst(before) {
+        for event in view.engine.events.dropFirst(before) {
           if case .batchAccepted(_, let batch) = event { batches.append(batch) }
         }
         return SnapshotChangeset(batches: batches)
@@ -169,7 +169,7 @@ extension _Replay {
       -> SnapshotChangeset
   ) async -> _StepOutcome {
     let dataSource = attachDataSource()
-    let eventsBefore = view.base.eventCount
+    let eventsBefore = view.engine.eventCount
     do {
       let changeset = try await body(dataSource)
       var outcome = _StepOutcome.accepted
@@ -177,7 +177,7 @@ extension _Replay {
       outcome.batches = changeset.batches.count
       outcome.sentBatches = changeset.batches
       // The step's first recovered batch, if any (read without spelling out the event log).
-      if let message = view.base.firstRecovery(fromEvent: eventsBefore) { outcome.recover(message) }
+      if let message = view.engine.firstRecovery(fromEvent: eventsBefore) { outcome.recover(message) }
       return outcome
     } catch {
       return rejected(error)
@@ -189,11 +189,11 @@ extension _Replay {
     let listError = error as? any ListError
     var outcome = _StepOutcome(kind: .rejected, code: _replayCode(error, listError))
     outcome.error = error
-    let configuration = view.base.configuration
+    let configuration = view.engine.configuration
     // The release's version when one is set (diffable texts follow it); the newest otherwise.
     outcome.version =
       configuration.iOSVersion == nil && configuration.linkedSDK == nil
-      ? nil : configuration.release(for: view.base.kind).iOS
+      ? nil : configuration.release(for: view.engine.kind).iOS
     outcome.rule = listError?.rule ?? "—"
     if let viewError = error as? BatchUpdateError {
       outcome.viewError = viewError

@@ -47,7 +47,7 @@ struct _Explanation {
 extension _Replay {
   func explain(_ number: Int) async -> _Explanation {
     var out: [String] = []
-    let configuration = view.base.configuration
+    let configuration = view.engine.configuration
     out.append("Scenario: \(scenario.name)")
     out.append(
       "View: \(scenario.view.rawValue), profile \(configuration.profile.rawValue) (texts of iOS \(configuration.effectiveVersion(for: scenario.view))), \(configuration.strict ? "strict" : "not strict")"
@@ -67,16 +67,16 @@ extension _Replay {
     out.append("")
     out.append("Before:")
     out += table()
-    if !view.base.countsAreValid {
+    if !view.engine.countsAreValid {
       out.append(
         "  (the cached counts are invalid: a batch reads its \"before\" counts from the data source, rule A4/R25)"
       )
     }
-    let eventsBefore = view.base.eventCount
+    let eventsBefore = view.engine.eventCount
     let before = labels(shown: true)
-    view.base.traceReloads()
+    view.engine.traceReloads()
     let outcome = await perform(step)
-    let traces = view.base.traceReloads()
+    let traces = view.engine.traceReloads()
     if !outcome.sentBatches.isEmpty {
       out.append("")
       out.append("Operations (deletes, reloads and move sources name positions before the update;")
@@ -109,7 +109,7 @@ extension _Replay {
       }
       out.append("Message: \(outcome.message ?? "")")
     }
-    let events = view.base.events.dropFirst(eventsBefore)
+    let events = view.engine.events.dropFirst(eventsBefore)
     if !events.isEmpty {
       out.append("")
       out.append("Events:")
@@ -164,14 +164,14 @@ extension _Replay {
   /// What the view shows (`shown`) or what its data source holds now, as item labels.
   func labels(shown: Bool) -> [[String]] {
     if shown {
-      let counts = view.base.shownCounts
-      let identities = view.base.shownIdentifiers
+      let counts = view.engine.shownCounts
+      let identities = view.engine.shownIdentifiers
       return counts.indices.map { s in
         identities[s].map { $0.map(\.description) }
           ?? Array(repeating: "·", count: min(counts[s], 100_000))
       }
     }
-    guard let contents = view.base.dataSource?.contents() else { return [] }
+    guard let contents = view.engine.dataSource?.contents() else { return [] }
     let identities = contents.identities
     return contents.counts.indices.map { s in
       (identities.indices.contains(s) ? identities[s] : nil).map { $0.map(\.description) }
@@ -181,8 +181,8 @@ extension _Replay {
 
   /// The view's state: one row a section.
   func table() -> [String] {
-    let counts = view.base.shownCounts
-    let identities = view.base.shownIdentifiers
+    let counts = view.engine.shownCounts
+    let identities = view.engine.shownIdentifiers
     guard !counts.isEmpty else { return ["  (no sections)"] }
     var rows = ["  section | \(scenario.view.itemsNoun) | shows"]
     for (s, count) in counts.enumerated() {
@@ -190,7 +190,7 @@ extension _Replay {
       let shown =
         identities[s].map { items in
           items.enumerated().map { k, item in
-            let content = view.base.cell(at: IndexPath(item: k, section: s))?.configuredContent
+            let content = view.engine.cell(at: IndexPath(item: k, section: s))?.configuredContent
             return item.description + (content.map { "=\($0)" } ?? "")
           }.joined(separator: " ")
         } ?? "(anonymous)"

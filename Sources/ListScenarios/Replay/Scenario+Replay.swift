@@ -118,7 +118,7 @@ final class _Replay<View: VirtualListView> {
     self.scenario = scenario
     self.view = view
     self.trace = trace
-    view.base.dataSource = model
+    view.engine.dataSource = model
   }
 
   nonisolated(nonsending) func run() async -> ScenarioReport {
@@ -129,7 +129,7 @@ final class _Replay<View: VirtualListView> {
     // literal names costs less than hashing them for every step.
     var accepted: [(name: String, count: Int)] = []
     for (index, step) in scenario.steps.enumerated() {
-      let eventsBefore = view.base.eventCount
+      let eventsBefore = view.engine.eventCount
       let outcome = await perform(step)
       if !step.isExpectation {
         switch outcome.kind {
@@ -152,7 +152,7 @@ final class _Replay<View: VirtualListView> {
           lines.append("  batch \(k + 1):")
           lines += batch.description.split(separator: "\n").map { "    \($0)" }
         }
-        let events = view.base.events.dropFirst(eventsBefore)
+        let events = view.engine.events.dropFirst(eventsBefore)
         if !events.isEmpty {
           lines.append("  events:")
           lines += events.map { "    \($0)" }

@@ -51,7 +51,7 @@ public final class ScenarioRecorder: Sendable {
 
   /// Records every reload, layout invalidation and batch hand-written code sends to `view` from
   /// now on. The scenario starts with what the view shows now.
-  public func record<View: VirtualListView>(_ view: View) { record(base: view.base) }
+  public func record<View: VirtualListView>(_ view: View) { record(base: view.engine) }
 
   /// ``record(_:)`` for the engine view itself (what a list view, a UIKit-named one included,
   /// is built on).
@@ -105,7 +105,7 @@ public final class ScenarioRecorder: Sendable {
   /// snapshot), interactive moves, outline toggles and supplementary view requests. The scenario
   /// starts with the data source's current snapshot and section snapshots.
   public func record<S, I, V>(_ dataSource: DiffableDataSource<S, I, V>) {
-    let base = dataSource.view.base
+    let base = dataSource.view.engine
     configure(base.configuration, kind: base.kind)
     let current = dataSource.snapshot()
     if current.numberOfSections > 0 {
@@ -191,7 +191,7 @@ public final class ScenarioRecorder: Sendable {
         append([
           Scenario.Step(
             .edit(actions, apply: true, animating: animating),
-            expect: Scenario.Expectation(outcome: .rejected, error: error.code))
+            expect: Scenario.Expectation(outcome: .rejected, error: error.stableCode))
         ])
         return
       }

@@ -46,7 +46,7 @@ extension DiffableDataSource {
     }
     // The view's one staged loop: each batch with the layout the data source shows after it;
     // a rejected one restores everything and reloads the view.
-    if let (error, update) = view.base.commitStages(
+    if let (error, update) = view.engine.commitStages(
       count: count, batch: batch,
       setData: { k in
         let shown = layout(k)
@@ -56,12 +56,12 @@ extension DiffableDataSource {
       throw failure(error, update)
     }
     state.withLock { $0.displayed = final }
-    if reload { try view.base.reloadFromDataSource() }
+    if reload { try view.engine.reloadFromDataSource() }
     guard count == 0, !reload else { return }
     // No batch ran, so no batch checked the cells: an item whose content changed without a
     // reconfigure leaves its cell stale (strict: the apply is refused and nothing changes).
     do {
-      try view.base.checkContentWithoutBatch()
+      try view.engine.checkContentWithoutBatch()
     } catch {
       restore()
       throw failure(error, BatchUpdate())
@@ -92,10 +92,10 @@ extension DiffableDataSource {
     // snapshot, or of a copy an app kept, builds it again.
     old._releaseLookups(unlessSharedWith: snapshot)
     try snapshot.validate()
-    if !view.base.countsAreValid {
+    if !view.engine.countsAreValid {
       // The layout pass UIKit would run first: the view caches what it shows now.
       state.withLock { $0.displayed = old }
-      try view.base.reloadFromDataSource()
+      try view.engine.reloadFromDataSource()
     }
     let changeset = SnapshotDiff.changeset(from: old, to: snapshot)
     // A very large snapshot's index (32 bytes per item) is not held through the view's

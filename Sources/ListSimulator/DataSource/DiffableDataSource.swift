@@ -134,11 +134,11 @@ public final class DiffableDataSource<
     self.cellProvider = provider
     self.runsOnMainActor = onMainActor
     self.line = _OperationLine(onMainActor: onMainActor)
-    view.base.dataSource = self
-    view.base.setManagedByDiffableDataSource(true)
+    view.engine.dataSource = self
+    view.engine.setManagedByDiffableDataSource(true)
     // A view reloads when it gets a new data source: it now shows the empty snapshot (whose
     // counts always fit a view, so this cannot throw).
-    try? view.base.reloadFromDataSource()
+    try? view.engine.reloadFromDataSource()
     SessionHooks.dataSourceCreated?(self)
   }
 
@@ -161,7 +161,7 @@ public final class DiffableDataSource<
       return
     }
     guard runsOnMainActor else {
-      view.base.recordMisuse(
+      view.engine.recordMisuse(
         "a main-actor supplementary view provider needs a data source made with a main-actor cell provider (init(collectionView:cellProvider:) or init(tableView:cellProvider:))"
       )
       return
@@ -468,7 +468,7 @@ public final class DiffableDataSource<
       report(.supplementaryView(kind: kind, at: indexPath, hasProvider: true, error: error))
       throw error
     }
-    view.base.layoutSupplementaryView(ofKind: kind, at: indexPath)
+    view.engine.layoutSupplementaryView(ofKind: kind, at: indexPath)
     _ = provider(view, kind, indexPath)
     report(.supplementaryView(kind: kind, at: indexPath, hasProvider: true, error: nil))
   }
@@ -484,8 +484,8 @@ public enum DiffableDataSourceError: ListError, Hashable {
   /// An interactive move or outline toggle named something that is not there.
   case invalidInteraction(String)
 
-  /// The view's error code for a rejected batch; otherwise the case name.
-  public var code: String {
+  /// The stable code: the view's for a rejected batch; otherwise the case name.
+  public var stableCode: String {
     switch self {
     case .engineBatchRejected(let error, _): error.code.rawValue
     case .noSupplementaryViewProvider: "noSupplementaryViewProvider"
@@ -504,11 +504,12 @@ public enum DiffableDataSourceError: ListError, Hashable {
     }
   }
 
-  /// `code: message`.
-  public var description: String { "\(code): \(message)" }
+  /// `stableCode: message`.
+  public var description: String { "\(stableCode): \(message)" }
 
-  /// The same as ``code``.
-  public var stableCode: String { code }
+  /// ``stableCode`` under its former name.
+  @available(*, deprecated, renamed: "stableCode")
+  public var code: String { stableCode }
 
   /// The rule broken: the view's rule for a rejected batch, `D19`, or `—`.
   public var rule: String {

@@ -278,7 +278,7 @@ extension _BatchValidator {
       && batch.moveSections.isEmpty && batch.reloadSections.isEmpty && nb == na
     {
       // No section operation: every section stays where it is.
-      let same = _Identity.array(na)
+      let same = IdentityIndices.array(na)
       return .success(_SectionMap(origin: same, afterOf: same))
     }
     // Sections moved in, by position (moves to one section twice were rejected before).

@@ -23,7 +23,7 @@ import ListKit
 /// updates through them (one operation at a time).
 open class VirtualCollectionView: UIScrollView, VirtualListView {
   /// The shared engine this view forwards every call to.
-  nonisolated public let base: VirtualView
+  nonisolated public let engine: VirtualView
 
   /// A collection view over `dataSource`, configured by `configuration` and showing `viewport`;
   /// its frame is a phone's screen, 390 × 844 points.
@@ -31,7 +31,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
-    base = VirtualView(
+    engine = VirtualView(
       kind: .collection, dataSource: dataSource, configuration: configuration, viewport: viewport)
     super.init(frame: VirtualView.screenFrame)
   }
@@ -39,7 +39,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   /// A collection view from an archive: an empty one with the standard viewport (nothing is
   /// decoded here).
   public required init?(coder: NSCoder) {
-    base = VirtualView(
+    engine = VirtualView(
       kind: .collection, dataSource: nil, configuration: .current, viewport: .standard)
     super.init(coder: coder)
   }
@@ -49,18 +49,18 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   /// as given, beyond the content too (UIKit's setter does not settle it), until the view's next
   /// update.
   open override var contentOffset: CGPoint {
-    get { CGPoint(x: 0, y: base.contentOffset) }
+    get { CGPoint(x: 0, y: engine.contentOffset) }
     set {
-      let before = base.contentOffset
-      base.scroll(to: Double(newValue.y), settling: false)
-      if base.contentOffset != before { contentOffsetDidChange() }
+      let before = engine.contentOffset
+      engine.scroll(to: Double(newValue.y), settling: false)
+      if engine.contentOffset != before { contentOffsetDidChange() }
     }
   }
 
   /// The size of everything the view shows: its frame's width and the content's height in the
   /// viewport's units.
   open override var contentSize: CGSize {
-    get { CGSize(width: frame.width, height: base.contentHeight) }
+    get { CGSize(width: frame.width, height: engine.contentHeight) }
     set {}
   }
 
@@ -71,15 +71,15 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
 
   /// The cell shown for the item, or `nil` off screen.
   nonisolated open func cellForItem(at indexPath: IndexPath) -> VirtualCell? {
-    base.cell(at: indexPath)
+    engine.cell(at: indexPath)
   }
 
   /// `UICollectionView.indexPathsForVisibleItems`: the index paths of the cells on screen.
-  nonisolated public var indexPathsForVisibleItems: [IndexPath] { base.indexPathsForVisibleItems }
+  nonisolated public var indexPathsForVisibleItems: [IndexPath] { engine.indexPathsForVisibleItems }
 
   /// `UICollectionView.indexPathsForSelectedItems`: the selected index paths.
   nonisolated public var indexPathsForSelectedItems: [IndexPath]? {
-    base.indexPathsForSelectedItems
+    engine.indexPathsForSelectedItems
   }
 
   /// `UICollectionView.selectItem(at:animated:scrollPosition:)`; `nil` clears the selection.
@@ -87,21 +87,21 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    base.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    engine.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
   }
 
   /// `UICollectionView.deselectItem(at:animated:)`.
   nonisolated public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    base.deselectItem(at: indexPath, animated: animated)
+    engine.deselectItem(at: indexPath, animated: animated)
   }
 
   /// `UICollectionView.scrollToItem(at:at:animated:)`; an unknown index path is recorded as a
   /// misuse and nothing scrolls.
   @MainActor
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-    let before = base.contentOffset
-    base.scrollToItem(at: indexPath, at: position)
-    if base.contentOffset != before { contentOffsetDidChange() }
+    let before = engine.contentOffset
+    engine.scrollToItem(at: indexPath, at: position)
+    if engine.contentOffset != before { contentOffsetDidChange() }
   }
 
   /// `UICollectionView.register(_:forCellWithReuseIdentifier:)`: cells are made with
@@ -109,7 +109,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   nonisolated public func register(
     _ cellClass: VirtualCell.Type, forCellWithReuseIdentifier identifier: String
   ) {
-    base.register(cellClass, forCellWithReuseIdentifier: identifier)
+    engine.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
   /// A cell of the class registered for `identifier` (reused when one is pooled); open so that
@@ -119,7 +119,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   )
     -> VirtualCell
   {
-    base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    engine.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
 
   /// `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
@@ -127,7 +127,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
     _ viewClass: VirtualReusableView.Type, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
-    base.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    engine.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
   }
 
   /// A supplementary view of the class registered for `kind` and `identifier`; open so that
@@ -135,7 +135,7 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   nonisolated open func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> VirtualReusableView {
-    base.dequeueReusableSupplementaryView(
+    engine.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
   }
 
@@ -143,36 +143,36 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   nonisolated public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
     -> VirtualReusableView?
   {
-    base.supplementaryView(ofKind: kind, at: indexPath)
+    engine.supplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// `UICollectionView.visibleSupplementaryViews(ofKind:)`, ordered by index path.
   nonisolated public func visibleSupplementaryViews(ofKind kind: String) -> [VirtualReusableView] {
-    base.visibleSupplementaryViews(ofKind: kind).sorted { $0.key < $1.key }.map(\.value)
+    engine.visibleSupplementaryViews(ofKind: kind).sorted { $0.key < $1.key }.map(\.value)
   }
 
   /// `UICollectionView.insertItems(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
   nonisolated open func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
-    try base.record { $0.insertItems += indexPaths }
+    try engine.record { $0.insertItems += indexPaths }
   }
 
   /// `UICollectionView.deleteItems(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
   nonisolated open func deleteItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
-    try base.record { $0.deleteItems += indexPaths }
+    try engine.record { $0.deleteItems += indexPaths }
   }
 
   /// `UICollectionView.reloadItems(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
   nonisolated open func reloadItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
-    try base.record { $0.reloadItems += indexPaths }
+    try engine.record { $0.reloadItems += indexPaths }
   }
 
   /// `UICollectionView.reconfigureItems(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
   nonisolated open func reconfigureItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
-    try base.record { $0.reconfigureItems += indexPaths }
+    try engine.record { $0.reconfigureItems += indexPaths }
   }
 
   /// `UICollectionView.moveItem(at:to:)`: joins the open batch or is validated as a batch
@@ -180,25 +180,25 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   nonisolated open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
     throws(BatchUpdateError)
   {
-    try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
+    try engine.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
   /// `UICollectionView.insertSections(_:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
   nonisolated open func insertSections(_ sections: IndexSet) throws(BatchUpdateError) {
-    try base.record { $0.insertSections += sections }
+    try engine.record { $0.insertSections += sections }
   }
 
   /// `UICollectionView.deleteSections(_:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
   nonisolated open func deleteSections(_ sections: IndexSet) throws(BatchUpdateError) {
-    try base.record { $0.deleteSections += sections }
+    try engine.record { $0.deleteSections += sections }
   }
 
   /// `UICollectionView.reloadSections(_:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
   nonisolated open func reloadSections(_ sections: IndexSet) throws(BatchUpdateError) {
-    try base.record { $0.reloadSections += sections }
+    try engine.record { $0.reloadSections += sections }
   }
 
   /// `UICollectionView.moveSection(_:toSection:)`: joins the open batch or is validated as a batch
@@ -206,18 +206,18 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
   nonisolated open func moveSection(_ section: Int, toSection newSection: Int)
     throws(BatchUpdateError)
   {
-    try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
+    try engine.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
   /// The number of items the view shows in a section.
   nonisolated public func numberOfItems(inSection section: Int) -> Int {
-    base.numberOfItems(inSection: section)
+    engine.numberOfItems(inSection: section)
   }
 
   /// `UICollectionView.indexPathForItem(at:)`: the item whose frame contains `point` (content
   /// coordinates), or `nil`.
   nonisolated public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-    base.indexPathForItem(at: point)
+    engine.indexPathForItem(at: point)
   }
 }
 
@@ -246,7 +246,7 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   }
 
   /// The shared engine this view forwards every call to.
-  nonisolated public let base: VirtualView
+  nonisolated public let engine: VirtualView
 
   /// A table view over `dataSource`, configured by `configuration` and showing `viewport`; its
   /// frame is a phone's screen, 390 × 844 points.
@@ -254,7 +254,7 @@ open class VirtualTableView: UIScrollView, VirtualListView {
     dataSource: (any VirtualViewDataSource)? = nil,
     configuration: ViewConfiguration = .current, viewport: Viewport = .standard
   ) {
-    base = VirtualView(
+    engine = VirtualView(
       kind: .table, dataSource: dataSource, configuration: configuration, viewport: viewport)
     super.init(frame: VirtualView.screenFrame)
   }
@@ -262,7 +262,7 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   /// A table view from an archive: an empty one with the standard viewport (nothing is decoded
   /// here).
   public required init?(coder: NSCoder) {
-    base = VirtualView(
+    engine = VirtualView(
       kind: .table, dataSource: nil, configuration: .current, viewport: .standard)
     super.init(coder: coder)
   }
@@ -271,77 +271,77 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   /// scrolls, and cells come and go as on a phone; the offset is taken as given, beyond the
   /// content too, until the view's next update.
   open override var contentOffset: CGPoint {
-    get { CGPoint(x: 0, y: base.contentOffset) }
+    get { CGPoint(x: 0, y: engine.contentOffset) }
     set {
-      let before = base.contentOffset
-      base.scroll(to: Double(newValue.y), settling: false)
-      if base.contentOffset != before { contentOffsetDidChange() }
+      let before = engine.contentOffset
+      engine.scroll(to: Double(newValue.y), settling: false)
+      if engine.contentOffset != before { contentOffsetDidChange() }
     }
   }
 
   /// The size of everything the view shows: its frame's width and the content's height in the
   /// viewport's units.
   open override var contentSize: CGSize {
-    get { CGSize(width: frame.width, height: base.contentHeight) }
+    get { CGSize(width: frame.width, height: engine.contentHeight) }
     set {}
   }
 
   /// The cell shown for the row, or `nil` off screen.
   nonisolated open func cellForRow(at indexPath: IndexPath) -> VirtualCell? {
-    base.cell(at: indexPath)
+    engine.cell(at: indexPath)
   }
 
   /// `UITableView.indexPathForRow(at:)`: the row whose frame contains `point` (content
   /// coordinates), or `nil`.
   nonisolated public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    base.indexPathForItem(at: point)
+    engine.indexPathForItem(at: point)
   }
 
   /// `UITableView.rectForRow(at:)`: the row's frame in content coordinates (`.zero` for a row
   /// the table does not have).
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    base.frameForItem(at: indexPath, width: Double(frame.width)) ?? .zero
+    engine.frameForItem(at: indexPath, width: Double(frame.width)) ?? .zero
   }
 
   /// `UITableView.indexPathsForVisibleRows`: the index paths of the cells on screen.
-  nonisolated public var indexPathsForVisibleRows: [IndexPath]? { base.indexPathsForVisibleItems }
+  nonisolated public var indexPathsForVisibleRows: [IndexPath]? { engine.indexPathsForVisibleItems }
 
   /// `UITableView.indexPathForSelectedRow`: the first selected index path, or `nil`.
   nonisolated public var indexPathForSelectedRow: IndexPath? {
-    base.indexPathsForSelectedItems.first
+    engine.indexPathsForSelectedItems.first
   }
 
   /// `UITableView.indexPathsForSelectedRows`: the selected index paths, `nil` when none.
   nonisolated public var indexPathsForSelectedRows: [IndexPath]? {
-    let selected = base.indexPathsForSelectedItems
+    let selected = engine.indexPathsForSelectedItems
     return selected.isEmpty ? nil : selected
   }
 
   /// `UITableView.selectRow(at:animated:scrollPosition:)`; `nil` clears the selection.
   @MainActor
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    base.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    engine.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
   }
 
   /// `UITableView.deselectRow(at:animated:)`.
   nonisolated public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    base.deselectItem(at: indexPath, animated: animated)
+    engine.deselectItem(at: indexPath, animated: animated)
   }
 
   /// `UITableView.scrollToRow(at:at:animated:)`; an unknown index path is recorded as a
   /// misuse and nothing scrolls.
   @MainActor
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-    let before = base.contentOffset
-    base.scrollToItem(at: indexPath, at: position)
-    if base.contentOffset != before { contentOffsetDidChange() }
+    let before = engine.contentOffset
+    engine.scrollToItem(at: indexPath, at: position)
+    if engine.contentOffset != before { contentOffsetDidChange() }
   }
 
   /// `UITableView.register(_:forCellReuseIdentifier:)`: cells are made with `init(frame: .zero)`.
   nonisolated public func register(
     _ cellClass: VirtualCell.Type, forCellReuseIdentifier identifier: String
   ) {
-    base.register(cellClass, forCellWithReuseIdentifier: identifier)
+    engine.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
   /// A cell of the class registered for `identifier` (reused when one is pooled); open so that
@@ -351,7 +351,7 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   )
     -> VirtualCell
   {
-    base.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    engine.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
 
   /// `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`: registers the class for
@@ -359,32 +359,32 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   nonisolated public func register(
     _ viewClass: VirtualReusableView.Type, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
-    base.register(
+    engine.register(
       viewClass, forSupplementaryViewOfKind: ElementKind.sectionHeader,
       withReuseIdentifier: identifier)
-    base.register(
+    engine.register(
       viewClass, forSupplementaryViewOfKind: ElementKind.sectionFooter,
       withReuseIdentifier: identifier)
   }
 
   /// The header shown for a section, or `nil`.
   nonisolated open func headerView(forSection section: Int) -> VirtualReusableView? {
-    base.supplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(index: section))
+    engine.supplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(index: section))
   }
 
   /// The footer shown for a section, or `nil`.
   nonisolated open func footerView(forSection section: Int) -> VirtualReusableView? {
-    base.supplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(index: section))
+    engine.supplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(index: section))
   }
 
   /// Editing mode (swipe-to-delete and reorder controls in UIKit).
   nonisolated public var isEditing: Bool {
-    get { base.isEditing }
-    set { base.isEditing = newValue }
+    get { engine.isEditing }
+    set { engine.isEditing = newValue }
   }
 
   /// `UITableView.setEditing(_:animated:)`: sets ``isEditing``; `animated` is ignored.
-  nonisolated public func setEditing(_ editing: Bool, animated: Bool) { base.isEditing = editing }
+  nonisolated public func setEditing(_ editing: Bool, animated: Bool) { engine.isEditing = editing }
 
   /// `UITableView.insertRows(at:with:)`: the inserts join the open batch or are validated alone;
   /// throws the BatchUpdateError UIKit would raise. The animation is logged.
@@ -393,8 +393,8 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   )
     throws(BatchUpdateError)
   {
-    try base.record { $0.insertItems += indexPaths }
-    base.logRowAnimation("insertRows", animation)
+    try engine.record { $0.insertItems += indexPaths }
+    engine.logRowAnimation("insertRows", animation)
   }
 
   /// `UITableView.deleteRows(at:with:)`: the deletes join the open batch or are validated alone;
@@ -404,8 +404,8 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   )
     throws(BatchUpdateError)
   {
-    try base.record { $0.deleteItems += indexPaths }
-    base.logRowAnimation("deleteRows", animation)
+    try engine.record { $0.deleteItems += indexPaths }
+    engine.logRowAnimation("deleteRows", animation)
   }
 
   /// `UITableView.reloadRows(at:with:)`: the reloads join the open batch or are validated alone;
@@ -415,14 +415,14 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   )
     throws(BatchUpdateError)
   {
-    try base.record { $0.reloadItems += indexPaths }
-    base.logRowAnimation("reloadRows", animation)
+    try engine.record { $0.reloadItems += indexPaths }
+    engine.logRowAnimation("reloadRows", animation)
   }
 
   /// `UITableView.reconfigureRows(at:)`: joins the open batch or is validated as a batch
   /// of its own; throws the BatchUpdateError UIKit would raise.
   nonisolated open func reconfigureRows(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
-    try base.record { $0.reconfigureItems += indexPaths }
+    try engine.record { $0.reconfigureItems += indexPaths }
   }
 
   /// `UITableView.moveRow(at:to:)`: joins the open batch or is validated as a batch
@@ -430,7 +430,7 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   nonisolated open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
     throws(BatchUpdateError)
   {
-    try base.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
+    try engine.record { $0.moveItems.append(PositionMove(from: indexPath, to: newIndexPath)) }
   }
 
   /// `UITableView.insertSections(_:with:)`: joins the open batch or is validated alone;
@@ -440,8 +440,8 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   )
     throws(BatchUpdateError)
   {
-    try base.record { $0.insertSections += sections }
-    base.logRowAnimation("insertSections", animation)
+    try engine.record { $0.insertSections += sections }
+    engine.logRowAnimation("insertSections", animation)
   }
 
   /// `UITableView.deleteSections(_:with:)`: joins the open batch or is validated alone;
@@ -451,8 +451,8 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   )
     throws(BatchUpdateError)
   {
-    try base.record { $0.deleteSections += sections }
-    base.logRowAnimation("deleteSections", animation)
+    try engine.record { $0.deleteSections += sections }
+    engine.logRowAnimation("deleteSections", animation)
   }
 
   /// `UITableView.reloadSections(_:with:)`: joins the open batch or is validated alone;
@@ -462,8 +462,8 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   )
     throws(BatchUpdateError)
   {
-    try base.record { $0.reloadSections += sections }
-    base.logRowAnimation("reloadSections", animation)
+    try engine.record { $0.reloadSections += sections }
+    engine.logRowAnimation("reloadSections", animation)
   }
 
   /// `UITableView.moveSection(_:toSection:)`: joins the open batch or is validated as a batch
@@ -471,12 +471,12 @@ open class VirtualTableView: UIScrollView, VirtualListView {
   nonisolated open func moveSection(_ section: Int, toSection newSection: Int)
     throws(BatchUpdateError)
   {
-    try base.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
+    try engine.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
   /// The number of rows the view shows in a section.
   nonisolated public func numberOfRows(inSection section: Int) -> Int {
-    base.numberOfItems(inSection: section)
+    engine.numberOfItems(inSection: section)
   }
 }
 
@@ -485,46 +485,53 @@ open class VirtualTableView: UIScrollView, VirtualListView {
 // ambiguous).
 extension VirtualListView where Self: VirtualTableView {
   /// `UITableView.beginUpdates()`: opens a batch (batches nest).
-  public func beginUpdates() throws(BatchUpdateError) { try base.beginUpdates() }
+  public func beginUpdates() throws(BatchUpdateError) { try engine.beginUpdates() }
 
   /// `UITableView.endUpdates()`: closes a batch and, for the outermost one, validates and
   /// applies it; throws `endUpdatesWithoutBeginUpdates` when no batch is open.
   @discardableResult
-  public func endUpdates() throws(BatchUpdateError) -> BatchResult { try base.endUpdates() }
+  public func endUpdates() throws(BatchUpdateError) -> BatchResult { try engine.endUpdates() }
 }
 
 /// What both virtual views share, forwarded to their ``VirtualView``.
 public protocol VirtualListView: AnyObject, Sendable {
-  var base: VirtualView { get }
+  /// The shared engine the view forwards every call to: its data, its window and its checks.
+  var engine: VirtualView { get }
+}
+
+extension VirtualListView {
+  /// The view's engine under its former name; use ``engine``.
+  @available(*, deprecated, renamed: "engine")
+  public var base: VirtualView { engine }
 }
 
 extension VirtualListView {
   /// The number of sections the view shows (its cached count).
-  public var numberOfSections: Int { base.numberOfSections }
+  public var numberOfSections: Int { engine.numberOfSections }
   /// Everything that happened, in order.
-  public var events: [ViewEvent] { base.events }
+  public var events: [ViewEvent] { engine.events }
   /// Cell-provider calls and cells created, reused and reconfigured since ``clearEvents()``.
-  public var statistics: CellStatistics { base.statistics }
+  public var statistics: CellStatistics { engine.statistics }
   /// The identities of the items shown, per section; `nil` where only the count is known.
-  public var shownIdentifiers: [[ItemIdentity]?] { base.shownIdentifiers }
+  public var shownIdentifiers: [[ItemIdentity]?] { engine.shownIdentifiers }
   /// The data source the view reads counts and cells from.
   public var dataSource: (any VirtualViewDataSource)? {
-    get { base.dataSource }
-    set { base.dataSource = newValue }
+    get { engine.dataSource }
+    set { engine.dataSource = newValue }
   }
   /// The view's configuration.
   public var configuration: ViewConfiguration {
-    get { base.configuration }
-    set { base.configuration = newValue }
+    get { engine.configuration }
+    set { engine.configuration = newValue }
   }
 
   /// `reloadData()`: reloads everything from the data source; inside a batch it is recorded
   /// in that batch. Throws the BatchUpdateError UIKit would raise.
-  public func reloadData() throws(BatchUpdateError) { try base.reloadData() }
+  public func reloadData() throws(BatchUpdateError) { try engine.reloadData() }
 
   /// The collection view layout's `invalidateLayout()` (or a table view that needs layout): the
   /// next batch reads its "before" counts from the data source.
-  public func invalidateLayout() { base.invalidateLayout() }
+  public func invalidateLayout() { engine.invalidateLayout() }
 
   /// `performBatchUpdates(_:completion:)`: runs `updates` as one batch, validated when it ends;
   /// rethrows what `updates` throws or the BatchUpdateError UIKit would raise.
@@ -532,42 +539,42 @@ extension VirtualListView {
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
   ) throws -> BatchResult {
-    try base.performBatchUpdates(updates, completion: completion)
+    try engine.performBatchUpdates(updates, completion: completion)
   }
 
   /// Validates and applies `batch` as one batch update; throws the BatchUpdateError UIKit
   /// would raise.
   @discardableResult
   public func perform(_ batch: BatchUpdate) throws(BatchUpdateError) -> BatchResult {
-    try base.perform(batch)
+    try engine.perform(batch)
   }
 
   /// Empties the event log and resets ``statistics``.
-  public func clearEvents() { base.clearEvents() }
+  public func clearEvents() { engine.clearEvents() }
 
   /// The visible cells, in the order of their index paths.
-  public var visibleCells: [VirtualCell] { base.visibleCells }
+  public var visibleCells: [VirtualCell] { engine.visibleCells }
   /// Where `cell` is shown, or `nil` when it is not (off screen, in the reuse pool).
-  public func indexPath(for cell: VirtualCell) -> IndexPath? { base.indexPath(for: cell) }
+  public func indexPath(for cell: VirtualCell) -> IndexPath? { engine.indexPath(for: cell) }
   /// The API misuses recorded so far (UIKit would log or assert), oldest first.
-  public var misuses: [String] { base.misuses }
+  public var misuses: [String] { engine.misuses }
   /// Whether items can be selected (on by default); off, selecting does nothing.
   public var allowsSelection: Bool {
-    get { base.allowsSelection }
-    set { base.allowsSelection = newValue }
+    get { engine.allowsSelection }
+    set { engine.allowsSelection = newValue }
   }
 
   /// Whether more than one item can be selected; off, selecting one deselects the others.
   public var allowsMultipleSelection: Bool {
-    get { base.allowsMultipleSelection }
-    set { base.allowsMultipleSelection = newValue }
+    get { engine.allowsMultipleSelection }
+    set { engine.allowsMultipleSelection = newValue }
   }
   /// The visible window: its height and the heights of items, headers and footers.
-  public var viewport: Viewport { base.viewport }
+  public var viewport: Viewport { engine.viewport }
   /// Replaces the visible window and updates what is shown.
-  @MainActor public func setViewport(_ viewport: Viewport) { base.setViewport(viewport) }
+  @MainActor public func setViewport(_ viewport: Viewport) { engine.setViewport(viewport) }
   /// Scrolls by `delta` (positive: down).
-  @MainActor public func scroll(by delta: Double) { base.scroll(by: delta) }
+  @MainActor public func scroll(by delta: Double) { engine.scroll(by: delta) }
 
   /// `dequeueConfiguredReusableCell(using:for:item:)`: a cell dequeued and configured by
   /// `registration`'s handler.
@@ -575,7 +582,7 @@ extension VirtualListView {
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
   ) -> Cell {
-    base.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    engine.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
   }
 
   /// `dequeueConfiguredReusableSupplementary(using:for:)`: a view dequeued and configured by
@@ -584,6 +591,6 @@ extension VirtualListView {
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
-    base.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+    engine.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
   }
 }

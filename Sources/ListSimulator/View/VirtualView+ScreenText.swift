@@ -79,5 +79,5 @@ extension VirtualView {
 
 extension VirtualListView {
   /// The visible window as text (``VirtualView/screenText``).
-  public var screenText: String { base.screenText }
+  public var screenText: String { engine.screenText }
 }

@@ -103,7 +103,7 @@ open class UIView: UIResponder {
   public var listViews: [VirtualView] {
     var found: [VirtualView] = []
     func visit(_ view: UIView) {
-      if let list = view as? any VirtualListView { found.append(list.base) }
+      if let list = view as? any VirtualListView { found.append(list.engine) }
       for subview in view.subviews { visit(subview) }
     }
     visit(self)
