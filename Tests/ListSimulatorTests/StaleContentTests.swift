@@ -62,7 +62,9 @@ import Testing
       BatchUpdate(deleteItems: [ip(0, 0)], reloadItems: [ip(0, 1)]))
     #expect(result.warnings.map(\.code) == [.staleContent])
     #expect(
-      view.engine.events.contains { if case .warning(.staleContent, _) = $0 { true } else { false } })
+      view.engine.events.contains {
+        if case .warning(.staleContent, _) = $0 { true } else { false }
+      })
   }
 
   /// Off-screen cells are never stale: they are configured when they come into view.
@@ -144,7 +146,8 @@ import Testing
       source.snapshot().itemIdentifiers(inSection: "Work").map(\.name) == [
         "Alan", "Ada L.", "Grace",
       ])
-    #expect(view.engine.cell(at: ip(1, 1))?.configuredContent?.description.contains("Ada L.") == true)
+    #expect(
+      view.engine.cell(at: ip(1, 1))?.configuredContent?.description.contains("Ada L.") == true)
   }
 
   // MARK: Against the reference model

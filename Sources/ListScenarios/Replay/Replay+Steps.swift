@@ -177,7 +177,9 @@ extension _Replay {
       outcome.batches = changeset.batches.count
       outcome.sentBatches = changeset.batches
       // The step's first recovered batch, if any (read without spelling out the event log).
-      if let message = view.engine.firstRecovery(fromEvent: eventsBefore) { outcome.recover(message) }
+      if let message = view.engine.firstRecovery(fromEvent: eventsBefore) {
+        outcome.recover(message)
+      }
       return outcome
     } catch {
       return rejected(error)

@@ -48,7 +48,8 @@ public enum SnapshotFile {
       _Node(path: "", value: json), objectsOnly: true, contents: &contents)
     let snapshot = Scenario.snapshot(data)
     if let error = snapshot.errors.first {
-      throw ScenarioFormatError(location: "(snapshot)", reason: "\(error.stableCode): \(error.message)")
+      throw ScenarioFormatError(
+        location: "(snapshot)", reason: "\(error.stableCode): \(error.message)")
     }
     return snapshot
   }
