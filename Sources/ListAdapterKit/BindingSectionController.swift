@@ -66,6 +66,10 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
   public private(set) var object: ObjectType?
   /// The view models shown, one per cell.
   public private(set) var viewModels: [any ListDiffable] = []
+  /// Where the controller's own update is: queued (its batch not run yet), applied (its batch
+  /// ran, the view's completion not yet called) or idle — IGListKit's diffing states.
+  private var updateState = UpdateState.idle
+  private enum UpdateState { case idle, queued, applied }
 
   /// A binding controller with no object or view models yet.
   public override init() {}
@@ -127,16 +131,22 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
 
   /// Asks the data source for the view models of ``object`` again and applies the difference in
   /// one batch: deletes, inserts and moves of cells; a view model whose identifier stays and
-  /// whose content changed is bound again to the cell that shows it.
+  /// whose content changed is bound again to the cell that shows it. As in IGListKit, one
+  /// update runs at a time: called again before the last one's completion, the call does
+  /// nothing and its completion gets `false` at once (the running update shows the newest view
+  /// models anyway, as it asks for them when its batch runs); the completion of an update that
+  /// ran gets `true`.
   public func update(animated: Bool, completion: ((Bool) -> Void)? = nil) {
-    guard let object, let context = collectionContext else {
+    guard updateState == .idle, let object, let context = collectionContext else {
       completion?(false)
       return
     }
-    let old = viewModels
+    updateState = .queued
     context.performBatch(
       animated: animated,
       updates: { [self] batch in
+        guard updateState == .queued else { return }
+        let old = viewModels
         // View models of a repeated identifier are dropped (the first stays), as IGListKit does.
         let new = _removingDuplicateIdentifiers(
           dataSource?.sectionController(erased, viewModelsFor: object) ?? []
@@ -155,7 +165,12 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
         batch.delete(in: self, at: result.deletes)
         batch.insert(in: self, at: result.inserts)
         for move in result.moves { batch.move(in: self, from: move.from, to: move.to) }
-      }, completion: completion)
+        updateState = .applied
+      },
+      completion: { [self] _ in
+        updateState = .idle
+        completion?(true)
+      })
   }
 
   /// Tells ``selectionDelegate`` with the view model at `index`.

@@ -199,14 +199,28 @@ extension ListAdapter {
       for: IndexPath(item: index, section: section))
   }
 
-  /// Invalidates the whole collection view layout, then calls `completion` with `true`.
+  /// Invalidates the layout of `sectionController`'s section, then calls `completion` with
+  /// `true`. As in IGListKit, while an update is queued the invalidation waits for it to finish,
+  /// and a controller that update removed (or one with no section) is not laid out:
+  /// `completion` gets `false`.
   public func invalidateLayout(
     for sectionController: ListSectionController, completion: ((Bool) -> Void)?
   ) {
-    collectionView?.invalidateLayout()
-    // The layout asks the section controllers for their sizes again, as IGListKit's does.
-    collectionView?.collectionViewLayout.invalidateLayout()
-    completion?(true)
+    let invalidate = { [weak self] in
+      guard let self, let collectionView, section(for: sectionController) != NSNotFound else {
+        completion?(false)
+        return
+      }
+      collectionView.invalidateLayout()
+      // The layout asks the section controllers for their sizes again, as IGListKit's does.
+      collectionView.collectionViewLayout.invalidateLayout()
+      completion?(true)
+    }
+    if updateScheduled {
+      deferredUntilUpdated.append(invalidate)
+    } else {
+      invalidate()
+    }
   }
 
   /// Runs a section controller's batch: at once, as one batch update of the view; with the
@@ -262,7 +276,11 @@ extension ListAdapter {
     // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
     updateBackgroundView()
     tellUpdateListeners(.itemUpdates, animated: animated)
-    completion?(applied != nil)
+    // UIKit calls a batch update's completion once its animations end, never inside the call.
+    if let completion {
+      let finished = applied != nil
+      finishedBatchCompletions.append { completion(finished) }
+    }
   }
 
   /// Scrolls to the item at `index` of `sectionController`'s section; nothing when it has no

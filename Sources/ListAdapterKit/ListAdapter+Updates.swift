@@ -20,6 +20,7 @@ extension ListAdapter {
     }
     pendingCompletions.append(completion)
     pendingAnimated = pendingAnimated || animated
+    pendingDataSource = dataSource
     scheduleUpdate()
   }
 
@@ -61,6 +62,7 @@ extension ListAdapter {
     }
     reloadPending = true
     pendingCompletions.append(completion)
+    pendingDataSource = dataSource
     scheduleUpdate()
   }
 
@@ -107,6 +109,8 @@ extension ListAdapter {
 
   /// Runs every update queued so far as one.
   func runPendingUpdates() {
+    // A batch that ran before this update finishes first.
+    finishedBatchCompletions.callAll()
     updateScheduled = false
     let completions = pendingCompletions
     let reload = reloadPending
@@ -116,7 +120,12 @@ extension ListAdapter {
     pendingItemUpdates = []
     reloadPending = false
     pendingAnimated = false
-    guard let collectionView, let dataSource else {
+    let heldDataSource = pendingDataSource
+    pendingDataSource = nil
+    let deferred = deferredUntilUpdated
+    deferredUntilUpdated = []
+    defer { for work in deferred { work() } }
+    guard let collectionView, let dataSource = dataSource ?? heldDataSource else {
       for completion in completions { completion?(false) }
       for update in itemUpdates { update.completion?(false) }
       return

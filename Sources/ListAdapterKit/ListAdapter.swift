@@ -159,6 +159,16 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   var pendingCompletions: [((Bool) -> Void)?] = []
   var reloadPending = false
   var updateScheduled = false
+  /// The data source of the last queued update, held until the update runs: IGListKit's
+  /// updater keeps the data source its objects come from, so an update queued before the data
+  /// source is released still runs with its objects.
+  var pendingDataSource: (any ListAdapterDataSource)?
+  /// Work IGListKit defers while a batch update is under way (a layout invalidation), run when
+  /// the queued update finishes.
+  var deferredUntilUpdated: [() -> Void] = []
+  /// Completions of section controllers' batches that ran, called on the next turn of the main
+  /// actor — before a queued update runs, as IGListKit's updater waits for a batch to finish.
+  let finishedBatchCompletions = _CompletionQueue()
   /// Section controllers' batches made while an object update was queued: they run inside it,
   /// as IGListKit's updater runs the item updates it queued with the objects' update.
   var pendingItemUpdates:
@@ -368,4 +378,23 @@ struct _WeakAdapter {
 /// An update listener held weakly.
 struct _WeakUpdateListener {
   weak var listener: (any ListAdapterUpdateListener)?
+}
+
+/// Completions waiting for the next turn of the main actor, in order. A class of its own so that
+/// the task that calls them holds them, not the adapter: an adapter released meanwhile is not
+/// kept alive, and its completions are still called, as UIKit calls them.
+@MainActor
+final class _CompletionQueue {
+  private var waiting: [() -> Void] = []
+
+  /// Adds `completion`, to be called by the next ``callAll()`` (one is scheduled).
+  func append(_ completion: @escaping () -> Void) {
+    waiting.append(completion)
+    Task { @MainActor [self] in callAll() }
+  }
+
+  /// Calls every completion added so far, in order (those they add too).
+  func callAll() {
+    while !waiting.isEmpty { waiting.removeFirst()() }
+  }
 }

@@ -1452,3 +1452,52 @@ private final class OffsettingLayout: UICollectionViewFlowLayout {
     }
   }
 }
+
+@MainActor @Suite struct AdapterE2EQueuedUpdateTests {
+  @Test func test_whenDataSourceDeallocatedAfterUpdateQueued_thatUpdateSuccesfullyCompletes()
+    async
+  {
+    let e2e = E2E()
+    var source: DelegateSource? = DelegateSource()
+    source?.objects = [obj(1, 1)]
+    e2e.adapter.collectionView = e2e.view
+    e2e.adapter.dataSource = source
+    e2e.view.layoutIfNeeded()
+    source?.objects = [obj(1, 1), obj(2, 2)]
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      e2e.adapter.performUpdates(animated: true) { _ in
+        #expect(e2e.view.numberOfSections == 2)
+        done.resume()
+      }
+      // The queued update holds the data source it was asked with.
+      source = nil
+    }
+  }
+
+  @Test
+  func
+    test_whenInvalidatingInsideBatchUpdate_andRemoveThatSectionController_thatCollectionViewDoesntCrash()
+    async
+  {
+    let source = DelegateSource()
+    let foo = obj(1, "Foo")
+    let bar = obj(0, "Bar")
+    source.objects = [foo, bar]
+    let view = E2E.squareView()
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.dataSource = source
+    adapter.collectionView = view
+    view.layoutIfNeeded()
+    let sectionToRemove = adapter.sectionController(for: bar)!
+    source.objects = [foo]
+    var updateFinished: Bool?
+    var invalidateFinished: Bool?
+    adapter.performUpdates(animated: true) { updateFinished = $0 }
+    sectionToRemove.collectionContext.invalidateLayout(for: sectionToRemove) {
+      invalidateFinished = $0
+    }
+    await waitUntil { updateFinished != nil && invalidateFinished != nil }
+    #expect(updateFinished == true)
+    #expect(invalidateFinished == false)
+  }
+}

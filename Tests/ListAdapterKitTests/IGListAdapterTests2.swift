@@ -531,6 +531,7 @@ private let footer = UICollectionView.elementKindSectionFooter
         second.items = 0
         batch.delete(in: second, at: IndexSet(0..<2))
       }, completion: { _ in hiddenAtCompletion = fixture.view.backgroundView?.isHidden })
+    for _ in 0..<200 where hiddenAtCompletion == nil { await Task.yield() }
     #expect(hiddenAtCompletion == false)
   }
 }

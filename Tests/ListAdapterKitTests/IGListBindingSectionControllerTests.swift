@@ -286,4 +286,21 @@ private func same(_ lhs: AnyObject?, _ rhs: AnyObject?) -> Bool {
     #expect(section.sizeForItem(at: 100) == .zero)
     #expect(section.sizeForItem(at: -1) == .zero)
   }
+
+  @Test func test_whenUpdatingManually_with2Updates_thatBothCompletionBlocksCalled() async {
+    let binding = Binding()
+    binding.setup([DiffingObject(1, [7, "seven"])])
+    let section = binding.first!
+    var first: Bool?
+    var second: Bool?
+    section.update(animated: true) { first = $0 }
+    section.update(animated: true) { second = $0 }
+    // The second call, made while the first is queued, is refused at once.
+    #expect(second == false)
+    for _ in 0..<200 where first == nil {
+      try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    #expect(first == true)
+    #expect(second == false)
+  }
 }
