@@ -51,13 +51,28 @@ extension ListAdapter {
     return path.item
   }
 
-  /// The cell at `index` of `sectionController`'s section, or `nil` when none is loaded.
+  /// The cell at `index` of `sectionController`'s section, or `nil` when none is loaded or the
+  /// cell there is another controller's. While the adapter's own update runs, the section is the
+  /// one the view still shows (the controller's section before the update), as in IGListKit.
   public func cellForItem(at index: Int, sectionController: ListSectionController)
     -> UICollectionViewCell?
   {
-    let section = section(for: sectionController)
-    guard section != NSNotFound else { return nil }
-    return collectionView?.cellForItem(at: IndexPath(item: index, section: section))
+    let section: Int
+    if let before = sectionsBeforeUpdate {
+      // Inside the adapter's update the view still shows the sections as they were.
+      guard let old = before[ObjectIdentifier(sectionController)] else { return nil }
+      section = old
+    } else {
+      section = self.section(for: sectionController)
+    }
+    guard section != NSNotFound, let collectionView, section < collectionView.numberOfSections
+    else { return nil }
+    let cell = collectionView.cellForItem(at: IndexPath(item: index, section: section))
+    // Only a cell of this controller's (IGListKit checks the cell's controller too).
+    guard let cell,
+      displayed[ObjectIdentifier(cell)]?.controller ?? sectionController === sectionController
+    else { return nil }
+    return cell
   }
 
   /// The visible cells of `sectionController`'s section, in index-path order.
@@ -223,15 +238,19 @@ extension ListAdapter {
     }
   }
 
-  /// Runs a section controller's batch: at once, as one batch update of the view; with the
-  /// object update when a `performUpdates` is queued (its block runs then, and its completion
-  /// gets that update's result); or — while the adapter's own update runs (a controller's
-  /// `didUpdate(to:)`) — as part of that update.
+  /// Runs a section controller's batch as IGListKit's updaters do. With a
+  /// ``ListAdapterUpdater``, on the next turn of the main actor: with the object update when a
+  /// `performUpdates` is queued (its completion then gets that update's result), otherwise as one
+  /// batch update of the view with the other controllers' batches queued meanwhile (a collection
+  /// view or data source set meanwhile runs their blocks at once, before its reload). With a
+  /// ``ListReloadDataUpdater``, at once: the block runs, the view reloads and `completion` gets
+  /// `true`. While the adapter's own update runs (a controller's `didUpdate(to:)`), at once, as
+  /// part of that update. Without a collection view, `completion` gets `false` at once.
   public func performBatch(
     animated: Bool, updates: @escaping (any ListBatchContext) -> Void,
     completion: ((Bool) -> Void)?
   ) {
-    guard let collectionView else {
+    guard collectionView != nil else {
       completion?(false)
       return
     }
@@ -239,20 +258,36 @@ extension ListAdapter {
       let batch = _BatchContext(adapter: self)
       updates(batch)
       collectedItemChanges?.append(contentsOf: batch.collected)
+      // Its completion comes with the update's, once the view shows it (IGListKit adds it to the
+      // running transaction's completions).
+      if let completion { joinedCompletions.append(completion) }
+      return
+    }
+    if updater is ListReloadDataUpdater {
+      // IGListKit's reload-data updater runs the block and reloads the view at once.
+      updates(_BatchContext(adapter: self))
+      collectionView?.reloadData()
+      updateBackgroundView()
+      tellUpdateListeners(.itemUpdates, animated: animated)
       completion?(true)
       return
     }
-    if updateScheduled {
-      // An object update is queued: the batch joins it (its block runs then, with the objects'
-      // update), as IGListKit's updater coalesces queued item updates with it.
-      pendingItemUpdates.append((updates, completion))
-      return
-    }
+    pendingItemUpdates.append((updates, completion))
+    pendingItemAnimated = pendingItemAnimated || animated
+    scheduleUpdate()
+  }
+
+  /// Runs section controllers' queued batches as one batch update of the view (no object update
+  /// is queued with them), then calls their completions with whether the view accepted it.
+  func runItemBatches(
+    _ itemUpdates: [(updates: (any ListBatchContext) -> Void, completion: ((Bool) -> Void)?)],
+    animated: Bool, in collectionView: UICollectionView
+  ) {
     let applied = collectionView.failures.raising {
       try collectionView.engine.performBatchUpdates {
         // Collected, then cleaned up and sent as IGListKit's updater sends a controller's batch.
         let batch = _BatchContext(adapter: self)
-        updates(batch)
+        for update in itemUpdates { update.updates(batch) }
         var items = _ItemUpdates()
         for (controller, change) in batch.collected {
           let section = section(for: controller)
@@ -276,11 +311,7 @@ extension ListAdapter {
     // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
     updateBackgroundView()
     tellUpdateListeners(.itemUpdates, animated: animated)
-    // UIKit calls a batch update's completion once its animations end, never inside the call.
-    if let completion {
-      let finished = applied != nil
-      finishedBatchCompletions.append { completion(finished) }
-    }
+    for update in itemUpdates { update.completion?(applied != nil) }
   }
 
   /// Scrolls to the item at `index` of `sectionController`'s section; nothing when it has no
@@ -382,4 +413,19 @@ final class _BatchContext: ListBatchContext {
     collected.append((controller.target, change))
   }
 
+}
+
+extension ListCollectionContext {
+  /// ``performBatch(animated:updates:completion:)``, awaited: returns whether the view accepted
+  /// the batch, once it ran. (A name of its own, as ``ListAdapter/performUpdatesAndWait(animated:)``:
+  /// IGListKit's method has no `async` form.)
+  @MainActor
+  @discardableResult
+  public func performBatchAndWait(
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      performBatch(animated: animated, updates: updates) { continuation.resume(returning: $0) }
+    }
+  }
 }

@@ -102,6 +102,11 @@ extension ListAdapter {
   }
 
   func scheduleUpdate() {
+    if updater is ListReloadDataUpdater, !runningPendingUpdates {
+      // IGListKit's reload-data updater reloads at once, completions included.
+      runPendingUpdates()
+      return
+    }
     guard !updateScheduled else { return }
     updateScheduled = true
     Task { @MainActor [weak self] in self?.runPendingUpdates() }
@@ -109,13 +114,15 @@ extension ListAdapter {
 
   /// Runs every update queued so far as one.
   func runPendingUpdates() {
-    // A batch that ran before this update finishes first.
-    finishedBatchCompletions.callAll()
+    runningPendingUpdates = true
+    defer { runningPendingUpdates = false }
     updateScheduled = false
     let completions = pendingCompletions
     let reload = reloadPending
     let animated = pendingAnimated
     let itemUpdates = pendingItemUpdates
+    let itemAnimated = pendingItemAnimated
+    pendingItemAnimated = false
     pendingCompletions = []
     pendingItemUpdates = []
     reloadPending = false
@@ -125,6 +132,11 @@ extension ListAdapter {
     let deferred = deferredUntilUpdated
     deferredUntilUpdated = []
     defer { for work in deferred { work() } }
+    if completions.isEmpty, !reload, let collectionView {
+      // Only section controllers' batches are queued: they run alone, without an object diff.
+      runItemBatches(itemUpdates, animated: itemAnimated, in: collectionView)
+      return
+    }
     guard let collectionView, let dataSource = dataSource ?? heldDataSource else {
       for completion in completions { completion?(false) }
       for update in itemUpdates { update.completion?(false) }
@@ -157,6 +169,9 @@ extension ListAdapter {
     tellUpdateListeners(reload ? .reloadData : .performUpdates, animated: reload ? false : animated)
     for completion in completions { completion?(finished) }
     for update in itemUpdates { update.completion?(finished) }
+    let joined = joinedCompletions
+    joinedCompletions = []
+    for completion in joined { completion(finished) }
   }
 
   /// The section-level batch: the diff of the objects, with the section controllers' item changes
@@ -201,6 +216,7 @@ extension ListAdapter {
     let applied = collectionView.failures.raising {
       try collectionView.engine.performBatchUpdates {
         collectedItemChanges = []
+        sectionsBeforeUpdate = oldSections
         update(to: newObjects, keys: newKeys, matches: diff.newMatch, from: dataSource)
         for itemUpdate in itemUpdates {
           let batch = _BatchContext(adapter: self)
@@ -209,6 +225,7 @@ extension ListAdapter {
         }
         let itemChanges = collectedItemChanges ?? []
         collectedItemChanges = nil
+        sectionsBeforeUpdate = nil
         var deletes = result.deletes
         var inserts = result.inserts
         var moves = result.moves
@@ -385,9 +402,22 @@ extension ListAdapter {
   /// as IGListKit does when its settings change.
   func settingsChanged() {
     guard let collectionView, let dataSource else { return }
+    // Section controllers' queued batches run now, their changes to the view given up for the
+    // reload (which shows their models' changes), as IGListKit's updater runs them when it
+    // reloads; their completions follow the reload.
+    let itemUpdates = objectUpdateQueued ? [] : pendingItemUpdates
+    if !objectUpdateQueued {
+      pendingItemUpdates = []
+      pendingItemAnimated = false
+    }
+    for update in itemUpdates { update.updates(_BatchContext(adapter: self)) }
     let (objects, keys) = uniqueObjects(dataSource.objects(for: self))
     update(to: objects, keys: keys, matches: nil, from: dataSource)
     collectionView.reloadData()
     updateWorkingRange()
+    for update in itemUpdates { update.completion?(true) }
   }
+
+  /// Whether a `performUpdates` or `reloadData` is queued (not only controllers' batches).
+  var objectUpdateQueued: Bool { !pendingCompletions.isEmpty || reloadPending }
 }

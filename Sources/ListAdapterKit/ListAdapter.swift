@@ -168,7 +168,18 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   var deferredUntilUpdated: [() -> Void] = []
   /// Completions of section controllers' batches that ran, called on the next turn of the main
   /// actor — before a queued update runs, as IGListKit's updater waits for a batch to finish.
-  let finishedBatchCompletions = _CompletionQueue()
+  /// While the adapter's own update runs, each section controller's section before it: the
+  /// view still shows those sections, so a controller asking for its cells then (a binding
+  /// controller binding its changed view models) gets them there, as IGListKit's adapter uses
+  /// its previous section map inside the update block.
+  var sectionsBeforeUpdate: [ObjectIdentifier: Int]?
+  /// Completions of section controllers' batches that joined the running update, called with
+  /// its completions.
+  var joinedCompletions: [(Bool) -> Void] = []
+  /// Whether the queued updates are running (an update asked for meanwhile is queued).
+  var runningPendingUpdates = false
+  /// Whether a queued section controller's batch asked for animation.
+  var pendingItemAnimated = false
   /// Section controllers' batches made while an object update was queued: they run inside it,
   /// as IGListKit's updater runs the item updates it queued with the objects' update.
   var pendingItemUpdates:
@@ -378,23 +389,4 @@ struct _WeakAdapter {
 /// An update listener held weakly.
 struct _WeakUpdateListener {
   weak var listener: (any ListAdapterUpdateListener)?
-}
-
-/// Completions waiting for the next turn of the main actor, in order. A class of its own so that
-/// the task that calls them holds them, not the adapter: an adapter released meanwhile is not
-/// kept alive, and its completions are still called, as UIKit calls them.
-@MainActor
-final class _CompletionQueue {
-  private var waiting: [() -> Void] = []
-
-  /// Adds `completion`, to be called by the next ``callAll()`` (one is scheduled).
-  func append(_ completion: @escaping () -> Void) {
-    waiting.append(completion)
-    Task { @MainActor [self] in callAll() }
-  }
-
-  /// Calls every completion added so far, in order (those they add too).
-  func callAll() {
-    while !waiting.isEmpty { waiting.removeFirst()() }
-  }
 }

@@ -61,24 +61,24 @@ private final class OneSection: ListAdapterDataSource {
 @MainActor @Suite struct EmptyViewTests {
   /// IGListKit hides and shows the empty view when a section controller's own batch gives the
   /// list its first row or takes its last.
-  @Test func aSectionControllersBatchShowsAndHidesTheEmptyView() {
+  @Test func aSectionControllersBatchShowsAndHidesTheEmptyView() async {
     let source = OneSection()
     let (adapter, view) = makeAdapter(Feed())
     adapter.dataSource = source
     #expect(view.backgroundView === source.empty && view.backgroundView?.isHidden == false)
-    source.controller.collectionContext.performBatch(
+    await source.controller.collectionContext.performBatchAndWait(
       animated: false,
       updates: { batch in
         source.controller.rows = 1
         batch.insert(in: source.controller, at: [0])
-      }, completion: nil)
+      })
     #expect(view.backgroundView?.isHidden == true)
-    source.controller.collectionContext.performBatch(
+    await source.controller.collectionContext.performBatchAndWait(
       animated: false,
       updates: { batch in
         source.controller.rows = 0
         batch.delete(in: source.controller, at: [0])
-      }, completion: nil)
+      })
     #expect(view.backgroundView?.isHidden == false)
     #expect(view.raisedExceptions.isEmpty)
   }
@@ -144,7 +144,7 @@ private final class WordSection: ListGenericSectionController<NSString> {
     await adapter.performUpdatesAndWait(animated: true)
     await adapter.reloadDataAndWait()
     let controller = adapter.sectionController(forSection: 0) as? EntryController
-    controller?.collectionContext.performBatch(animated: false, updates: { _ in }, completion: nil)
+    await controller?.collectionContext.performBatchAndWait(animated: false, updates: { _ in })
     #expect(recorder.heard == ["performUpdates true", "reloadData false", "itemUpdates false"])
     adapter.removeUpdateListener(recorder)
     await adapter.performUpdatesAndWait(animated: false)

@@ -114,7 +114,7 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
       if step % 7 == 3,
         let controller = adapter.sectionController(forSection: 0) as? EntryController
       {
-        controller.addRow()
+        await withCheckedContinuation { done in controller.addRow { _ in done.resume() } }
         #expect(view.numberOfItems(inSection: 0) == controller.numberOfItems())
         controller.extraRows = 0
         adapter.reloadObjects([shown[0]])
@@ -166,19 +166,16 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
     let (adapter, view) = makeAdapter(feed)
     let controller = adapter.sectionController(forSection: 0) as? EntryController
     var finished: Bool?
-    withKnownIssue {
-      controller?.collectionContext.performBatch(
+    await withKnownIssue {
+      finished = await controller?.collectionContext.performBatchAndWait(
         animated: true,
         updates: { batch in
           controller?.extraRows = 2  // two rows more, one declared
           if let controller { batch.insert(in: controller, at: [2]) }
-        }, completion: { finished = $0 })
+        })
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("invalid number of items in section 0") }
     }
-    // As UIKit's, the completion comes after the call, on a later turn of the main actor.
-    #expect(finished == nil)
-    for _ in 0..<200 where finished == nil { await Task.yield() }
     #expect(finished == false)
     #expect(view.numberOfItems(inSection: 0) == 2)
   }

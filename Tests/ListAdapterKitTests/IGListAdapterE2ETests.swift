@@ -1500,4 +1500,26 @@ private final class OffsettingLayout: UICollectionViewFlowLayout {
     #expect(updateFinished == true)
     #expect(invalidateFinished == false)
   }
+
+  @Test func test_whenDidUpdateAsyncReloads_withBatchUpdatesInProgress_thatReloadIsExecuted()
+    async
+  {
+    let e2e = E2E()
+    e2e.setup([obj(1, 1)])
+    let section = e2e.controller(e2e.objects[0])!
+    var reloadCount: Int?
+    section.itemUpdateBlock = { [weak section] in
+      guard let section else { return }
+      section.collectionContext.performBatch(
+        animated: false,
+        updates: { batch in
+          section.item = obj(1, 2)
+          batch.reload(section)
+        }, completion: { _ in reloadCount = e2e.items(0) })
+    }
+    e2e.objects = [obj(1, 1), obj(2, 1)]
+    await e2e.update { _ in #expect(e2e.items(0) == 2) }
+    #expect(reloadCount == 2)
+  }
+
 }

@@ -303,4 +303,55 @@ private func same(_ lhs: AnyObject?, _ rhs: AnyObject?) -> Bool {
     #expect(first == true)
     #expect(second == false)
   }
+
+  @Test func test_whenAdapterReloadsObjects_thatSectionUpdated() async {
+    let binding = Binding()
+    binding.setup([DiffingObject(1, [7, "seven"])])
+    binding.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7])])
+    #expect(binding.text(0, 0) == "7")
+    #expect(binding.text(0, 1) == "seven")
+    #expect(binding.cell(0, 2) == nil)
+    #expect(binding.cell(0, 3) == nil)
+    await binding.emptyBatch {
+      #expect((0..<4).map { binding.text(0, $0) } == ["four", "4", "seven", "7"])
+    }
+  }
+
+  @Test func test_whenUpdating_withNotUniqueModels_thatCellsCorrectAndConfigured() async {
+    let binding = Binding()
+    binding.setup([DiffingObject(1, [7, "seven"])])
+    binding.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7, 10])])
+    #expect(binding.text(0, 0) == "7")
+    #expect(binding.text(0, 1) == "seven")
+    #expect(binding.cell(0, 2) == nil)
+    #expect(binding.cell(0, 3) == nil)
+    await binding.emptyBatch {
+      #expect((0..<5).map { binding.text(0, $0) } == ["four", "4", "seven", "7", "10"])
+    }
+  }
+
+  @Test
+  func test_whenUpdating_withViewModelDeletionsMovesAndReloads_thatCellUpdatedAndInstanceSame()
+    async
+  {
+    let binding = Binding()
+    binding.setup([
+      DiffingObject(0, ["0", "1", KeyValue(0, "2")]),
+      DiffingObject(1, ["a", "b", KeyValue(1, "c"), KeyValue(2, "d")]),
+    ])
+    #expect(binding.view.numberOfItems(inSection: 0) == 3)
+    #expect(binding.view.numberOfItems(inSection: 1) == 4)
+    let cells = (0..<4).map { binding.cell(1, $0) }
+    #expect((0..<4).map { binding.text(1, $0) } == ["a", "b", "c", "d"])
+    binding.source.objects = [
+      DiffingObject(1, [KeyValue(1, "e"), "b", "a", KeyValue(2, "f")])
+    ]
+    await binding.update {
+      #expect((0..<4).map { binding.text(0, $0) } == ["e", "b", "a", "f"])
+      #expect(same(cells[0], binding.cell(0, 2)))
+      #expect(same(cells[1], binding.cell(0, 1)))
+      #expect(same(cells[2], binding.cell(0, 0)))
+      #expect(same(cells[3], binding.cell(0, 3)))
+    }
+  }
 }

@@ -10,13 +10,13 @@ private final class Growing: ListSectionController {
   override func cellForItem(at index: Int) -> UICollectionViewCell {
     collectionContext.dequeueReusableCell(of: UICollectionViewCell.self, for: self, at: index)
   }
-  func addTwoDeclaringOne() {
-    collectionContext.performBatch(
+  func addTwoDeclaringOne() async {
+    await collectionContext.performBatchAndWait(
       animated: false,
       updates: { [self] batch in
         count += 2
         batch.insert(in: self, at: [0])
-      }, completion: nil)
+      })
   }
 }
 
@@ -43,8 +43,8 @@ private final class OneGrowing: ListAdapterDataSource {
       adapter.collectionView = view
       adapter.dataSource = source
       await adapter.reloadDataAndWait()
-      withKnownIssue {
-        source.controller.addTwoDeclaringOne()
+      await withKnownIssue {
+        await source.controller.addTwoDeclaringOne()
       }
       #expect(view.raisedExceptions.map(\.stableCode) == ["invalidItemCount"])
     }
