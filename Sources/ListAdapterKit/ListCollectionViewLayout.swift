@@ -8,16 +8,26 @@ import Foundation
 /// layout reads them. For a view made with a frame, these frames decide which items are on
 /// screen.
 ///
-/// Sticky headers are recorded: a header is laid out at its section's top (where it is on
-/// screen while the section's top shows). Only vertical scrolling is laid out.
+/// Made with `scrollDirection: .horizontal`, everything turns a quarter: sections one after
+/// another left to right, each in columns of its own; within a section, items top to bottom, a
+/// new column when the next does not fit between the section's top and bottom insets, a column
+/// as wide as its widest item; headers and footers as tall as the view, as wide as their
+/// reference sizes' widths, before and after the section's columns (IGListKit's layout: "In a
+/// horizontally scrolling layout, sections and items are flowed vertically until they need to be
+/// 'newlined' to the next column"). The view then scrolls along x.
+///
+/// Sticky headers are recorded: a header is laid out at its section's start (where it is on
+/// screen while the section's start shows).
 @preconcurrency
 @MainActor
 open class ListCollectionViewLayout: UICollectionViewLayout {
   /// Whether headers stay at the top while their section scrolls (recorded).
   public let stickyHeaders: Bool
-  /// The direction the content scrolls in (laid out vertically).
+  /// The direction the content scrolls in: `.vertical`, or `.horizontal` (sections left to
+  /// right, items in columns).
   public let scrollDirection: UICollectionView.ScrollDirection
-  /// Space above the first section.
+  /// Space before the first section along the scrolling axis (above it, or to its left when
+  /// scrolling horizontally).
   public let topContentInset: CGFloat
   /// Whether the last item of a line stretches to the section's edge (recorded).
   public let stretchToEdge: Bool
@@ -27,7 +37,8 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   public var stickyHeaderYOffset: CGFloat = 0
 
   private var attributes: [UICollectionViewLayoutAttributes] = []
-  private var contentHeight: CGFloat = 0
+  /// The length of everything along the scrolling axis.
+  private var contentLength: CGFloat = 0
 
   /// A layout scrolling in `scrollDirection`.
   public init(
@@ -48,12 +59,23 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
       stretchToEdge: stretchToEdge)
   }
 
+  /// Whether ``scrollDirection`` is `.horizontal`: the view then scrolls along x.
+  open override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
+
   /// Computes every cell's and header's and footer's frame from the delegate's answers.
   open override func prepare() {
     attributes = []
-    contentHeight = 0
+    contentLength = 0
     guard let collectionView else { return }
-    let width = collectionView.bounds.width
+    // Computed along the scrolling axis ("down") and across it; a horizontal layout's frames
+    // are turned back when they are made.
+    let horizontal = scrollsHorizontally
+    let across = horizontal ? collectionView.bounds.height : collectionView.bounds.width
+    func frame(along: CGFloat, across: CGFloat, length: CGFloat, breadth: CGFloat) -> CGRect {
+      horizontal
+        ? CGRect(x: along, y: across, width: length, height: breadth)
+        : CGRect(x: across, y: along, width: breadth, height: length)
+    }
     let layout = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
     var y = max(0, topContentInset.isFinite ? topContentInset : 0)
     for section in 0..<collectionView.numberOfSections {
@@ -72,54 +94,67 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
       let footer =
         layout?.collectionView(
           collectionView, layout: self, referenceSizeForFooterInSection: section) ?? .zero
+      // The insets before and after the lines along the scrolling axis, and at their ends.
+      let (before, after, start, end) =
+        horizontal
+        ? (inset.left, inset.right, inset.top, inset.bottom)
+        : (inset.top, inset.bottom, inset.left, inset.right)
+      let headerLength = horizontal ? header.width : header.height
+      let footerLength = horizontal ? footer.width : footer.height
       let path = IndexPath(item: 0, section: section)
-      if header.height > 0 {
+      if headerLength > 0 {
         let headerAttributes = UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
-        headerAttributes.frame = CGRect(x: 0, y: y, width: width, height: header.height)
+        headerAttributes.frame = frame(along: y, across: 0, length: headerLength, breadth: across)
         attributes.append(headerAttributes)
-        y += header.height
+        y += headerLength
       }
-      y += inset.top
-      var x = inset.left
+      y += before
+      var x = start
       var lineTop = y
       var lineHeight: CGFloat = 0
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
         let size =
           layout?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? .zero
-        if item > 0, x + size.width > width - inset.right {
+        let (length, breadth) = horizontal ? (size.width, size.height) : (size.height, size.width)
+        if item > 0, x + breadth > across - end {
           lineTop += lineHeight + lineSpacing
-          x = inset.left
+          x = start
           lineHeight = 0
         }
         let cell = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        cell.frame = CGRect(x: x, y: lineTop, width: size.width, height: size.height)
+        cell.frame = frame(along: lineTop, across: x, length: length, breadth: breadth)
         attributes.append(cell)
-        x += size.width + itemSpacing
-        lineHeight = max(lineHeight, size.height)
+        x += breadth + itemSpacing
+        lineHeight = max(lineHeight, length)
       }
-      y = (count > 0 ? lineTop + lineHeight : y) + inset.bottom
-      if footer.height > 0 {
+      y = (count > 0 ? lineTop + lineHeight : y) + after
+      if footerLength > 0 {
         let footerAttributes = UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: path)
-        footerAttributes.frame = CGRect(x: 0, y: y, width: width, height: footer.height)
+        footerAttributes.frame = frame(along: y, across: 0, length: footerLength, breadth: across)
         attributes.append(footerAttributes)
-        y += footer.height
+        y += footerLength
       }
     }
-    contentHeight = y
+    contentLength = y
   }
 
   /// The attributes whose frames intersect `rect`.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    attributes.filter { $0.frame.intersects(rect) || $0.frame.height == 0 }
+    attributes.filter {
+      $0.frame.intersects(rect) || (scrollsHorizontally ? $0.frame.width : $0.frame.height) == 0
+    }
   }
 
-  /// The size of everything the layout places.
+  /// The size of everything the layout places: the view's width and the content's height, or,
+  /// scrolling horizontally, the content's width and the view's height.
   open override var collectionViewContentSize: CGSize {
-    CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+    scrollsHorizontally
+      ? CGSize(width: contentLength, height: collectionView?.bounds.height ?? 0)
+      : CGSize(width: collectionView?.bounds.width ?? 0, height: contentLength)
   }
 }

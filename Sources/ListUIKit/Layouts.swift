@@ -25,8 +25,16 @@ open class UICollectionViewLayout {
   public internal(set) weak var collectionView: UICollectionView?
 
   /// Marks the layout out of date: the view lays its sections out again from the layout and
-  /// its delegate's sizes.
-  open func invalidateLayout() { collectionView?.engine.relayout() }
+  /// its delegate's sizes (and its window follows the axis the layout now scrolls along).
+  open func invalidateLayout() { collectionView?.layoutDidChange() }
+
+  /// Whether the layout scrolls horizontally: sections go left to right and the view's window,
+  /// `contentOffset.x` and `contentSize.width` follow the content along x. `false` by default.
+  /// Not a UIKit property: UIKit's scroll view scrolls along whichever axis its content exceeds,
+  /// the view here along one, so a layout says which (a flow layout whose `scrollDirection` is
+  /// `.horizontal`; a layout of its own that scrolls horizontally overrides it, and is read
+  /// transposed: sections left to right, a header before its items, a footer after them).
+  open var scrollsHorizontally: Bool { false }
 
   /// The size of everything the view shows.
   open var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }
@@ -69,8 +77,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var minimumInteritemSpacing: CGFloat = 10
   /// The insets of each section's content.
   open var sectionInset = UIEdgeInsets.zero
-  /// The direction the content scrolls in.
-  open var scrollDirection = ScrollDirection.vertical
+  /// The direction the content scrolls in
+  /// ([`scrollDirection`](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection):
+  /// one axis only; the other is the collection view's own extent). Horizontal: sections go left
+  /// to right, each section's items top to bottom in columns, as
+  /// [`UICollectionViewFlowLayout`](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout)
+  /// flows them "from one row or column (depending on the scrolling direction) to the next"
+  /// (docs/testing-lists.md lists the rules). Changing it lays the view out again.
+  open var scrollDirection = ScrollDirection.vertical {
+    didSet { if scrollDirection != oldValue { invalidateLayout() } }
+  }
+
+  /// Whether ``scrollDirection`` is `.horizontal`.
+  open override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
   /// The size of each section's header (`.zero`: none).
   open var headerReferenceSize = CGSize.zero
   /// The size of each section's footer (`.zero`: none).

@@ -8,6 +8,10 @@ import ListSimulator
 // header and footer heights. The engine's window is then in points, and only what intersects it
 // has a cell, as on a phone. Positions along the line (x) follow UIKit's flow layout as far as
 // docs/testing-lists.md says; which items are on screen depends only on the heights.
+//
+// A layout that scrolls horizontally is computed transposed, by the same code: what a vertical
+// layout calls top, height and width are left, width and height on screen (a flow layout's
+// lines become columns). `ListLayoutMetrics` holds it so and turns the frames it gives out back.
 
 /// The layout of a UIKit-named view, for the engine; asked on the main queue only (off it, the
 /// viewport's uniform heights decide, as for the headless views).
@@ -29,10 +33,13 @@ final class _UIKitLayoutSource: ListLayoutSource, @unchecked Sendable {
   }
 }
 
-/// A window in points for a view of `frame` (rows of 44 points until the layout says more); a
-/// frame that is not a usable size gets 20 rows.
-func pointsViewport(_ frame: CGRect, headers: Bool, footers: Bool) -> Viewport {
-  let height = Double(frame.height)
+/// A window in points for a view of `frame` (rows of 44 points until the layout says more), as
+/// long as the frame's height, or its width for a layout that scrolls `horizontal`ly; a frame
+/// that is not a usable size gets 20 rows.
+func pointsViewport(_ frame: CGRect, horizontal: Bool = false, headers: Bool, footers: Bool)
+  -> Viewport
+{
+  let height = Double(horizontal ? frame.width : frame.height)
   guard height.isFinite, height > 0,
     let viewport = try? Viewport(
       height: height, itemHeight: 44, headerHeight: headers ? 44 : 0,
@@ -49,40 +56,54 @@ extension UICollectionView {
   func layoutMetrics(for counts: [Int]) -> ListLayoutMetrics? {
     let width = Double(bounds.width)
     let height = Double(bounds.height)
-    guard width.isFinite, width > 0, height.isFinite else { return nil }
-    switch collectionViewLayout {
+    let layout = collectionViewLayout
+    // A horizontal layout (never a compositional one here) lays out across the view's height.
+    let horizontal = layout.scrollsHorizontally
+    let (across, along) = horizontal ? (height, width) : (width, height)
+    guard across.isFinite, across > 0, along.isFinite else { return nil }
+    switch layout {
     case let flow as UICollectionViewFlowLayout:
-      return flowMetrics(flow, counts, width: width)
+      return flowMetrics(flow, counts, across: across, horizontal: horizontal)
     case let compositional as UICollectionViewCompositionalLayout:
       return compositionalMetrics(compositional, counts, width: width, height: height)
     case let custom:
-      return customMetrics(custom, counts, width: width)
+      return customMetrics(custom, counts, across: across, horizontal: horizontal)
     }
   }
 
   /// A layout of its own: `prepare()`, then every element's attributes
   /// (`layoutAttributesForElements(in:)` over the whole content), read section by section as a
-  /// header, items and a footer going down. `nil` when the layout gives no attributes.
+  /// header, items and a footer going down (going right, read transposed, for a layout that
+  /// scrolls `horizontal`ly; `across` is the view's extent across the scrolling axis). `nil`
+  /// when the layout gives no attributes.
   @MainActor
   private func customMetrics(
-    _ layout: UICollectionViewLayout, _ counts: [Int], width: Double
+    _ layout: UICollectionViewLayout, _ counts: [Int], across: Double, horizontal: Bool
   ) -> ListLayoutMetrics? {
     layout.prepare()
-    guard
-      let all = layout.layoutAttributesForElements(
-        in: CGRect(x: 0, y: 0, width: width, height: ViewportError.largestHeight))
-    else { return nil }
+    let whole =
+      horizontal
+      ? CGRect(x: 0, y: 0, width: ViewportError.largestHeight, height: across)
+      : CGRect(x: 0, y: 0, width: across, height: ViewportError.largestHeight)
+    guard let found = layout.layoutAttributesForElements(in: whole) else { return nil }
+    // Read along the scrolling axis as "down": a horizontal layout's frames, transposed.
+    func along(_ frame: CGRect) -> CGRect {
+      guard horizontal else { return frame }
+      return CGRect(
+        x: frame.origin.y, y: frame.origin.x, width: frame.size.height, height: frame.size.width)
+    }
     var items = counts.map { Array(repeating: CGRect.zero, count: $0) }
     var headers = [CGRect?](repeating: nil, count: counts.count)
     var footers = [CGRect?](repeating: nil, count: counts.count)
-    for attributes in all {
+    for attributes in found {
       let path = attributes.indexPath
       guard path.count == 2, counts.indices.contains(path[0]) else { continue }
+      let frame = along(attributes.frame)
       switch attributes.representedElementKind {
       case nil:
-        if (0..<counts[path[0]]).contains(path[1]) { items[path[0]][path[1]] = attributes.frame }
-      case UICollectionView.elementKindSectionHeader: headers[path[0]] = attributes.frame
-      case UICollectionView.elementKindSectionFooter: footers[path[0]] = attributes.frame
+        if (0..<counts[path[0]]).contains(path[1]) { items[path[0]][path[1]] = frame }
+      case UICollectionView.elementKindSectionHeader: headers[path[0]] = frame
+      case UICollectionView.elementKindSectionFooter: footers[path[0]] = frame
       default: break
       }
     }
@@ -107,16 +128,24 @@ extension UICollectionView {
           itemsHeight: Double(itemsBottom - itemsTop), footerHeight: Double(footerHeight)))
       bottom = (footers[s]?.maxY).map { max($0, itemsBottom) } ?? itemsBottom
     }
-    return ListLayoutMetrics(sections: sections, width: width, top: Double(first ?? 0))
+    return ListLayoutMetrics(
+      sections: sections, width: across, top: Double(first ?? 0), horizontal: horizontal)
   }
 
+  /// A flow layout's sections, `across` wide: the view's width, or, scrolling `horizontal`ly,
+  /// its height, everything then computed transposed — sections left to right, each section's
+  /// items in columns top to bottom between its top and bottom insets, `minimumLineSpacing`
+  /// between columns and `minimumInteritemSpacing` within one, the left and right insets before
+  /// and after the columns, and a header's or footer's reference width as its extent (UIKit's
+  /// `minimumLineSpacing`, `minimumInteritemSpacing` and `headerReferenceSize`, which use "only
+  /// the size that corresponds to the appropriate scrolling direction").
   @preconcurrency
   @MainActor
-  private func flowMetrics(_ flow: UICollectionViewFlowLayout, _ counts: [Int], width: Double)
-    -> ListLayoutMetrics
-  {
+  private func flowMetrics(
+    _ flow: UICollectionViewFlowLayout, _ counts: [Int], across: Double, horizontal: Bool
+  ) -> ListLayoutMetrics {
     let sizing = delegate as? any UICollectionViewDelegateFlowLayout
-    var builder = ListLayoutMetrics.Builder(width: width)
+    var builder = ListLayoutMetrics.Builder(width: across, horizontal: horizontal)
     builder.reserve(sections: counts.count, items: counts.reduce(0) { $0 &+ max(0, $1) })
     // One buffer of sizes for every section.
     var sizes: [CGSize] = []
@@ -140,31 +169,48 @@ extension UICollectionView {
         let size =
           sizing?.collectionView(
             self, layout: flow, sizeForItemAt: IndexPath(item: item, section: s))
-          ?? (flow.estimatedItemSize == .zero ? flow.itemSize : estimated(flow, width))
-        sizes.append(CGSize(width: clean(size.width), height: clean(size.height)))
+          ?? (flow.estimatedItemSize == .zero
+            ? flow.itemSize : estimated(flow, across, horizontal: horizontal))
+        sizes.append(
+          horizontal
+            ? CGSize(width: clean(size.height), height: clean(size.width))
+            : CGSize(width: clean(size.width), height: clean(size.height)))
       }
-      let top = count > 0 ? clean(inset.top) : 0
-      let bottom = count > 0 ? clean(inset.bottom) : 0
-      builder.beginSection(headerHeight: Double(clean(header.height)))
+      // The insets along the scrolling axis (before and after the lines) and across it.
+      let (before, after, start, end) =
+        horizontal
+        ? (inset.left, inset.right, inset.top, inset.bottom)
+        : (inset.top, inset.bottom, inset.left, inset.right)
+      let top = count > 0 ? clean(before) : 0
+      let bottom = count > 0 ? clean(after) : 0
+      builder.beginSection(
+        headerHeight: Double(clean(horizontal ? header.width : header.height)))
       let height = FlowLines.place(
-        sizes, top: top, left: clean(inset.left), right: clean(inset.right), width: width,
-        itemSpacing: itemSpacing, lineSpacing: lineSpacing, into: &builder)
+        sizes, top: top, left: clean(start), right: clean(end), width: across,
+        itemSpacing: itemSpacing, lineSpacing: lineSpacing, centresLoneItem: !horizontal,
+        into: &builder)
       builder.endSection(
-        itemsHeight: Double(top + height + bottom), footerHeight: Double(clean(footer.height)))
+        itemsHeight: Double(top + height + bottom),
+        footerHeight: Double(clean(horizontal ? footer.width : footer.height)))
     }
     return builder.build()
   }
 
-  /// A self-sizing flow layout's item size before the cell sizes itself: the estimate (the
-  /// full width for `automaticSize`).
+  /// A self-sizing flow layout's item size before the cell sizes itself: the estimate (for
+  /// `automaticSize`, the full width between the insets and 50 points tall, or, scrolling
+  /// `horizontal`ly, the full height and 50 points wide).
   @preconcurrency
   @MainActor
-  private func estimated(_ flow: UICollectionViewFlowLayout, _ width: Double) -> CGSize {
+  private func estimated(_ flow: UICollectionViewFlowLayout, _ across: Double, horizontal: Bool)
+    -> CGSize
+  {
     guard flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize else {
       return flow.estimatedItemSize
     }
     let inset = flow.sectionInset
-    return CGSize(width: width - inset.left - inset.right, height: 50)
+    return horizontal
+      ? CGSize(width: 50, height: across - inset.top - inset.bottom)
+      : CGSize(width: across - inset.left - inset.right, height: 50)
   }
 
   @preconcurrency
@@ -331,13 +377,21 @@ func clean(_ value: CGFloat) -> CGFloat {
 /// A flow layout's lines for one section: items placed left to right while they fit between the
 /// insets, a line as tall as its tallest item, items centred on their line's height. A line of
 /// several items is justified (the space beyond the minimum spacing is shared between them), as
-/// UIKit's flow layout does; a line of one item is centred.
+/// UIKit's flow layout does; a line of one item is centred, or, without `centresLoneItem`, at
+/// the line's start.
+///
+/// A horizontal flow layout's columns are these lines, transposed (the sizes given with width
+/// and height swapped): its lone items stay at the column's top, where IGListKit's
+/// `test_whenScrolledHorizontallyWithStackedSections_thatIndexPathForFirstVisibleItemIsCorrect`,
+/// run against UIKit's flow layout, finds a section's only item at the view's top edge (Apple's
+/// documentation does not say where a lone item goes).
 enum FlowLines {
   /// Places the items of `sizes` in lines, the first at `top`, appending each frame to
   /// `builder`; returns the lines' height (0 without items).
   static func place(
     _ sizes: [CGSize], top: CGFloat = 0, left: CGFloat, right: CGFloat, width: Double,
-    itemSpacing: CGFloat, lineSpacing: CGFloat, into builder: inout ListLayoutMetrics.Builder
+    itemSpacing: CGFloat, lineSpacing: CGFloat, centresLoneItem: Bool = true,
+    into builder: inout ListLayoutMetrics.Builder
   ) -> CGFloat {
     let available = max(0, CGFloat(width) - left - right)
     var start = 0
@@ -354,7 +408,7 @@ enum FlowLines {
       for i in start..<end { lineHeight = max(lineHeight, sizes[i].height) }
       let n = end - start
       let gap = n > 1 ? itemSpacing + max(0, available - used) / CGFloat(n - 1) : 0
-      var x = n == 1 ? left + max(0, available - sizes[start].width) / 2 : left
+      var x = n == 1 && centresLoneItem ? left + max(0, available - sizes[start].width) / 2 : left
       for i in start..<end {
         let size = sizes[i]
         builder.appendItem(

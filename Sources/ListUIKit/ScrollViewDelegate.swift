@@ -63,13 +63,22 @@ extension UIScrollView {
   /// offset where the drag comes to rest (within the content: a drag past an end bounces back),
   /// which it may change, and the view settles there — and
   /// `scrollViewDidEndDragging(_:willDecelerate: false)`. `delegate` is the view's delegate.
+  /// A collection view whose layout scrolls horizontally is dragged along x (positive: the
+  /// content moves left).
   @MainActor
   func simulateDrag(by distance: CGFloat, delegate: (any UIScrollViewDelegate)?) {
     delegate?.scrollViewWillBeginDragging(self)
-    contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + distance)
     // Where the drag comes to rest: within the content (a drag past an end bounces back).
-    let lowest = max(0, contentSize.height - frame.height)
-    var target = CGPoint(x: contentOffset.x, y: min(max(0, contentOffset.y), lowest))
+    var target: CGPoint
+    if (self as? VirtualCollectionView)?.engine.scrollsHorizontally == true {
+      contentOffset = CGPoint(x: contentOffset.x + distance, y: contentOffset.y)
+      let rightmost = max(0, contentSize.width - frame.width)
+      target = CGPoint(x: min(max(0, contentOffset.x), rightmost), y: contentOffset.y)
+    } else {
+      contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + distance)
+      let lowest = max(0, contentSize.height - frame.height)
+      target = CGPoint(x: contentOffset.x, y: min(max(0, contentOffset.y), lowest))
+    }
     delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
     if target != contentOffset { contentOffset = target }
     delegate?.scrollViewDidEndDragging(self, willDecelerate: false)

@@ -89,10 +89,13 @@ open class UICollectionView: VirtualCollectionView {
   @MainActor
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.init(
-      viewport: pointsViewport(frame, headers: layout.hasHeaders, footers: layout.hasFooters),
+      viewport: pointsViewport(
+        frame, horizontal: layout.scrollsHorizontally, headers: layout.hasHeaders,
+        footers: layout.hasFooters),
       layout: layout)
     self.frame = frame
     followsFrame = true
+    windowAlongX = layout.scrollsHorizontally
     layout.collectionView = self
     engine.layoutSource = _UIKitLayoutSource(self)
   }
@@ -109,6 +112,8 @@ open class UICollectionView: VirtualCollectionView {
 
   // Whether the window's height follows the frame's (a view made with a frame).
   nonisolated(unsafe) private var followsFrame = false
+  // Whether the window's length is the frame's width (the layout scrolls horizontally).
+  nonisolated(unsafe) private var windowAlongX = false
   nonisolated(unsafe) private var storedBackgroundView: UIView?
   /// Where the layout puts the item at `indexPath` (its frame in content coordinates), or `nil`
   /// for an item the view does not have.
@@ -156,24 +161,44 @@ open class UICollectionView: VirtualCollectionView {
     }
   }
 
-  /// The user drags the list by `distance` points (positive: further down the list); the
-  /// delegate hears the dragging calls and `scrollViewDidScroll(_:)`, and the drag rests within
-  /// the content unless the delegate moves its target.
+  /// The user drags the list by `distance` points (positive: further down the list, or further
+  /// right when the layout scrolls horizontally); the delegate hears the dragging calls and
+  /// `scrollViewDidScroll(_:)`, and the drag rests within the content unless the delegate moves
+  /// its target.
   @MainActor
   public func simulateDrag(by distance: CGFloat) { simulateDrag(by: distance, delegate: delegate) }
   nonisolated(unsafe) private var storedPrefetching = true
 
-  /// The frame in the superview's coordinates; for a view made with a frame, its height is the
-  /// window's height in points.
+  /// The frame in the superview's coordinates; for a view made with a frame, its height (its
+  /// width, when the layout scrolls horizontally) is the window's length in points.
   open override var frame: CGRect {
     didSet {
-      if followsFrame, frame.height != oldValue.height {
-        let viewport = engine.viewport
-        engine.resizeWindow(
-          pointsViewport(
-            frame, headers: viewport.headerHeight > 0, footers: viewport.footerHeight > 0))
-      }
+      guard followsFrame else { return }
+      let length = windowAlongX ? \CGRect.width : \CGRect.height
+      if frame[keyPath: length] != oldValue[keyPath: length] { fitWindowToFrame() }
     }
+  }
+
+  /// For a view made with a frame: the window as long as the frame along the axis the layout
+  /// scrolls along; the view lays itself out again.
+  private func fitWindowToFrame() {
+    let viewport = engine.viewport
+    engine.resizeWindow(
+      pointsViewport(
+        frame, horizontal: windowAlongX, headers: viewport.headerHeight > 0,
+        footers: viewport.footerHeight > 0))
+  }
+
+  /// The layout changed (invalidated, replaced, its scroll direction set): the view lays its
+  /// sections out again, its window measured along the axis the layout now scrolls along.
+  func layoutDidChange() {
+    let horizontal = collectionViewLayout.scrollsHorizontally
+    guard followsFrame, horizontal != windowAlongX else {
+      engine.relayout()
+      return
+    }
+    windowAlongX = horizontal
+    fitWindowToFrame()
   }
 
   /// Whether the data source's prefetching is on (recorded; there is no prefetching here).
@@ -219,7 +244,7 @@ open class UICollectionView: VirtualCollectionView {
     set {
       storedLayout = newValue
       newValue.collectionView = self
-      engine.relayout()
+      layoutDidChange()
     }
   }
 

@@ -7,8 +7,9 @@ import Testing
 // objects, each section showing as many 100 × 10 cells as its number says (the number 42 a
 // section with an inset of 1 on every side).
 
-/// A section of `items` cells of `size` that remembers what it was told.
-private final class ItemsSection: ListSectionController, ListDisplayDelegate {
+/// A section of `items` cells of `size` that remembers what it was told (shared with
+/// IGListAdapterHorizontalTests.swift).
+final class ItemsSection: ListSectionController, ListDisplayDelegate {
   var items = 0
   var size = CGSize(width: 100, height: 10)
   var wasSelected = false
@@ -68,8 +69,9 @@ private final class InsetSection: ListSectionController {
   }
 }
 
+/// The numbers as objects, each with an ``ItemsSection`` (42 with an ``InsetSection``).
 @MainActor
-private final class ItemsSource: ListAdapterDataSource {
+final class ItemsSource: ListAdapterDataSource {
   var objects: [any ListDiffable] = []
   var background: UIView?
   func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
@@ -180,9 +182,10 @@ private final class ScrollEvents: ListScrollDelegate {
 }
 
 /// IGListKit's test set-up: a 100 × 100 view with a flow layout, an adapter with a reload-data
-/// updater, its view then its data source set (no objects yet).
+/// updater, its view then its data source set (no objects yet). Shared with
+/// IGListAdapterHorizontalTests.swift.
 @MainActor
-private final class Fixture {
+final class Fixture {
   let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 100, height: 100),
     collectionViewLayout: UICollectionViewFlowLayout())

@@ -47,7 +47,87 @@ private final class Counts: NSObject, ListAdapterDataSource {
   func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
 }
 
+/// A section of `count` cells of 60 × 80 with a header 20 wide, for a horizontal layout: insets
+/// top 10, left 5, bottom 10, right 5; 4 points between columns, 6 within one.
+private final class ColumnSection: ListSectionController, ListSupplementaryViewSource {
+  var count = 0
+  override init() {
+    super.init()
+    inset = UIEdgeInsets(top: 10, left: 5, bottom: 10, right: 5)
+    minimumLineSpacing = 4
+    minimumInteritemSpacing = 6
+    supplementaryViewSource = self
+  }
+  override func didUpdate(to object: Any) { count = (object as? NSNumber)?.intValue ?? 0 }
+  override func numberOfItems() -> Int { count }
+  override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 60, height: 80) }
+  override func cellForItem(at index: Int) -> UICollectionViewCell {
+    collectionContext.dequeueReusableCell(of: UICollectionViewCell.self, for: self, at: index)
+  }
+  func supportedElementKinds() -> [String] { [UICollectionView.elementKindSectionHeader] }
+  func viewForSupplementaryElement(ofKind elementKind: String, at index: Int)
+    -> UICollectionReusableView
+  {
+    collectionContext.dequeueReusableSupplementaryView(
+      ofKind: elementKind, for: self, class: UICollectionReusableView.self, at: index)
+  }
+  func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
+    CGSize(width: 20, height: 999)
+  }
+}
+
+/// Numbers as objects (each a section of that many cells), each with a ``ColumnSection``.
+@MainActor
+private final class Columns: NSObject, ListAdapterDataSource {
+  let counts: [Int]
+  init(_ counts: [Int]) { self.counts = counts }
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+    counts.map { NSNumber(value: $0) }
+  }
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  { ColumnSection() }
+  func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+}
+
 @MainActor @Suite struct ListCollectionViewLayoutTests {
+  @Test func aHorizontalLayoutPutsSectionsLeftToRightAndItemsInColumns() {
+    let layout = ListCollectionViewLayout(
+      stickyHeaders: false, scrollDirection: .horizontal, topContentInset: 0,
+      stretchToEdge: false)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 150, height: 200), collectionViewLayout: layout)
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let source = Columns([3, 2])
+    adapter.collectionView = view
+    adapter.dataSource = source
+    // Between the insets, 10 to 190: two cells of 80 and 6 between them (10–90, 96–176); a
+    // third starts a column. Section 0: header 0–20, left inset to 25, columns at 25 and 89
+    // (25 + 60 + 4), right inset to 154. Section 1: header 154–174, a column at 179, to 244.
+    func frame(_ item: Int, _ section: Int) -> CGRect? {
+      view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+    #expect(frame(0, 0) == CGRect(x: 25, y: 10, width: 60, height: 80))
+    #expect(frame(1, 0) == CGRect(x: 25, y: 96, width: 60, height: 80))
+    #expect(frame(2, 0) == CGRect(x: 89, y: 10, width: 60, height: 80))
+    #expect(frame(1, 1) == CGRect(x: 179, y: 96, width: 60, height: 80))
+    #expect(layout.collectionViewContentSize == CGSize(width: 244, height: 200))
+    #expect(view.contentSize.height == 200)
+    // The window is 150 points of x: section 0's cells and header.
+    #expect(view.indexPathsForVisibleItems.map(\.section) == [0, 0, 0])
+    view.setContentOffset(CGPoint(x: 100, y: 0), animated: false)
+    // From 100 to 250: the column at 89 (to 149) and section 1.
+    #expect(
+      view.indexPathsForVisibleItems == [[0, 2], [1, 0], [1, 1]])
+    #expect(
+      view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 1)
+      )?.frame == CGRect(x: 154, y: 0, width: 20, height: 200))
+    #expect(view.raisedExceptions.isEmpty)
+    withExtendedLifetime((adapter, source)) {}
+  }
+
   @Test func sectionsStackAndItemsWrapBetweenTheInsets() {
     // Section 0: 6 tiles of 80 (four fit in the 370 points between the insets), section 1: 2
     // tiles of 180, section 2: 5 tiles of 80.

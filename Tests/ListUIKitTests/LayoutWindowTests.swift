@@ -13,6 +13,8 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
   var inset = UIEdgeInsets.zero
   var lineSpacing: CGFloat = 10
   var itemSpacing: CGFloat = 10
+  /// Whether the layout scrolls horizontally (headers and footers then take their widths).
+  var horizontal = false
   /// The headers and footers the view told the delegate of, in order ("+header 1", "-footer 0").
   var supplementaryEvents: [String] = []
   /// Runs once, on the next header or footer the view announces (a screen that updates the view
@@ -59,11 +61,16 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
-  ) -> CGSize { CGSize(width: 390, height: headers[section]) }
+  ) -> CGSize { reference(headers[section]) }
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
-  ) -> CGSize { CGSize(width: 390, height: footers[section]) }
+  ) -> CGSize { reference(footers[section]) }
+  /// A header's or footer's reference size of `length` along the scrolling axis (the other
+  /// dimension, which the layout ignores, set to something else).
+  func reference(_ length: CGFloat) -> CGSize {
+    horizontal ? CGSize(width: length, height: 77) : CGSize(width: 390, height: length)
+  }
 
   func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
@@ -86,10 +93,11 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
     kind == UICollectionView.elementKindSectionHeader ? "header" : "footer"
   }
 
-  func makeView(height: CGFloat = 844) -> UICollectionView {
+  func makeView(width: CGFloat = 390, height: CGFloat = 844) -> UICollectionView {
+    let layout = UICollectionViewFlowLayout()
+    if horizontal { layout.scrollDirection = .horizontal }
     let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: height),
-      collectionViewLayout: UICollectionViewFlowLayout())
+      frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     for kind in [
       UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
@@ -292,6 +300,67 @@ private struct SlowFlowModel {
         let offset = maxOffset == 0 ? 0 : CGFloat(random.next() % UInt64(maxOffset + 1))
         view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
         let expected = model.visible(from: view.contentOffset.y, height: height)
+        #expect(view.indexPathsForVisibleItems == expected.items, "seed \(seed), offset \(offset)")
+        let shownHeaders = view.visibleSupplementaryViews(
+          ofKind: UICollectionView.elementKindSectionHeader
+        ).compactMap { header in
+          (0..<sections).first {
+            view.supplementaryView(
+              forElementKind: UICollectionView.elementKindSectionHeader,
+              at: IndexPath(item: 0, section: $0)) === header
+          }
+        }
+        #expect(shownHeaders == expected.headers, "seed \(seed), offset \(offset)")
+      }
+    }
+  }
+}
+
+/// Random grids under a flow layout that scrolls horizontally: the slow model, run on the grid
+/// turned a quarter (each item's height for its width, the top and bottom insets for the left and
+/// right ones), gives the columns, and the window runs along x.
+@MainActor
+@Suite struct HorizontalLayoutWindowTests {
+  @Test(arguments: [UInt64(21), 22, 23, 24, 25])
+  func horizontalFlowWindowsMatchTheSlowModel(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<10 {
+      let sections = Int(random.next() % 4) + 1
+      let counts = (0..<sections).map { _ in Int(random.next() % 40) }
+      var widths: [[CGFloat]] = []
+      var heights: [[CGFloat]] = []
+      for n in counts {
+        heights.append((0..<n).map { _ in CGFloat(random.next() % 200 + 1) })
+        widths.append((0..<n).map { _ in CGFloat(random.next() % 120) })  // zero widths too
+      }
+      let grid = Grid(counts: counts) { s, i in CGSize(width: widths[s][i], height: heights[s][i]) }
+      grid.horizontal = true
+      grid.headers = counts.map { _ in random.next() % 2 == 0 ? 0 : CGFloat(random.next() % 60) }
+      grid.inset = UIEdgeInsets(
+        top: CGFloat(random.next() % 20), left: CGFloat(random.next() % 20),
+        bottom: CGFloat(random.next() % 20), right: CGFloat(random.next() % 20))
+      grid.lineSpacing = CGFloat(random.next() % 15)
+      grid.itemSpacing = CGFloat(random.next() % 15)
+      let width = CGFloat(random.next() % 600 + 100)
+      let view = grid.makeView(width: width, height: 390)
+      let turned = Grid(counts: counts) { s, i in
+        CGSize(width: heights[s][i], height: widths[s][i])
+      }
+      turned.headers = grid.headers
+      turned.inset = UIEdgeInsets(
+        top: grid.inset.left, left: grid.inset.top, bottom: grid.inset.right,
+        right: grid.inset.bottom)
+      turned.lineSpacing = grid.lineSpacing
+      turned.itemSpacing = grid.itemSpacing
+      let model = SlowFlowModel(turned, width: 390)
+      #expect(abs(view.contentSize.width - model.contentHeight) < 0.001)
+      #expect(view.contentSize.height == 390)
+      for _ in 0..<6 {
+        let maxOffset = max(0, model.contentHeight - width)
+        let offset = maxOffset == 0 ? 0 : CGFloat(random.next() % UInt64(maxOffset + 1))
+        view.setContentOffset(CGPoint(x: offset, y: 0), animated: false)
+        #expect(view.contentOffset == CGPoint(x: offset, y: 0))
+        let expected = model.visible(from: offset, height: width)
         #expect(view.indexPathsForVisibleItems == expected.items, "seed \(seed), offset \(offset)")
         let shownHeaders = view.visibleSupplementaryViews(
           ofKind: UICollectionView.elementKindSectionHeader

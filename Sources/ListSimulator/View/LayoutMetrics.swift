@@ -8,6 +8,13 @@ import Foundation
 /// Heights are in the viewport's units. A value that is not finite or is negative counts as 0,
 /// and one above ``ViewportError/largestHeight`` as that height, so a delegate's answer never
 /// traps the view.
+///
+/// A layout that scrolls horizontally (``horizontal``) is described transposed: "down" is along
+/// the scrolling axis, to the right on screen. A section's header "height" is then its width,
+/// an item frame's `y` and `height` are its `x` and `width` on screen (and its `x` and `width`
+/// its `y` and `height`), and ``width`` is the view's height. The engine's window, offsets and
+/// searches then run along x unchanged, and only the frames the metrics give out
+/// (``contentSize``, a cell's frame) are turned back to the screen's axes.
 public struct ListLayoutMetrics: Sendable, Hashable {
   /// One section, top to bottom: header, items (within their insets), footer, then spacing.
   public struct Section: Sendable, Hashable {
@@ -62,10 +69,22 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   /// item top so far at each item: never decreasing, what the window search runs on; `nil` where
   /// the tops themselves never decrease (then they are the keys).
   let keys: [[Double]?]
-  /// The height of everything.
+  /// The length of everything along the scrolling axis: the content's height, or its width
+  /// for a ``horizontal`` layout.
   public let contentHeight: Double
-  /// The width of the content (headers and footers span it).
+  /// The extent of the content across the scrolling axis (headers and footers span it): the
+  /// view's width, or its height for a ``horizontal`` layout.
   public let width: Double
+  /// Whether the layout scrolls horizontally: sections go left to right and everything here is
+  /// described transposed (see the type's description).
+  public let horizontal: Bool
+
+  /// The size of everything on screen: ``width`` wide and ``contentHeight`` tall, or the other
+  /// way round for a ``horizontal`` layout.
+  public var contentSize: CGSize {
+    horizontal
+      ? CGSize(width: contentHeight, height: width) : CGSize(width: width, height: contentHeight)
+  }
 
   /// The sections, in order (made on demand from the flat storage).
   public var sections: [Section] {
@@ -80,9 +99,10 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   /// below the top of the content. Item frames are cleaned as heights are (a top or height that
   /// is not a finite non-negative number becomes 0). Items go down a section a line or a group
   /// at a time: an item's top is never more than the section's tallest item above an earlier
-  /// item's top (one that is is moved down to that distance).
-  public init(sections: [Section], width: Double, top: Double = 0) {
-    var builder = Builder(width: width, top: top)
+  /// item's top (one that is is moved down to that distance). With `horizontal`, the sections
+  /// and `width` are described transposed (see the type's description).
+  public init(sections: [Section], width: Double, top: Double = 0, horizontal: Bool = false) {
+    var builder = Builder(width: width, top: top, horizontal: horizontal)
     builder.reserve(
       sections: sections.count, items: sections.reduce(0) { $0 + $1.itemFrames.count })
     for section in sections {
@@ -100,6 +120,7 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   public struct Builder {
     fileprivate var width: Double
     fileprivate var top: Double
+    fileprivate var horizontal: Bool
     fileprivate var frames: [CGRect] = []
     fileprivate var starts: [Int] = [0]
     fileprivate var headerHeights: [Double] = []
@@ -107,10 +128,13 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     fileprivate var footerHeights: [Double] = []
     fileprivate var spacings: [Double] = []
 
-    /// A builder of metrics `width` wide, the first section starting `top` below the top.
-    public init(width: Double, top: Double = 0) {
+    /// A builder of metrics `width` wide, the first section starting `top` below the top; with
+    /// `horizontal`, of a layout that scrolls horizontally, everything it is given described
+    /// transposed (see ``ListLayoutMetrics``).
+    public init(width: Double, top: Double = 0, horizontal: Bool = false) {
       self.width = width
       self.top = top
+      self.horizontal = horizontal
     }
 
     /// Makes room for `sections` sections of `items` items in all.
@@ -210,6 +234,7 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     footerHeights = Array(builder.footerHeights.prefix(count))
     spacings = Array(builder.spacings.prefix(count))
     width = Section.clean(builder.width)
+    horizontal = builder.horizontal
     self.tops = tops
     self.tallest = tallest
     self.keys = keys
@@ -225,17 +250,29 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     return true
   }
 
-  /// The item's frame in content coordinates.
-  func frame(of key: _SectionItem) -> CGRect {
+  /// The item's frame in content coordinates, as the metrics hold it: transposed for a
+  /// ``horizontal`` layout (`minY` and `height` along the scrolling axis).
+  func layoutFrame(of key: _SectionItem) -> CGRect {
     frames[starts[key.section] + key.item].offsetBy(
       dx: 0, dy: tops[key.section] + headerHeights[key.section])
   }
 
-  /// The frame of a section's header or footer in content coordinates.
+  /// The item's frame in content coordinates, on the screen's axes.
+  func frame(of key: _SectionItem) -> CGRect { onScreen(layoutFrame(of: key)) }
+
+  /// The frame of a section's header or footer in content coordinates, on the screen's axes.
   func supplementaryFrame(section s: Int, header: Bool) -> CGRect {
     let y = header ? tops[s] : tops[s] + headerHeights[s] + itemsHeights[s]
+    return onScreen(
+      CGRect(x: 0, y: y, width: width, height: header ? headerHeights[s] : footerHeights[s]))
+  }
+
+  /// A frame the metrics hold, on the screen's axes: itself, or transposed for a ``horizontal``
+  /// layout.
+  private func onScreen(_ frame: CGRect) -> CGRect {
+    guard horizontal else { return frame }
     return CGRect(
-      x: 0, y: y, width: width, height: header ? headerHeights[s] : footerHeights[s])
+      x: frame.origin.y, y: frame.origin.x, width: frame.size.height, height: frame.size.width)
   }
 
   /// What intersects the window from `top` to `bottom`, in order.

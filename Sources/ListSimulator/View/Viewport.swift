@@ -9,7 +9,8 @@ import Foundation
 /// let table = VirtualTableView(viewport: Viewport(height: 600, itemHeight: 44, headerHeight: 28))
 /// ```
 public struct Viewport: Sendable, Hashable {
-  /// The height of the window.
+  /// The height of the window: its length along the scrolling axis (a view whose layout scrolls
+  /// horizontally sets it to its width).
   public var height: Double
   /// The height of every item (row).
   public var itemHeight: Double
@@ -178,14 +179,15 @@ public struct Viewport: Sendable, Hashable {
     return layout.visible(top: offset, bottom: offset + height, limit: Self.cellLimit)
   }
 
-  /// The top and height of an item's frame.
+  /// The start and length of an item's frame along the scrolling axis (its top and height, or
+  /// its left and width under a horizontal layout).
   func span(of key: _SectionItem, _ counts: [Int], _ layout: ListLayoutMetrics?) -> (
     top: Double, height: Double
   ) {
     guard let layout, layout.describes(counts) else {
       return (top(of: key, counts), itemHeight)
     }
-    let frame = layout.frame(of: key)
+    let frame = layout.layoutFrame(of: key)
     return (Double(frame.minY), Double(frame.height))
   }
 }

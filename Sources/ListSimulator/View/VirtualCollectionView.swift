@@ -44,23 +44,35 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
     super.init(coder: coder)
   }
 
-  /// The top of the visible window, as `y` in the viewport's units (`x` is 0: the list scrolls
-  /// vertically). Setting it scrolls, and cells come and go as on a phone; the offset is taken
-  /// as given, beyond the content too (UIKit's setter does not settle it), until the view's next
-  /// update.
+  /// The start of the visible window in the viewport's units: its top as `y` (`x` is 0), or,
+  /// when the view's layout scrolls horizontally, its left edge as `x` (`y` is 0): the list
+  /// scrolls along one axis, as a flow layout does
+  /// ([`scrollDirection`](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection)).
+  /// Setting it scrolls along that axis (the other coordinate is ignored), and cells come and go
+  /// as on a phone; the offset is taken as given, beyond the content too (UIKit's setter does not
+  /// settle it), until the view's next update.
   open override var contentOffset: CGPoint {
-    get { CGPoint(x: 0, y: engine.contentOffset) }
+    get {
+      engine.scrollsHorizontally
+        ? CGPoint(x: engine.contentOffset, y: 0) : CGPoint(x: 0, y: engine.contentOffset)
+    }
     set {
       let before = engine.contentOffset
-      engine.scroll(to: Double(newValue.y), settling: false)
+      engine.scroll(
+        to: Double(engine.scrollsHorizontally ? newValue.x : newValue.y), settling: false)
       if engine.contentOffset != before { contentOffsetDidChange() }
     }
   }
 
   /// The size of everything the view shows: its frame's width and the content's height in the
-  /// viewport's units.
+  /// viewport's units, or, when the view's layout scrolls horizontally, the content's width and
+  /// the frame's height (the content grows along the scrolling axis only).
   open override var contentSize: CGSize {
-    get { CGSize(width: frame.width, height: engine.contentHeight) }
+    get {
+      engine.scrollsHorizontally
+        ? CGSize(width: engine.contentHeight, height: frame.height)
+        : CGSize(width: frame.width, height: engine.contentHeight)
+    }
     set {}
   }
 

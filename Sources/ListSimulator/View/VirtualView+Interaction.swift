@@ -2,24 +2,30 @@ import Foundation
 
 /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put an
 /// item (`UICollectionView.ScrollPosition`; `UITableView.ScrollPosition`'s `.middle` too).
-/// Only the vertical positions matter: the views scroll vertically.
+/// Only the positions of the axis the view scrolls along matter: the vertical ones, or the
+/// horizontal ones when a collection view's layout scrolls horizontally.
 public struct ScrollPosition: OptionSet, Sendable, Hashable {
   /// The bits of the positions in the set.
   public let rawValue: Int
   /// The positions whose bits `rawValue` holds.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// `.top`: the item at the top of the window.
+  /// `.top`: the item at the top of the window (ignored when the view scrolls horizontally).
   public static let top = ScrollPosition(rawValue: 1 << 0)
-  /// `.centeredVertically`: the item in the middle of the window.
+  /// `.centeredVertically`: the item in the middle of the window (ignored when the view scrolls
+  /// horizontally).
   public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-  /// `.bottom`: the item at the bottom of the window.
+  /// `.bottom`: the item at the bottom of the window (ignored when the view scrolls
+  /// horizontally).
   public static let bottom = ScrollPosition(rawValue: 1 << 2)
-  /// `.left`: horizontal; ignored by these one-column views.
+  /// `.left`: the item at the left edge of the window, when the view's layout scrolls
+  /// horizontally (ignored by a view that scrolls vertically).
   public static let left = ScrollPosition(rawValue: 1 << 3)
-  /// `.centeredHorizontally`: horizontal; ignored by these one-column views.
+  /// `.centeredHorizontally`: the item in the middle of the window, when the view's layout
+  /// scrolls horizontally (ignored by a view that scrolls vertically).
   public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-  /// `.right`: horizontal; ignored by these one-column views.
+  /// `.right`: the item at the right edge of the window, when the view's layout scrolls
+  /// horizontally (ignored by a view that scrolls vertically).
   public static let right = ScrollPosition(rawValue: 1 << 5)
   /// The table view's name for ``centeredVertically``.
   public static let middle = centeredVertically
@@ -224,12 +230,20 @@ extension VirtualView {
     commitDisplay(keepingEverything())
   }
 
-  /// The top of the visible window.
+  /// The start of the visible window along the scrolling axis: its top, or its left edge when
+  /// the view's layout scrolls horizontally (``scrollsHorizontally``).
   public var contentOffset: Double { core.withLock { $0.display.offset } }
 
-  /// The height of everything the view shows, in the viewport's units.
+  /// The length of everything the view shows along the scrolling axis, in the viewport's units:
+  /// its height, or its width when the view's layout scrolls horizontally.
   public var contentHeight: Double {
     core.withLock { $0.display.viewport.contentHeight($0.shown.counts, $0.display.layout) }
+  }
+
+  /// Whether the view's layout scrolls horizontally (its last ``ListLayoutMetrics`` say so):
+  /// then ``contentOffset``, ``contentHeight`` and the ``viewport``'s height run along x.
+  public var scrollsHorizontally: Bool {
+    core.withLock { $0.display.layout?.horizontal ?? false }
   }
 
   /// What computes where the layout puts sections and items (`ListUIKit`'s views set
@@ -300,7 +314,9 @@ extension VirtualView {
       let y = Double(point.y)
       guard y.isFinite, Double(point.x).isFinite else { return nil }
       let layout = core.display.layout.flatMap { $0.describes(counts) ? $0 : nil }
-      let found = core.display.viewport.visible(counts, offset: y, layout).items
+      // The window that starts at the point along the scrolling axis holds the item there.
+      let along = layout?.horizontal == true ? Double(point.x) : y
+      let found = core.display.viewport.visible(counts, offset: along, layout).items
       for key in found.prefix(64) {
         let frame: CGRect
         if let layout {
@@ -347,7 +363,12 @@ extension VirtualView {
   public func scroll(by delta: Double) { scroll(to: contentOffset + delta) }
 
   /// Scrolls so that the item at `indexPath` is at `position` (`[]`: the least scrolling that
-  /// shows it whole). An unknown index path is a misuse and nothing scrolls.
+  /// shows it whole): `.top`, `.centeredVertically`, `.bottom` along a vertical layout, `.left`,
+  /// `.centeredHorizontally`, `.right` along a horizontal one, as UIKit's positions name the
+  /// edges of the collection view's bounds
+  /// ([`UICollectionView.ScrollPosition`](https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition));
+  /// a position of the other axis scrolls as `[]` does. An unknown index path is a misuse and
+  /// nothing scrolls.
   @MainActor
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
     let (counts, viewport, offset, layout) = core.withLock {
@@ -364,12 +385,17 @@ extension VirtualView {
     let span = viewport.span(of: _SectionItem(indexPath), counts, layout)
     let top = span.top
     let bottom = top + span.height
+    // Along a horizontal layout the window's start, middle and end are its left, middle and
+    // right.
+    let horizontal = layout?.horizontal == true
+    let (start, middle, end): (ScrollPosition, ScrollPosition, ScrollPosition) =
+      horizontal ? (.left, .centeredHorizontally, .right) : (.top, .centeredVertically, .bottom)
     let target: Double
-    if position.contains(.top) {
+    if position.contains(start) {
       target = top
-    } else if position.contains(.centeredVertically) {
+    } else if position.contains(middle) {
       target = top - (viewport.height - span.height) / 2
-    } else if position.contains(.bottom) {
+    } else if position.contains(end) {
       target = bottom - viewport.height
     } else if top < offset {
       target = top
