@@ -38,23 +38,23 @@ struct UsageError: Error {
   var command: CommandSpec?
 }
 
-/// The one declaration of a subcommand: its name, arguments and options (type, value, help) and
-/// what runs it. Its usage line, its help and its parser are all made from this, and `listkit`
-/// dispatches to `run`, so nothing about a command is written twice.
+/// The one declaration of a subcommand: its name, arguments and options (typed declarations,
+/// ``Option`` and ``Flag``, each a `static let` of the command) and what runs it. Its usage line,
+/// its help and its parser are all made from this, the command reads each option's value through
+/// the same declaration, and `listkit` dispatches to `run`, so nothing about a command is written
+/// twice.
 struct CommandSpec: Sendable {
-  struct Option: Sendable {
-    var name: String
-    var short: String? = nil
-    var valueName: String? = nil
-    var help: String
-    /// A required option is shown without brackets in the usage line.
-    var required = false
-  }
+  /// The subcommand's name (`fuzz`).
   var name: String
+  /// One line: what the command does (the main help lists it).
   var abstract: String
+  /// Paragraphs of help after the overview, or `nil`.
   var discussion: String? = nil
+  /// The positional arguments, as the usage line and the help show them.
   var arguments: [(name: String, help: String)]
-  var options: [Option]
+  /// The options, in the order of the usage line and the help.
+  var options: [any CommandOption]
+  /// Runs the command with its parsed arguments; returns the exit code.
   var run: @Sendable (ParsedArguments, Console) async throws(UsageError) -> Int32
 
   /// `listkit <name> <arguments> [--option <value>] …`, from the declarations.
@@ -62,12 +62,13 @@ struct CommandSpec: Sendable {
     let parts =
       ["listkit", name] + arguments.map(\.name)
       + options.map { option in
-        let text = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
-        return option.required ? text : "[\(text)]"
+        option.declaration.required
+          ? option.declaration.display : "[\(option.declaration.display)]"
       }
     return parts.joined(separator: " ")
   }
 
+  /// The text `listkit help <name>` prints: overview, discussion, usage, arguments and options.
   var help: String {
     var lines = ["OVERVIEW: \(abstract)", ""]
     if let discussion { lines += [discussion, ""] }
@@ -78,41 +79,13 @@ struct CommandSpec: Sendable {
       lines.append("")
     }
     lines.append("OPTIONS:")
-    for option in options + [Option(name: "--help", short: "-h", help: "Show help information.")] {
+    let help = OptionDeclaration(name: "--help", short: "-h", help: "Show help information.")
+    for option in options.map(\.declaration) + [help] {
       var flag = option.short.map { "\($0), \(option.name)" } ?? option.name
       if let valueName = option.valueName { flag += " <\(valueName)>" }
       lines.append("  \(flag.padded(24))\(option.help)")
     }
     return lines.joined(separator: "\n")
-  }
-}
-
-/// Parsed arguments of one subcommand.
-struct ParsedArguments {
-  var positionals: [String] = []
-  var flags: Set<String> = []
-  var values: [String: String] = [:]
-
-  /// The value of an option that names one of a fixed set of choices (`--profile classic`),
-  /// `nil` when the option is absent; anything else is a usage error with a "Did you mean".
-  func choice<T: RawRepresentable & CaseIterable>(
-    _ option: String, valueName: String, of type: T.Type, command: CommandSpec
-  ) throws(UsageError) -> T? where T.RawValue == String {
-    try choice(option, valueName: valueName, among: T.allCases.map(\.rawValue), command: command)
-      .flatMap(T.init(rawValue:))
-  }
-
-  /// The value of `option` when it is one of `names`; `nil` when the option is absent; a usage
-  /// error listing the names (and the nearest one) otherwise.
-  func choice(_ option: String, valueName: String, among names: [String], command: CommandSpec)
-    throws(UsageError) -> String?
-  {
-    guard let value = values[option] else { return nil }
-    if names.contains(value) { return value }
-    let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
-    var message = "The value '\(value)' is invalid for '\(option) <\(valueName)>': use \(list)"
-    if let suggestion = nearest(value, in: names) { message += "\nDid you mean '\(suggestion)'?" }
-    throw UsageError(message: message, command: command)
   }
 }
 
@@ -131,7 +104,7 @@ extension CommandSpec {
 
   /// Parses `arguments`; `-h`/`--help` returns `nil` (help was asked for).
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments? {
-    var parsed = ParsedArguments()
+    var parsed = ParsedArguments(command: self)
     var i = 0
     while i < arguments.count {
       let argument = arguments[i]
@@ -143,8 +116,10 @@ extension CommandSpec {
           name = String(argument[..<equals])
           inlineValue = String(argument[argument.index(after: equals)...])
         }
-        guard let option = options.first(where: { $0.name == name || $0.short == name }) else {
-          let candidates = options.map(\.name) + ["--help"]
+        let declarations = options.map(\.declaration)
+        guard let option = declarations.first(where: { $0.name == name || $0.short == name })
+        else {
+          let candidates = declarations.map(\.name) + ["--help"]
           var message = "Unknown option '\(name)'"
           if let suggestion = nearest(name, in: candidates) {
             message += "\nDid you mean '\(suggestion)'?"
@@ -153,20 +128,20 @@ extension CommandSpec {
         }
         if let valueName = option.valueName {
           if let inlineValue {
-            parsed.values[option.name] = inlineValue
+            parsed.record(option, value: inlineValue)
           } else {
             i += 1
             guard i < arguments.count, !arguments[i].hasPrefix("--") else {
               throw UsageError(
                 message: "Missing value for '\(option.name) <\(valueName)>'", command: self)
             }
-            parsed.values[option.name] = arguments[i]
+            parsed.record(option, value: arguments[i])
           }
         } else {
           guard inlineValue == nil else {
             throw UsageError(message: "'\(option.name)' takes no value", command: self)
           }
-          parsed.flags.insert(option.name)
+          parsed.record(option, value: nil)
         }
       } else {
         parsed.positionals.append(argument)

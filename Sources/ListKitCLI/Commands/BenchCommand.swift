@@ -3,30 +3,38 @@ import Foundation
 /// `listkit bench`: runs the benchmark binary `listkit-bench`, built beside `listkit`, so the
 /// workloads and their data are not part of the `listkit` binary.
 enum BenchCommand {
+  /// `--json`: one JSON object per row (passed on to `listkit-bench`).
+  static let json = Flag(name: "--json", help: "Print one JSON object per row.")
+  /// `--filter <ids>`: the rows to run, as `listkit-bench` reads them; `nil` when absent (all).
+  static let filter = Option<String?>(
+    name: "--filter", valueName: "ids", help: "Run only these rows, e.g. D1,D5.")
+  /// `--quick`: fewer runs (passed on to `listkit-bench`).
+  static let quick = Flag(name: "--quick", help: "1 warm-up and 3 runs: a smoke test.")
+
+  /// The command: its arguments, its options (the declarations above) and what runs it.
   static let spec = CommandSpec(
     name: "bench",
     abstract: "Run the benchmarks of docs/performance.md against floors measured in the same run.",
     discussion:
       "Each row is the median of 15 runs after 5 warm-ups (--quick: 3 after 1), beside its floor and\nthe ratio the performance spec targets. Build with -c release: debug numbers mean nothing.\nRuns the listkit-bench binary built beside listkit (swift build -c release builds both).",
     arguments: [],
-    options: [
-      .init(name: "--json", help: "Print one JSON object per row."),
-      .init(name: "--filter", valueName: "ids", help: "Run only these rows, e.g. D1,D5."),
-      .init(name: "--quick", help: "1 warm-up and 3 runs: a smoke test."),
-    ],
+    options: [json, filter, quick],
     run: { arguments, console throws(UsageError) in
       try await BenchCommand.run(arguments, console: console)
     })
 
   static let executableName = "listkit-bench"
 
+  /// Runs `listkit bench` with its parsed arguments, reading each option through its declaration
+  /// above; returns the exit code (a usage error is thrown, exit 64).
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {
     guard arguments.positionals.isEmpty else {
       throw UsageError(message: "Unexpected argument '\(arguments.positionals[0])'", command: spec)
     }
-    var forwarded = ["--json", "--quick"].filter { arguments.flags.contains($0) }
-    if let filter = arguments.values["--filter"] { forwarded += ["--filter", filter] }
+    // `listkit-bench` takes the same options under the same names.
+    var forwarded = [Self.json, Self.quick].filter { arguments[$0] }.map(\.name)
+    if let filter = try arguments[Self.filter] { forwarded += [Self.filter.name, filter] }
     guard let executable = benchExecutable() else {
       console.err(
         "Error: listkit bench runs '\(executableName)', which is not built beside listkit.\n"

@@ -12,6 +12,146 @@ import Synchronization
 #endif
 
 enum FuzzCommand {
+  /// `--seed <n>`: the campaign's seed.
+  static let seed = Option<UInt64>(
+    name: "--seed", valueName: "n", help: "The campaign's seed.", default: 1)
+  /// `--iterations <n>`: how many cases; 1000 when neither it nor `--time` is given.
+  static let iterations = Option<Int>(
+    name: "--iterations", valueName: "n", help: "How many cases.", default: 1000,
+    defaultNote: "without --time", range: 1...Fuzzer.iterationBound)
+  /// `--time <s>`: how long the campaign runs, above 0 and at most a week; `nil` when absent.
+  static let time = Option<Double?>(
+    name: "--time", valueName: "s", help: "Run for this many seconds.",
+    expected:
+      "a number of seconds above 0 and at most \(Int(Fuzzer.durationBound)) (a week)",
+    namesValue: false
+  ) { Double($0).flatMap { $0 > 0 && $0 <= Fuzzer.durationBound ? $0 : nil } }
+  /// `--max-sections <n>`: the most sections a list has.
+  static let maxSections = Option<Int>(
+    name: "--max-sections", valueName: "n", help: "Sections per list.", default: 5,
+    range: 1...FuzzLimits.sectionBound)
+  /// `--max-items <n>`: the most items a list has, all sections together.
+  static let maxItems = Option<Int>(
+    name: "--max-items", valueName: "n", help: "Items per list, all sections.", default: 50,
+    range: 1...FuzzLimits.itemBound)
+  /// `--steps <n>`: operations per case.
+  static let steps = Option<Int>(
+    name: "--steps", valueName: "n", help: "Operations per case.", default: 12,
+    range: 1...FuzzLimits.operationBound)
+  /// `--target <t>`: a fuzzer target or a library's check. Its list of choices and notes is long,
+  /// so it is broken into lines of 80 characters.
+  static let target = Option<Target>(name: "--target", valueName: "t", default: .fuzzer(.all)) {
+    "\($0).".wrapped(width: 80)
+  }
+  /// `--profile <p>`: the UIKit profile of every case; `nil` (absent) picks one per case.
+  static let profile = Option<UpdateProfile?>(name: "--profile", valueName: "p") {
+    "\($0) (default: one per case)."
+  }
+  /// `--out <dir>`: the folder shrunk failures are written to.
+  static let out = Option<String>(
+    name: "--out", valueName: "dir", help: "Where shrunk failures are written.",
+    default: "fuzz-failures")
+  /// `--jobs <n>`: parallel workers.
+  static let jobs = Option<Int>(
+    name: "--jobs", valueName: "n", help: "Parallel workers.", default: 1,
+    range: 1...Fuzzer.jobBound)
+  /// `--shard <i/n>`: run only shard `i` of `n`, `0 <= i < n <= Fuzzer.shardBound`; `nil` when
+  /// absent (the whole campaign).
+  static let shard = Option<(index: Int, count: Int)?>(
+    name: "--shard", valueName: "i/n",
+    help: "Run only shard i of n (0-based) of the campaign's cases.",
+    expected: "i/n with 0 <= i < n <= \(Fuzzer.shardBound), e.g. 0/4"
+  ) { text in
+    let parts = text.split(separator: "/").map { Int($0) }
+    guard parts.count == 2, let index = parts[0], let count = parts[1],
+      (1...Fuzzer.shardBound).contains(count), (0..<count).contains(index)
+    else { return nil }
+    return (index, count)
+  }
+  /// `--no-shrink`: report failures as found.
+  static let noShrink = Flag(name: "--no-shrink", help: "Report failures as found.")
+  /// `--print`: print the cases' scenarios instead of running them.
+  static let printScenarios = Flag(
+    name: "--print",
+    help: "Print each case's scenario instead of running it (to see what is fuzzed).")
+  /// `--json`: the summary (and with `--coverage` the coverage) as one JSON object.
+  static let json = Flag(name: "--json", help: "Print the summary as one JSON object.")
+  /// `--progress`: progress lines on a standard error that is not a terminal.
+  static let progress = Flag(
+    name: "--progress",
+    help: "When standard error is not a terminal, print a progress line every 5 seconds.")
+  /// `--report <file>`: the HTML report of the shrunk failures; `nil` when absent.
+  static let report = Option<String?>(
+    name: "--report", valueName: "file",
+    help: "Write an HTML report of the shrunk failures (each failing step drawn).")
+  /// `--coverage`: the rules the cases reached.
+  static let coverage = Flag(
+    name: "--coverage", help: "Print which rules the cases reached, per view kind and profile.")
+  /// `--report-json <file>`: the campaign as JSON, for `fuzz merge`; `nil` when absent.
+  static let reportJSON = Option<String?>(
+    name: "--report-json", valueName: "file",
+    help: "Write the campaign (counts, coverage, shrunk failures) as JSON for `fuzz merge`.")
+
+  /// The options `fuzz merge` takes a value for; the others with a value are usage errors there.
+  static let mergeOptions: [any CommandOption] = [report, reportJSON]
+
+  /// What `--target` names: one of the fuzzer's targets, or a library whose own check runs
+  /// (``runLibrary(_:seed:iterations:seconds:limits:out:json:report:reportJSON:coverage:console:)``).
+  enum Target: CommandChoice {
+    /// A target of ``Fuzzer``: `engine`, `view`, `datasource` or `all`.
+    case fuzzer(FuzzTarget)
+    /// A library's check: `differencekit`, `deepdiff` or `adapter`.
+    case library(Library)
+
+    /// The fuzzer's targets, then the libraries.
+    static let allCases =
+      FuzzTarget.allCases.map(Target.fuzzer) + Library.allCases.map(Target.library)
+
+    /// The name on the command line.
+    var rawValue: String {
+      switch self {
+      case .fuzzer(let target): target.rawValue
+      case .library(let library): library.rawValue
+      }
+    }
+
+    /// The target or library named `rawValue`, or `nil`.
+    init?(rawValue: String) {
+      guard let target = Self.allCases.first(where: { $0.rawValue == rawValue }) else {
+        return nil
+      }
+      self = target
+    }
+
+    /// The library's note; none for the fuzzer's targets.
+    var helpNote: String? {
+      switch self {
+      case .fuzzer: nil
+      case .library(let library): library.helpNote
+      }
+    }
+  }
+
+  /// The libraries `--target` can check with their own fuzzers.
+  enum Library: String, CaseIterable, Sendable {
+    /// DifferenceKit's staged changesets, each stage through the strict table.
+    case differencekit
+    /// DeepDiff's `reload(changes:)` on a collection view and a table view in turn.
+    case deepdiff
+    /// IGListKit's `ListAdapter` over the package's own feed.
+    case adapter
+
+    /// What the help says of it after its name.
+    var helpNote: String {
+      switch self {
+      case .differencekit: "staged changesets"
+      case .deepdiff: "DeepDiff's reload(changes:) on both views"
+      case .adapter: "IGListKit's ListAdapter with the package's own feed"
+      }
+    }
+  }
+
+  /// The command: its arguments, its options (the declarations above) and what runs it.
   static let spec = CommandSpec(
     name: "fuzz",
     abstract: "Run random update sequences, check every step, and shrink failures into scenarios.",
@@ -19,53 +159,15 @@ enum FuzzCommand {
       "Each case is a short random sequence of operations; after every operation the view, the data\nsource and the engine are checked against independent models. A failure is shrunk to a minimal\nscenario file (written to --out) that `listkit replay` fails the same way. Exit codes: 0 nothing\nfailed, 1 a case failed, 64 bad usage.\n\n`listkit fuzz merge FILE…` adds the --report-json files of a campaign's shards together:\ncases, steps and coverage summed, failures deduplicated by signature (the smallest scenario of\neach kept); it takes --coverage, --json, --report and --report-json, and exits 1 if any shard\nfailed, 65 for a file that is not a report.",
     arguments: [],
     options: [
-      .init(name: "--seed", valueName: "n", help: "The campaign's seed (default 1)."),
-      .init(
-        name: "--iterations", valueName: "n", help: "How many cases (default 1000 without --time)."
-      ),
-      .init(name: "--time", valueName: "s", help: "Run for this many seconds."),
-      .init(name: "--max-sections", valueName: "n", help: "Sections per list (default 5)."),
-      .init(
-        name: "--max-items", valueName: "n", help: "Items per list, all sections (default 50)."),
-      .init(name: "--steps", valueName: "n", help: "Operations per case (default 12)."),
-      .init(
-        name: "--target", valueName: "t",
-        help:
-          "engine, view, datasource, all (default), differencekit (staged changesets),\ndeepdiff (DeepDiff's reload(changes:) on both views) or adapter (IGListKit's\nListAdapter with the package's own feed)."
-      ),
-      .init(
-        name: "--profile", valueName: "p",
-        help: "classic, recovering or consolidated (default: one per case)."),
-      .init(
-        name: "--out", valueName: "dir",
-        help: "Where shrunk failures are written (default fuzz-failures)."),
-      .init(name: "--jobs", valueName: "n", help: "Parallel workers (default 1)."),
-      .init(
-        name: "--shard", valueName: "i/n",
-        help: "Run only shard i of n (0-based) of the campaign's cases."),
-      .init(name: "--no-shrink", help: "Report failures as found."),
-      .init(
-        name: "--print",
-        help: "Print each case's scenario instead of running it (to see what is fuzzed)."
-      ),
-      .init(name: "--json", help: "Print the summary as one JSON object."),
-      .init(
-        name: "--progress",
-        help: "When standard error is not a terminal, print a progress line every 5 seconds."),
-      .init(
-        name: "--report", valueName: "file",
-        help: "Write an HTML report of the shrunk failures (each failing step drawn)."),
-      .init(
-        name: "--coverage",
-        help: "Print which rules the cases reached, per view kind and profile."),
-      .init(
-        name: "--report-json", valueName: "file",
-        help: "Write the campaign (counts, coverage, shrunk failures) as JSON for `fuzz merge`."),
+      seed, iterations, time, maxSections, maxItems, steps, target, profile, out, jobs, shard,
+      noShrink, printScenarios, json, progress, report, coverage, reportJSON,
     ],
     run: { arguments, console throws(UsageError) in
       try await FuzzCommand.run(arguments, console: console)
     })
 
+  /// Runs `listkit fuzz` with its parsed arguments, reading each option through its declaration
+  /// above; returns the exit code (a usage error is thrown, exit 64).
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {
     if arguments.positionals.first == "merge" {
@@ -74,77 +176,34 @@ enum FuzzCommand {
     guard arguments.positionals.isEmpty else {
       throw UsageError(message: "Unexpected argument '\(arguments.positionals[0])'", command: spec)
     }
-    func integer(_ name: String, minimum: Int, maximum: Int) throws(UsageError) -> Int? {
-      guard let value = arguments.values[name] else { return nil }
-      guard let parsed = Int(value), (minimum...maximum).contains(parsed) else {
-        throw UsageError(
-          message:
-            "The value '\(value)' is invalid for '\(name)': expected an integer from \(minimum) to \(maximum)",
-          command: spec)
-      }
-      return parsed
-    }
     var configuration = Fuzzer.Configuration()
-    if let value = arguments.values["--seed"] {
-      guard let seed = UInt64(value) else {
-        throw UsageError(
-          message: "The value '\(value)' is invalid for '--seed': expected a non-negative integer",
-          command: spec)
-      }
-      configuration.seed = seed
-    }
-    let iterations = try integer("--iterations", minimum: 1, maximum: Fuzzer.iterationBound)
-    var seconds: Double?
-    if let value = arguments.values["--time"] {
-      guard let parsed = Double(value), parsed > 0, parsed <= Fuzzer.durationBound else {
-        throw UsageError(
-          message:
-            "The value '\(value)' is invalid for '--time': expected a number of seconds above 0 and at most \(Int(Fuzzer.durationBound)) (a week)",
-          command: spec)
-      }
-      seconds = parsed
-    }
-    configuration.iterations = iterations ?? (seconds == nil ? 1000 : nil)
+    configuration.seed = try arguments[Self.seed]
+    let iterations = try arguments[Self.iterations]
+    let seconds = try arguments[Self.time]
+    // --iterations with --time: whichever ends first; --time alone: no count.
+    configuration.iterations =
+      arguments.contains(Self.iterations) || seconds == nil ? iterations : nil
     configuration.duration = seconds
     configuration.limits = FuzzLimits(
-      maxSections: try integer("--max-sections", minimum: 1, maximum: FuzzLimits.sectionBound)
-        ?? 5,
-      maxItems: try integer("--max-items", minimum: 1, maximum: FuzzLimits.itemBound) ?? 50,
-      operations: try integer("--steps", minimum: 1, maximum: FuzzLimits.operationBound) ?? 12)
-    let libraries = ["differencekit", "deepdiff", "adapter"]
-    let target = try arguments.choice(
-      "--target", valueName: "t", among: FuzzTarget.allCases.map(\.rawValue) + libraries,
-      command: spec)
-    if let library = target, libraries.contains(library) {
+      maxSections: try arguments[Self.maxSections], maxItems: try arguments[Self.maxItems],
+      operations: try arguments[Self.steps])
+    let target = try arguments[Self.target]
+    if case .library(let library) = target {
       return try await runLibrary(
-        library, seed: configuration.seed, iterations: iterations ?? 1000, seconds: seconds,
-        limits: configuration.limits,
-        out: URL(fileURLWithPath: arguments.values["--out"] ?? "fuzz-failures"),
-        json: arguments.flags.contains("--json"), report: arguments.values["--report"],
-        reportJSON: arguments.values["--report-json"],
-        coverage: arguments.flags.contains("--coverage"), console: console)
+        library, seed: configuration.seed, iterations: iterations, seconds: seconds,
+        limits: configuration.limits, out: URL(fileURLWithPath: try arguments[Self.out]),
+        json: arguments[Self.json], report: try arguments[Self.report],
+        reportJSON: try arguments[Self.reportJSON], coverage: arguments[Self.coverage],
+        console: console)
     }
-    configuration.target = target.flatMap(FuzzTarget.init(rawValue:)) ?? .all
-    configuration.profile = try arguments.choice(
-      "--profile", valueName: "p", of: UpdateProfile.self, command: spec)
-    configuration.jobs = try integer("--jobs", minimum: 1, maximum: Fuzzer.jobBound) ?? 1
-    if let value = arguments.values["--shard"] {
-      let parts = value.split(separator: "/").map { Int($0) }
-      guard parts.count == 2, let index = parts[0], let count = parts[1],
-        (1...Fuzzer.shardBound).contains(count), (0..<count).contains(index)
-      else {
-        throw UsageError(
-          message:
-            "The value '\(value)' is invalid for '--shard <i/n>': expected i/n with 0 <= i < n <= \(Fuzzer.shardBound), e.g. 0/4",
-          command: spec)
-      }
-      configuration.shard = (index, count)
-    }
-    configuration.shrink = !arguments.flags.contains("--no-shrink")
-    configuration.outputDirectory = URL(
-      fileURLWithPath: arguments.values["--out"] ?? "fuzz-failures")
-    let json = arguments.flags.contains("--json")
-    if arguments.flags.contains("--print") {
+    if case .fuzzer(let fuzzTarget) = target { configuration.target = fuzzTarget }
+    configuration.profile = try arguments[Self.profile]
+    configuration.jobs = try arguments[Self.jobs]
+    if let shard = try arguments[Self.shard] { configuration.shard = shard }
+    configuration.shrink = !arguments[Self.noShrink]
+    configuration.outputDirectory = URL(fileURLWithPath: try arguments[Self.out])
+    let json = arguments[Self.json]
+    if arguments[Self.printScenarios] {
       for index in 0..<(configuration.iterations ?? 1) {
         let seed = Fuzzer.caseSeed(configuration.seed, index)
         let program = Fuzzer.program(
@@ -160,7 +219,7 @@ enum FuzzCommand {
       )
     #endif
     let live = !json && isatty(STDERR_FILENO) == 1
-    let plain = !live && arguments.flags.contains("--progress")
+    let plain = !live && arguments[Self.progress]
     let shard = configuration.shard
     if !json {
       console.out(
@@ -198,13 +257,13 @@ enum FuzzCommand {
     _ report: FuzzReport, _ arguments: ParsedArguments, json reportJSON: JSONValue,
     completeCoverage: Bool, console: Console
   ) async throws(UsageError) -> Int32 {
-    let json = arguments.flags.contains("--json")
-    if let path = arguments.values["--report"] { try await writeReport(report, to: path) }
-    if let path = arguments.values["--report-json"] {
+    let json = arguments[Self.json]
+    if let path = try arguments[Self.report] { try await writeReport(report, to: path) }
+    if let path = try arguments[Self.reportJSON] {
       try spec.write(reportJSON.jsonText + "\n", to: path, what: "the JSON report")
     }
     if json {
-      console.out(jsonSummary(report, coverage: arguments.flags.contains("--coverage")))
+      console.out(jsonSummary(report, coverage: arguments[Self.coverage]))
     } else {
       for failure in report.failures {
         console.out("FAIL seed \(failure.seed) (\(failure.target.rawValue)): \(failure.failure)")
@@ -215,7 +274,7 @@ enum FuzzCommand {
       console.out(report.description.split(separator: "\n").first.map(String.init) ?? "")
     }
     // With --json the coverage is part of the one JSON object (above), not a table after it.
-    if arguments.flags.contains("--coverage") && !json {
+    if arguments[Self.coverage] && !json {
       console.out(report.coverage.table(complete: completeCoverage))
     }
     return report.passed ? ExitCode.success : ExitCode.failure
@@ -230,9 +289,11 @@ enum FuzzCommand {
         message: "'fuzz merge' needs the --report-json files of the shards to merge",
         command: spec)
     }
-    for option in arguments.values.keys
-    where !["--report", "--report-json"].contains(option) {
-      throw UsageError(message: "'\(option)' does not apply to 'fuzz merge'", command: spec)
+    for option in spec.options
+    where option.declaration.valueName != nil && arguments.contains(option)
+      && !mergeOptions.contains(where: { $0.name == option.name })
+    {
+      throw UsageError(message: "'\(option.name)' does not apply to 'fuzz merge'", command: spec)
     }
     var reports: [FuzzReport] = []
     for path in paths {
@@ -258,7 +319,7 @@ enum FuzzCommand {
       console.err("error: cannot merge: \(error.reason)")
       return ExitCode.malformed
     }
-    if !arguments.flags.contains("--json") {
+    if !arguments[Self.json] {
       console.out("merged \(paths.count) report\(paths.count == 1 ? "" : "s")")
     }
     // The merged file names the campaign when every shard came from the same one.
@@ -279,11 +340,11 @@ enum FuzzCommand {
   /// the package's own feed (``adapterRound(seed:iterations:steps:)``). In rounds of 100 cases until the iterations or
   /// the time are spent; the first failure is written to `out`.
   static func runLibrary(
-    _ library: String, seed: UInt64, iterations: Int, seconds: Double?, limits: FuzzLimits,
+    _ library: Library, seed: UInt64, iterations: Int, seconds: Double?, limits: FuzzLimits,
     out: URL, json: Bool, report: String?, reportJSON: String? = nil, coverage: Bool = false,
     console: Console
   ) async throws(UsageError) -> Int32 {
-    if !json { console.out("fuzzing \(library) with seed \(seed)") }
+    if !json { console.out("fuzzing \(library.rawValue) with seed \(seed)") }
     let start = ContinuousClock.now
     var total = FuzzReport()
     var round: UInt64 = 0
@@ -294,13 +355,13 @@ enum FuzzCommand {
       let roundSeed = seed &+ round &* 1_000_003
       let report: FuzzReport
       switch library {
-      case "deepdiff":
+      case .deepdiff:
         report = await Fuzzer.checkDeepDiff(
           seed: roundSeed, iterations: size, limits: limits,
           view: round % 2 == 0 ? .collection : .table)
-      case "adapter":
+      case .adapter:
         report = await adapterRound(seed: roundSeed, iterations: size, steps: limits.operations)
-      default:
+      case .differencekit:
         report = await Fuzzer.checkDifferenceKit(
           seed: roundSeed, iterations: size, limits: limits)
       }
@@ -314,7 +375,7 @@ enum FuzzCommand {
       + Double((ContinuousClock.now - start).components.seconds)
     for index in total.failures.indices {
       let failure = total.failures[index]
-      let url = out.appendingPathComponent("\(library)-seed-\(failure.seed).json")
+      let url = out.appendingPathComponent("\(library.rawValue)-seed-\(failure.seed).json")
       do {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try failure.scenario.write(to: url)
@@ -324,10 +385,10 @@ enum FuzzCommand {
       }
     }
     if json {
-      console.out(jsonSummary(total, target: library))
+      console.out(jsonSummary(total, target: library.rawValue))
     } else {
       for failure in total.failures {
-        console.out("FAIL seed \(failure.seed) (\(library)): \(failure.failure)")
+        console.out("FAIL seed \(failure.seed) (\(library.rawValue)): \(failure.failure)")
         if let path = failure.path { console.out("  replay it: listkit replay \(path)") }
       }
       console.out(total.description.split(separator: "\n").first.map(String.init) ?? "")
@@ -335,12 +396,12 @@ enum FuzzCommand {
     if let report { try await writeReport(total, to: report) }
     if let path = reportJSON {
       try spec.write(
-        total.json(seed: seed, target: library).jsonText + "\n", to: path,
+        total.json(seed: seed, target: library.rawValue).jsonText + "\n", to: path,
         what: "the JSON report")
     }
     if coverage {
       console.out(
-        "coverage: \(library) cases check every stage with the strict view; the rule table covers the engine, view and datasource targets"
+        "coverage: \(library.rawValue) cases check every stage with the strict view; the rule table covers the engine, view and datasource targets"
       )
     }
     return total.passed ? ExitCode.success : ExitCode.failure

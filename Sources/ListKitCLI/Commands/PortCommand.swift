@@ -2,28 +2,29 @@ import Foundation
 import ListPort
 
 enum PortCommand {
+  /// `--out <folder>` (required): where the ported files are written.
+  static let out = Option<String>(
+    required: "--out", valueName: "folder", help: "Where the ported files go (required).")
+
+  /// The command: its arguments, its options (the declarations above) and what runs it.
   static let spec = CommandSpec(
     name: "port",
     abstract: "Port Swift files for Linux: remove @objc/@IBOutlet/@IBAction, rewrite #selector.",
     discussion:
       "Writes each file (folders: every *.swift under them) to the output folder under its own\nname, rewritten so that it compiles against ListUIKit without Objective-C (docs/testing-lists.md,\n\"Porting a screen\"); lines keep their numbers. Exit codes: 0 ported, 64 bad usage, 65 a file\nthat cannot be read (its line named; the others are still ported).",
     arguments: [("<file-or-folder> ...", "Swift files or folders of them.")],
-    options: [
-      .init(
-        name: "--out", valueName: "folder", help: "Where the ported files go (required).",
-        required: true)
-    ],
+    options: [out],
     run: { arguments, console throws(UsageError) in
       try PortCommand.run(arguments, console: console)
     })
 
+  /// Runs `listkit port` with its parsed arguments, reading each option through its declaration
+  /// above; returns the exit code (a usage error is thrown, exit 64).
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "Missing expected argument '<file-or-folder> ...'", command: spec)
     }
-    guard let out = arguments.values["--out"] else {
-      throw UsageError(message: "Missing expected option '--out <folder>'", command: spec)
-    }
+    let out = try arguments[Self.out]
     var files: [String] = []
     let manager = FileManager.default
     for path in arguments.positionals {

@@ -4,59 +4,74 @@ import ListScenarios
 import ListSimulator
 
 enum ReplayCommand {
+  /// `--json`: one JSON object per scenario.
+  static let json = Flag(
+    name: "--json", help: "Print one JSON object per scenario instead of text.")
+  /// `--profile <p>`: the profile every scenario replays with; `nil`: each scenario's own.
+  static let profile = Option<UpdateProfile?>(name: "--profile", valueName: "p") {
+    "Override the profile: \($0)."
+  }
+  /// `--ios <version>`: the iOS version the app runs on; `nil`: each scenario's own.
+  static let ios = Option<IOSVersion?>(
+    iOSVersion: "--ios",
+    help: "Override the iOS version the app runs on (e.g. 16.4): what UIKit does and says.")
+  /// `--sdk <version>`: the iOS SDK the app was linked with; `nil`: each scenario's own.
+  static let sdk = Option<IOSVersion?>(
+    iOSVersion: "--sdk",
+    help: "Override the iOS SDK the app was linked with (Xcode 14.3 links 16.4).")
+  /// `--ios-matrix <from-to>`: replay on every known release of the range instead; not with
+  /// `--ios`.
+  static let iosMatrix = Option<IOSVersionRange?>(
+    iOSRange: "--ios-matrix",
+    help:
+      "Replay each file on every iOS release from-to (e.g. 13-17.4) and print, per release,\nwhether it raises, logs and reloads, or accepts (expectations are not checked)."
+  )
+  /// `--no-strict`: replay without the strict checks.
+  static let noStrict = Flag(name: "--no-strict", help: "Replay without the strict checks.")
+  /// `--trace`: each step's batches and the view's event log.
+  static let trace = Flag(
+    name: "--trace", help: "Print each step's batches and the view's event log.")
+  /// `--report <file>`: also an HTML report; `nil` when absent.
+  static let report = Option<String?>(
+    name: "--report", valueName: "file",
+    help: "Also write one self-contained HTML report (failing steps drawn) to this file.")
+
+  /// The command: its arguments, its options (the declarations above) and what runs it.
   static let spec = CommandSpec(
     name: "replay", abstract: "Replay scenario files and folders and report each scenario.",
     discussion:
       "Folders are searched recursively for *.json files, in sorted path order. Malformed files are\ncounted apart from failures. Exit codes: 0 all passed, 1 a scenario failed, 64 bad usage,\n65 a malformed scenario file (the others are still replayed).",
     arguments: [("<file-or-folder> ...", "Scenario files or folders of them.")],
-    options: [
-      .init(name: "--json", help: "Print one JSON object per scenario instead of text."),
-      .init(
-        name: "--profile", valueName: "p",
-        help: "Override the profile: classic, recovering or consolidated."),
-      .init(
-        name: "--ios", valueName: "version",
-        help: "Override the iOS version the app runs on (e.g. 16.4): what UIKit does and says."),
-      .init(
-        name: "--sdk", valueName: "version",
-        help: "Override the iOS SDK the app was linked with (Xcode 14.3 links 16.4)."),
-      .init(
-        name: "--ios-matrix", valueName: "from-to",
-        help:
-          "Replay each file on every iOS release from-to (e.g. 13-17.4) and print, per release,\nwhether it raises, logs and reloads, or accepts (expectations are not checked)."
-      ),
-      .init(name: "--no-strict", help: "Replay without the strict checks."),
-      .init(name: "--trace", help: "Print each step's batches and the view's event log."),
-      .init(
-        name: "--report", valueName: "file",
-        help: "Also write one self-contained HTML report (failing steps drawn) to this file."),
-    ],
+    options: [json, profile, ios, sdk, iosMatrix, noStrict, trace, report],
     run: { arguments, console throws(UsageError) in
       try await ReplayCommand.run(arguments, console: console)
     })
 
+  /// Runs `listkit replay` with its parsed arguments, reading each option through its declaration
+  /// above; returns the exit code (a usage error is thrown, exit 64).
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(message: "Missing expected argument '<file-or-folder> ...'", command: spec)
     }
-    let profile = try arguments.choice(
-      "--profile", valueName: "p", of: UpdateProfile.self, command: spec)
-    let strict: Bool? = arguments.flags.contains("--no-strict") ? false : nil
-    let version = try iOSVersionOption(arguments, command: spec)
-    let sdk = try iOSVersionOption(arguments, "--sdk", command: spec)
+    let profile = try arguments[Self.profile]
+    let strict: Bool? = arguments[Self.noStrict] ? false : nil
+    let version = try arguments[Self.ios]
+    let sdk = try arguments[Self.sdk]
     let files = try scenarioFiles(arguments.positionals)
-    if let range = arguments.values["--ios-matrix"] {
-      guard version == nil else {
-        throw UsageError(
-          message: "'--ios-matrix' and '--ios' cannot be used together", command: spec)
-      }
+    // The clash is told before the range is read.
+    if arguments.contains(Self.iosMatrix), version != nil {
+      throw UsageError(
+        message: "'\(Self.iosMatrix.name)' and '\(Self.ios.name)' cannot be used together",
+        command: spec)
+    }
+    if let range = try arguments[Self.iosMatrix] {
       return try await matrix(
         files, range: range, sdk: sdk, strict: strict, console: console)
     }
-    let json = arguments.flags.contains("--json")
-    let trace = arguments.flags.contains("--trace")
-    let reportPath = arguments.values["--report"]
+    let json = arguments[Self.json]
+    let trace = arguments[Self.trace]
+    let reportPath = try arguments[Self.report]
     var report = ReplayReport()
     var passed = 0
     var failed = 0
@@ -122,24 +137,15 @@ enum ReplayCommand {
   }
 
   /// The known releases of an `--ios-matrix from-to` range (`13-17.4`), each linked with
-  /// `linkedSDK` (`nil`: its own); a range that is not one, or holds no release, is a usage
-  /// error of `command`.
-  static func releases(_ range: String, linkedSDK sdk: IOSVersion? = nil, command: CommandSpec)
-    throws(UsageError) -> [UIKitRelease]
-  {
-    let bounds = range.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-    guard bounds.count == 2, let from = IOSVersion(parsing: bounds[0]),
-      let to = IOSVersion(parsing: bounds[1]), from <= to
-    else {
-      throw UsageError(
-        message:
-          "The value '\(range)' is invalid for '--ios-matrix <from-to>': expected two versions such as 13-17.4, the first not after the second, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
-        command: command)
-    }
-    let releases = UIKitRelease.supported(from: from, through: to, linkedSDK: sdk)
+  /// `linkedSDK` (`nil`: its own); a range that holds no release is a usage error of `command`.
+  static func releases(
+    _ range: IOSVersionRange, linkedSDK sdk: IOSVersion? = nil, command: CommandSpec
+  ) throws(UsageError) -> [UIKitRelease] {
+    let releases = UIKitRelease.supported(from: range.from, through: range.to, linkedSDK: sdk)
     guard !releases.isEmpty else {
       throw UsageError(
-        message: "No known iOS release lies in '\(range)' (known: 9.0 to 26.1)", command: command)
+        message: "No known iOS release lies in '\(range.text)' (known: 9.0 to 26.1)",
+        command: command)
     }
     return releases
   }
@@ -148,7 +154,7 @@ enum ReplayCommand {
   /// release. Exit 0 when every release accepts or logs, 1 when one raises, 65 for a malformed
   /// file.
   static func matrix(
-    _ files: [String], range: String, sdk: IOSVersion?, strict: Bool?, console: Console
+    _ files: [String], range: IOSVersionRange, sdk: IOSVersion?, strict: Bool?, console: Console
   ) async throws(UsageError) -> Int32 {
     let releases = try Self.releases(range, linkedSDK: sdk, command: spec)
     var raised = false
@@ -231,17 +237,50 @@ enum ReplayCommand {
   }
 }
 
-/// The `--ios <version>` option: `nil` when absent; a usage error naming the accepted range when
-/// it is not a version.
-func iOSVersionOption(
-  _ arguments: ParsedArguments, _ name: String = "--ios", command: CommandSpec
-) throws(UsageError) -> IOSVersion? {
-  guard let value = arguments.values[name] else { return nil }
-  guard let version = IOSVersion(parsing: value) else {
-    throw UsageError(
-      message:
-        "The value '\(value)' is invalid for '\(name) <version>': expected a version such as 16.4, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
-      command: command)
+/// The `from-to` range of an `--ios-matrix` option (`13-17.4`): two versions, the first not
+/// after the second, and the text as given (errors quote it).
+struct IOSVersionRange: Sendable {
+  /// The range as typed.
+  var text: String
+  /// The first version of the range.
+  var from: IOSVersion
+  /// The last version of the range (included).
+  var to: IOSVersion
+
+  /// The range `text` names, or `nil` when it is not two versions joined by `-`, the first not
+  /// after the second.
+  init?(parsing text: String) {
+    let bounds = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    guard bounds.count == 2, let from = IOSVersion(parsing: bounds[0]),
+      let to = IOSVersion(parsing: bounds[1]), from <= to
+    else { return nil }
+    self.text = text
+    self.from = from
+    self.to = to
   }
-  return version
+}
+
+extension Option where Value == IOSVersion? {
+  /// An iOS version option (`--ios <version>`, `--sdk <version>`): `nil` when absent; a value
+  /// that is not a version from ``IOSVersion/oldest`` to ``IOSVersion/newest`` is invalid. The
+  /// help is shown as written.
+  init(iOSVersion name: String, help: String) {
+    self.init(
+      name: name, valueName: "version", help: help,
+      expected:
+        "a version such as 16.4, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
+      parse: IOSVersion.init(parsing:))
+  }
+}
+
+extension Option where Value == IOSVersionRange? {
+  /// A range of iOS versions (`--ios-matrix <from-to>`): `nil` when absent; a value that is not
+  /// one (``IOSVersionRange/init(parsing:)``) is invalid. The help is shown as written.
+  init(iOSRange name: String, help: String) {
+    self.init(
+      name: name, valueName: "from-to", help: help,
+      expected:
+        "two versions such as 13-17.4, the first not after the second, from \(IOSVersion.oldest) to \(IOSVersion.newest)",
+      parse: IOSVersionRange.init(parsing:))
+  }
 }

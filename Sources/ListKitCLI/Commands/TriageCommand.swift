@@ -3,25 +3,43 @@ import ListScenarios
 import ListSimulator
 
 enum TriageCommand {
+  /// `--format <f>`: text, JSON, or the first reproduced step drawn.
+  static let format = Option<Format>(name: "--format", valueName: "f", default: .text) {
+    "\($0)."
+  }
+  /// `--out <file>`: where the reproduced scenarios are written; `nil` when absent.
+  static let out = Option<String?>(
+    name: "--out", valueName: "file",
+    help: "Write the first reproduced scenario there (several: file-2.json, file-3.json…).")
+  /// `--ios-matrix <from-to>`: replay each reproduction on every release of the range.
+  static let iosMatrix = Option<IOSVersionRange?>(
+    iOSRange: "--ios-matrix",
+    help:
+      "Replay each reproduction on every iOS of a range (e.g. 12-18) instead of one per era.")
+
+  /// What `--format` names.
+  enum Format: String, CommandChoice {
+    /// The explanations as text.
+    case text
+    /// The reports as one JSON document.
+    case json
+    /// The first reproduced step drawn as SVG.
+    case svg
+    /// The picture in an HTML page.
+    case html
+
+    /// What the help says after the format's name.
+    var helpNote: String? {
+      self == .html ? "the reproduced step drawn, for the first exception" : nil
+    }
+  }
+
+  /// The command: its arguments, its options (the declarations above) and what runs it.
   static let spec = CommandSpec(
     name: "triage",
     abstract: "Read a crash report or log: explain each list-update exception and rebuild it.",
     arguments: [("<file>", "The crash report, console log or reason ('-': standard input).")],
-    options: [
-      .init(
-        name: "--format", valueName: "f",
-        help:
-          "text (default), json, svg or html (the reproduced step drawn, for the first exception)."
-      ),
-      .init(
-        name: "--out", valueName: "file",
-        help: "Write the first reproduced scenario there (several: file-2.json, file-3.json…)."),
-      .init(
-        name: "--ios-matrix", valueName: "from-to",
-        help:
-          "Replay each reproduction on every iOS of a range (e.g. 12-18) instead of one per era."
-      ),
-    ],
+    options: [format, out, iosMatrix],
     run: { arguments, console throws(UsageError) in
       try await TriageCommand.run(arguments, console: console)
     })
@@ -29,6 +47,8 @@ enum TriageCommand {
   /// The most a triaged text may hold: crash reports are kilobytes; a larger input is not one.
   static let maximumInput = 16 * 1024 * 1024
 
+  /// Runs `listkit triage` with its parsed arguments, reading each option through its declaration
+  /// above; returns the exit code (a usage error is thrown, exit 64).
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32
   {
     guard arguments.positionals.count == 1 else {
@@ -38,11 +58,9 @@ enum TriageCommand {
           : "Unexpected argument '\(arguments.positionals[1])'",
         command: spec)
     }
-    let format =
-      try arguments.choice(
-        "--format", valueName: "f", among: ["text", "json", "svg", "html"], command: spec) ?? "text"
+    let format = try arguments[Self.format]
     var matrix: [UIKitRelease]?
-    if let range = arguments.values["--ios-matrix"] {
+    if let range = try arguments[Self.iosMatrix] {
       matrix = try ReplayCommand.releases(range, command: spec)
     }
     let path = arguments.positionals[0]
@@ -79,7 +97,7 @@ enum TriageCommand {
       }
     }
     var written: [String] = []
-    if let out = arguments.values["--out"] {
+    if let out = try arguments[Self.out] {
       let base = URL(fileURLWithPath: out)
       var number = 0
       for report in reports {
@@ -101,9 +119,9 @@ enum TriageCommand {
       }
     }
     switch format {
-    case "json":
+    case .json:
       console.out(json(reports))
-    case "svg", "html":
+    case .svg, .html:
       guard let report = reports.first(where: { $0.scenario != nil }),
         let scenario = report.scenario,
         let step = scenario.steps.lastIndex(where: { $0.expect.outcome != .accepted })
@@ -115,9 +133,9 @@ enum TriageCommand {
       guard let diagram = await scenario.diagram(step: step + 1) else {
         return ExitCode.failure
       }
-      let document = format == "svg" ? diagram.svg() : diagram.html()
+      let document = format == .svg ? diagram.svg() : diagram.html()
       console.out(String(document.dropLast()))
-    default:
+    case .text:
       for (index, report) in reports.enumerated() {
         if index > 0 { console.out("") }
         if reports.count > 1 { console.out("exception \(index + 1) of \(reports.count)") }
