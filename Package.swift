@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "ListDifferenceKit", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     // DeepDiff's API: its diffs, with no view and no other module (ListUIKit has
     // `reload(changes:section:updateData:completion:)`).
-    .target(name: "ListDeepDiff", swiftSettings: swiftSettings),
+    .target(name: "ListDeepDiff", dependencies: ["ListKit"], swiftSettings: swiftSettings),
     // The porting step: Objective-C-only Swift rewritten so that a screen compiles on Linux.
     .target(name: "ListPort", swiftSettings: swiftSettings),
     // IGListKit's API over the virtual collection view.

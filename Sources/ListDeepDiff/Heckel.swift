@@ -1,3 +1,5 @@
+import ListKit
+
 /// DeepDiff's `diff(old:new:)`: ``Heckel``'s diff.
 ///
 /// ```swift
@@ -43,35 +45,23 @@ public final class Heckel<T: DiffAware> {
   /// specialised for its item type, so hashing and comparing are direct calls.)
   @inlinable
   public func diff(old: [T], new: [T]) -> [Change<T>] {
-    // The old occurrences of each identity, in order: the first one in a table, each one
-    // linked to the next (no array per identity).
-    var first: [T.DiffId: Int] = [:]
-    first.reserveCapacity(old.count)
-    var next = [Int](repeating: -1, count: old.count)
-    for index in old.indices.reversed() {
-      next[index] = first.updateValue(index, forKey: old[index].diffId) ?? -1
+    // The k-th new occurrence of an identity takes its k-th old occurrence.
+    let pairing = OccurrencePairing(sourceCount: old.count, targetCount: new.count) {
+      old[$0].diffId
+    } target: {
+      new[$0].diffId
     }
-    // Each new item takes the next old occurrence of its identity; a taken old position's link
-    // is no longer needed, and becomes the mark `-2`.
-    var oldIndexOfNew = [Int](repeating: -1, count: new.count)
+    let oldIndexOfNew = pairing.sourceOfTarget
     var paired = 0
-    for index in new.indices {
-      guard let slot = first.index(forKey: new[index].diffId) else { continue }
-      let oldIndex = first.values[slot]
-      guard oldIndex >= 0 else { continue }
-      first.values[slot] = next[oldIndex]
-      next[oldIndex] = -2
-      oldIndexOfNew[index] = oldIndex
-      paired += 1
-    }
+    for oldIndex in oldIndexOfNew where oldIndex >= 0 { paired += 1 }
     var changes: [Change<T>] = []
     changes.reserveCapacity(old.count + new.count - 2 * paired + paired / 8)
-    // Deletes; each old position's mark becomes the number of deletes before it.
+    // Deletes; the number of deletes before each old position.
+    var deletesBefore = [Int](repeating: 0, count: old.count)
     var deletes = 0
     for index in old.indices {
-      let taken = next[index] == -2
-      next[index] = deletes
-      if !taken {
+      deletesBefore[index] = deletes
+      if pairing.targetOfSource[index] < 0 {
         changes.append(.delete(Delete(item: old[index], index: index)))
         deletes += 1
       }
@@ -89,7 +79,7 @@ public final class Heckel<T: DiffAware> {
         changes.append(
           .replace(Replace(oldItem: old[oldIndex], newItem: new[index], index: index)))
       }
-      if oldIndex - next[oldIndex] + inserts != index {
+      if oldIndex - deletesBefore[oldIndex] + inserts != index {
         changes.append(.move(Move(item: new[index], fromIndex: oldIndex, toIndex: index)))
       }
     }

@@ -197,24 +197,26 @@ extension StepDiagram {
   /// Items that stay, before → after: the k-th occurrence of a label before, not deleted,
   /// reloaded or moved, goes to its k-th occurrence after, not inserted or moved in.
   func stayLinks() -> [(IndexPath, IndexPath)] {
-    var waiting: [String: [IndexPath]] = [:]
-    for (s, items) in before.enumerated() {
-      for (i, label) in items.enumerated() where label != "·" {
-        let path = IndexPath(item: i, section: s)
-        guard beforeKind(path) == .stay || beforeKind(path) == .reconfigure else { continue }
-        waiting[label, default: []].append(path)
+    /// The labelled rows of `rows` that `keeps`, in order.
+    func kept(_ rows: [[String]], _ keeps: (IndexPath) -> Bool) -> [(IndexPath, String)] {
+      rows.enumerated().flatMap { s, items in
+        items.enumerated().compactMap { i, label in
+          let path = IndexPath(item: i, section: s)
+          return label != "·" && keeps(path) ? (path, label) : nil
+        }
       }
     }
-    var links: [(IndexPath, IndexPath)] = []
-    for (s, items) in after.enumerated() {
-      for (i, label) in items.enumerated() where label != "·" {
-        let path = IndexPath(item: i, section: s)
-        guard afterKind(path) == .stay, var queue = waiting[label], !queue.isEmpty else { continue }
-        links.append((queue.removeFirst(), path))
-        waiting[label] = queue
-      }
+    let from = kept(before) { beforeKind($0) == .stay || beforeKind($0) == .reconfigure }
+    let to = kept(after) { afterKind($0) == .stay }
+    let pairing = OccurrencePairing(sourceCount: from.count, targetCount: to.count) {
+      from[$0].1
+    } target: {
+      to[$0].1
     }
-    return links
+    return to.indices.compactMap { j in
+      let i = pairing.sourceOfTarget[j]
+      return i < 0 ? nil : (from[i].0, to[j].0)
+    }
   }
 
   /// The picture as an SVG document: text is text, nothing is loaded from elsewhere.

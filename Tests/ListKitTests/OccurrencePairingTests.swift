@@ -1,12 +1,11 @@
 import ListKit
 import Testing
 
-@testable import ListDifferenceKit
-
-/// The pairing under both staged changesets: the k-th target occurrence of an identifier takes
-/// its k-th source occurrence, the rest stay unpaired. Checked against that rule written out,
-/// on sources without repeats (where runs of targets are paired without a look-up) and with.
-@Suite struct PairingTests {
+/// The pairing under DifferenceKit's staged changesets, DeepDiff's diff and the pictures' links:
+/// the k-th target occurrence of an identifier takes its k-th source occurrence, the rest stay
+/// unpaired. Checked against that rule written out, on sources without repeats (where runs of
+/// targets are paired without a look-up) and with.
+@Suite struct OccurrencePairingTests {
   /// The rule, the slow way: each target takes the first source occurrence of its identifier
   /// that no earlier target took.
   static func slowPairing(_ source: [Int], _ target: [Int]) -> [Int] {
@@ -52,8 +51,9 @@ import Testing
       let expected = Self.slowPairing(source, target)
       var targetOfSource = [Int](repeating: -1, count: source.count)
       for (j, i) in expected.enumerated() where i >= 0 { targetOfSource[i] = j }
-      let arrays = _Pairing(source: ContiguousArray(source), target: ContiguousArray(target))
-      let closures = _Pairing(sourceCount: source.count, targetCount: target.count) {
+      let arrays = OccurrencePairing(
+        source: ContiguousArray(source), target: ContiguousArray(target))
+      let closures = OccurrencePairing(sourceCount: source.count, targetCount: target.count) {
         source[$0]
       } target: {
         target[$0]
