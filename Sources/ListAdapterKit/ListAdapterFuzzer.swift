@@ -44,6 +44,9 @@ public struct ListAdapterFuzzer {
     var objects: [any ListDiffable]
     var coalesced: Int
     var sectionBatch: Int?
+    /// Whether the section batch runs alone (awaited before the next step's update) rather
+    /// than with the next object update.
+    var batchAlone = false
   }
 
   /// Checks the user's objects and section controllers. `objects` gets the previous step's
@@ -62,11 +65,14 @@ public struct ListAdapterFuzzer {
       var previous: [any ListDiffable] = []
       for _ in 0..<steps {
         let next = objects(previous, &random)
+        let coalesced = Int.random(in: 0..<4, using: &random) == 0 ? 2 : 1
+        let sectionBatch =
+          Int.random(in: 0..<3, using: &random) == 0
+          ? Int.random(in: 0..<max(1, next.count), using: &random) : nil
         planned.append(
           Step(
-            objects: next, coalesced: Int.random(in: 0..<4, using: &random) == 0 ? 2 : 1,
-            sectionBatch: Int.random(in: 0..<3, using: &random) == 0
-              ? Int.random(in: 0..<max(1, next.count), using: &random) : nil))
+            objects: next, coalesced: coalesced, sectionBatch: sectionBatch,
+            batchAlone: sectionBatch != nil && Bool.random(using: &random)))
         previous = next
       }
       report.cases += 1
@@ -119,6 +125,10 @@ public struct ListAdapterFuzzer {
         let controller = adapter.sectionController(forSection: section) as? any ListAdapterFuzzable
       {
         controller.fuzzAddItem()
+        if step.batchAlone {
+          // The queued batch runs alone (an empty batch queued after it runs with it).
+          await adapter.performBatchAndWait(animated: true) { _ in }
+        }
       }
       if let error = view.raisedExceptions.first ?? adapter.failures.errors.first {
         return "step \(number + 1): \(error.stableCode): \(error.message)"
