@@ -1522,4 +1522,19 @@ private final class OffsettingLayout: UICollectionViewFlowLayout {
     #expect(reloadCount == 2)
   }
 
+  @Test func test_whenAdapterUpdates_withItemUpdated_thatdidEndDisplayEventsAreSent() async {
+    let e2e = E2E()
+    e2e.setup([obj(1, 1), obj(2, 2)])
+    let ic1 = e2e.controller(e2e.objects[0])!
+    let ic2 = e2e.controller(e2e.objects[1])!
+    e2e.objects = [obj(1, 1), obj(2, 1)]
+    await e2e.update { _ in
+      #expect(ic1.willDisplayCount == 1 && ic1.didEndDisplayCount == 0)
+      #expect(ic1.willDisplayCellIndexes[0, default: 0] == 1)
+      #expect(ic1.didEndDisplayCellIndexes[0, default: 0] == 0)
+      #expect(ic2.willDisplayCount == 1 && ic2.didEndDisplayCount == 0)
+      #expect(ic2.willDisplayCellIndexes[1, default: 0] == 1)
+      #expect(ic2.didEndDisplayCellIndexes[1, default: 0] == 1)
+    }
+  }
 }

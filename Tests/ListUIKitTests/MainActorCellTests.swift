@@ -235,3 +235,47 @@ private final class HeaderController: UITableViewController {
     #expect(screen.events == ["-0", "+2"])
   }
 }
+
+/// Two rows whose reloads and deletes the test makes, recording the display events in order.
+@MainActor
+private final class RowDisplayScreen: NSObject, UITableViewDataSource, UITableViewDelegate {
+  var rows = 2
+  var events: [String] = []
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+  }
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    events.append("+\(indexPath.row)")
+  }
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    events.append("-\(indexPath.row)")
+  }
+}
+
+@MainActor @Suite struct BatchDisplayOrderTests {
+  /// After a batch update the incoming cells are displayed before the outgoing ones end (UIKit
+  /// ends a removed cell when the update's animations finish); a scroll ends first.
+  @Test func aBatchDisplaysItsNewCellsBeforeTheOldOnesEnd() {
+    let screen = RowDisplayScreen()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = screen
+    table.delegate = screen
+    table.reloadData()
+    #expect(screen.events == ["+0", "+1"])
+    screen.events = []
+    table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+    #expect(screen.events == ["+1", "-1"])
+    screen.events = []
+    screen.rows = 1
+    table.performBatchUpdates {
+      table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    }
+    #expect(screen.events == ["-0"])
+  }
+}

@@ -95,6 +95,10 @@ struct _DisplayChange {
 
   /// Only the scroll position changed: the layout's metrics still hold.
   var scrollOnly = false
+  /// A batch update: its incoming cells are displayed before its outgoing ones end, as UIKit
+  /// ends a removed cell only once the update's animations finish (so a section whose cells
+  /// are all replaced never reads as off screen).
+  var incomingFirst = false
 
   static let reloadAll = _DisplayChange(reload: true)
 }
@@ -179,6 +183,7 @@ extension VirtualView {
       }
       plan.ended = ended
       plan.following = following
+      plan.incomingFirst = change.incomingFirst
       var supplementaries: [_SupplementaryKey: VirtualReusableView] = [:]
       var survivors: [_SupplementaryKey: VirtualReusableView] = [:]
       for (key, view) in d.supplementaries {
@@ -343,7 +348,7 @@ extension VirtualView {
   }
 
   /// `willDisplay` for the cells that came on screen, `didEndDisplaying` for those that left, in
-  /// position order. The delegate is a main-actor object: told only when the update runs on the
+  /// position order: after a batch update those that came first, otherwise those that left. The delegate is a main-actor object: told only when the update runs on the
   /// main actor (a UIKit-shaped screen's always does).
   func tellDelegate(
     _ plan: _DisplayPlan, _ appeared: [_SectionItem],
@@ -370,14 +375,17 @@ extension VirtualView {
     }
     MainActor.assumeIsolated {
       guard let delegate = self.delegate else { return }
-      for (key, view) in endedSupplementaries {
-        delegate.virtualView(
-          self, didEndDisplayingSupplementaryView: view, ofKind: key.kind,
-          at: IndexPath(item: 0, section: key.section))
+      @MainActor func tellEnded() {
+        for (key, view) in endedSupplementaries {
+          delegate.virtualView(
+            self, didEndDisplayingSupplementaryView: view, ofKind: key.kind,
+            at: IndexPath(item: 0, section: key.section))
+        }
+        for (key, cell) in ended {
+          delegate.virtualView(self, didEndDisplaying: cell, at: key.indexPath)
+        }
       }
-      for (key, cell) in ended {
-        delegate.virtualView(self, didEndDisplaying: cell, at: key.indexPath)
-      }
+      if !plan.incomingFirst { tellEnded() }
       // A delegate may update the view from one of these calls (a footer that loads more): a
       // view that update took off the screen is not announced any more.
       for (key, view) in shownSupplementaries
@@ -389,6 +397,7 @@ extension VirtualView {
       for (key, cell) in shown where core.withLock({ $0.display.cells[key] === cell }) {
         delegate.virtualView(self, willDisplay: cell, at: key.indexPath)
       }
+      if plan.incomingFirst { tellEnded() }
     }
   }
 
@@ -508,6 +517,8 @@ struct _DisplayPlan {
   var endedSupplementaries: [(_SupplementaryKey, VirtualReusableView)] = []
   /// Whether the view has a delegate to tell.
   var following = false
+  /// Whether the incoming views are announced before the outgoing ones end (a batch update).
+  var incomingFirst = false
 }
 
 /// Whether code runs on the main queue, where the main actor runs (on Linux it need not be the

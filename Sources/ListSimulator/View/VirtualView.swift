@@ -607,6 +607,7 @@ public final class VirtualView: Sendable {
       return (wanted, !core.display.supplementaries.isEmpty)
     }
     var change = _DisplayChange()
+    change.incomingFirst = true
     change.destinations = verdict.destinations(of: wanted)
     change.reconfigured = Set(verdict.reconfiguredCells)
     // Only shown headers and footers look their section up.
