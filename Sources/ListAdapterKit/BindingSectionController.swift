@@ -41,6 +41,14 @@ public protocol ListBindingSectionControllerSelectionDelegate: AnyObject {
   func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didDeselectItemAt index: Int, viewModel: Any)
+  /// The context menu for the cell at `index`, long-pressed at `point`, bound to `viewModel`, or
+  /// `nil` for none (IGListKit's optional
+  /// `sectionController:contextMenuConfigurationForItemAtIndex:point:viewModel:`; `nil` by
+  /// default).
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    contextMenuConfigurationForItemAt index: Int, point: CGPoint, viewModel: Any
+  ) -> UIContextMenuConfiguration?
 }
 
 extension ListBindingSectionControllerSelectionDelegate {
@@ -49,6 +57,12 @@ extension ListBindingSectionControllerSelectionDelegate {
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didDeselectItemAt index: Int, viewModel: Any
   ) {}
+
+  /// `nil` by default (the requirement is optional in IGListKit: no menu).
+  public func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    contextMenuConfigurationForItemAt index: Int, point: CGPoint, viewModel: Any
+  ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// A section controller whose cells are view models diffed against the previous ones
@@ -185,6 +199,17 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     guard viewModels.indices.contains(index) else { return }
     selectionDelegate?.sectionController(
       erased, didDeselectItemAt: index, viewModel: viewModels[index])
+  }
+
+  /// The ``selectionDelegate``'s context menu for the view model at `index`, as IGListKit's
+  /// binding controller asks it; `nil` without a selection delegate or for an index without a
+  /// view model.
+  open override func contextMenuConfigurationForItem(at index: Int, point: CGPoint)
+    -> UIContextMenuConfiguration?
+  {
+    guard viewModels.indices.contains(index), let selectionDelegate else { return nil }
+    return selectionDelegate.sectionController(
+      erased, contextMenuConfigurationForItemAt: index, point: point, viewModel: viewModels[index])
   }
 
   /// Moves the view model at `sourceIndex` to `destinationIndex`; nothing when either is out of

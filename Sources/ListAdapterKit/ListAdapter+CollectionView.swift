@@ -18,12 +18,20 @@ extension ListAdapter {
     entries.indices.contains(section) ? entries[section].controller.numberOfItems() : 0
   }
 
-  /// The cell the section's controller returns from `cellForItem(at:)`.
+  /// The cell the section's controller returns from `cellForItem(at:)`, between the
+  /// ``performanceDelegate``'s `listAdapterWillCallDequeueCell(_:)` and
+  /// `listAdapter(_:didCallDequeue:on:at:)` (only the first for a section out of range, which
+  /// has no controller to name).
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
+    let performanceDelegate = performanceDelegate
+    performanceDelegate?.listAdapterWillCallDequeueCell(self)
     guard entries.indices.contains(indexPath.section) else { return UICollectionViewCell() }
-    return entries[indexPath.section].controller.cellForItem(at: indexPath.item)
+    let controller = entries[indexPath.section].controller
+    let cell = controller.cellForItem(at: indexPath.item)
+    performanceDelegate?.listAdapter(self, didCallDequeue: cell, on: controller, at: indexPath.item)
+    return cell
   }
 
   /// The view of the section controller's ``ListSectionController/supplementaryViewSource`` for
@@ -103,13 +111,19 @@ extension ListAdapter {
   // MARK: UICollectionViewDelegateFlowLayout
 
   /// The section controller's `sizeForItem(at:)`, as IGListKit answers the flow layout (a
-  /// negative width or height is 0); `.zero` out of range.
+  /// negative width or height is 0), between the ``performanceDelegate``'s
+  /// `listAdapterWillCallSize(_:)` and `listAdapter(_:didCallSizeOn:at:)`; `.zero` out of range
+  /// (after the first call only: there is no controller to name).
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
+    let performanceDelegate = performanceDelegate
+    performanceDelegate?.listAdapterWillCallSize(self)
     guard entries.indices.contains(indexPath.section) else { return .zero }
-    let size = entries[indexPath.section].controller.sizeForItem(at: indexPath.item)
+    let controller = entries[indexPath.section].controller
+    let size = controller.sizeForItem(at: indexPath.item)
+    performanceDelegate?.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
     return CGSize(width: max(size.width, 0), height: max(size.height, 0))
   }
 
@@ -167,12 +181,16 @@ extension ListAdapter {
   // MARK: UIScrollViewDelegate
 
   /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate
-  /// (`listAdapter(_:didScroll:)`), as IGListKit does.
+  /// (`listAdapter(_:didScroll:)`), as IGListKit does, between the ``performanceDelegate``'s
+  /// `listAdapterWillCallScroll(_:)` and `listAdapter(_:didCallScroll:)`.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let performanceDelegate = performanceDelegate
+    performanceDelegate?.listAdapterWillCallScroll(self)
     scrollViewDelegate?.scrollViewDidScroll(scrollView)
     for controller in visibleSectionControllers() {
       controller.scrollDelegate?.listAdapter(self, didScroll: controller)
     }
+    performanceDelegate?.listAdapter(self, didCallScroll: scrollView)
   }
 
   /// Tells ``scrollViewDelegate``, then each visible section controller's scroll delegate

@@ -61,12 +61,36 @@ extension ListAdapter {
     controller(at: indexPath)?.didUnhighlightItem(at: indexPath.item)
   }
 
-  /// Tracks the displayed cell, tells the display delegates and ``delegate``, and updates the
-  /// working range.
+  /// The context menu for a long-pressed item, as IGListKit's adapter answers it: the
+  /// ``collectionViewDelegate``'s configuration first; when it gives none, the section
+  /// controller's ``ListSectionController/contextMenuConfigurationForItem(at:point:)``; `nil`
+  /// out of range. (IGListKit returns the collection view delegate's answer, `nil` included,
+  /// whenever that delegate implements the method; a Swift protocol's default cannot be told
+  /// apart from an implementation, so here a `nil` answer falls through to the section
+  /// controller.)
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    if let configuration = collectionViewDelegate?.collectionView(
+      collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    {
+      return configuration
+    }
+    return controller(at: indexPath)?.contextMenuConfigurationForItem(
+      at: indexPath.item, point: point)
+  }
+
+  /// Tracks the displayed cell, tells ``collectionViewDelegate``, the display delegates and
+  /// ``delegate``, and updates the working range — between the ``performanceDelegate``'s
+  /// `listAdapterWillCallDisplayCell(_:)` and `listAdapter(_:didCallDisplay:on:at:)` (only the
+  /// first for a section out of range, which has no controller to name).
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
+    let performanceDelegate = performanceDelegate
+    performanceDelegate?.listAdapterWillCallDisplayCell(self)
     collectionViewDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     guard entries.indices.contains(indexPath.section) else { return }
     let (object, controller) = entries[indexPath.section]
@@ -76,18 +100,29 @@ extension ListAdapter {
     controller.displayDelegate?.listAdapter(
       self, willDisplay: controller, cell: cell, at: indexPath.item)
     updateWorkingRange()
+    performanceDelegate?.listAdapter(
+      self, didCallDisplay: cell, on: controller, at: indexPath.item)
   }
 
-  /// Tracks the cell leaving, tells the display delegates and ``delegate``, and updates the working
-  /// range.
+  /// Tracks the cell leaving, tells ``collectionViewDelegate``, the display delegates and
+  /// ``delegate``, and updates the working range — between the ``performanceDelegate``'s
+  /// `listAdapterWillCallEndDisplayCell(_:)` and `listAdapter(_:didCallEndDisplay:on:at:)`,
+  /// which names the controller that showed the cell and the item of `indexPath` (only the
+  /// first for a cell the adapter did not show).
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
+    let performanceDelegate = performanceDelegate
+    performanceDelegate?.listAdapterWillCallEndDisplayCell(self)
     collectionViewDelegate?.collectionView(
       collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     guard let (controller, object, index) = displayed.removeValue(forKey: ObjectIdentifier(cell))
     else { return }
+    defer {
+      performanceDelegate?.listAdapter(
+        self, didCallEndDisplay: cell, on: controller, at: indexPath.item)
+    }
     let key = ObjectIdentifier(controller)
     controller.displayDelegate?.listAdapter(
       self, didEndDisplaying: controller, cell: cell, at: index)

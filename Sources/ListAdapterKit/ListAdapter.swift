@@ -131,6 +131,9 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// Told when the collection view scrolls and is dragged, before the visible section
   /// controllers' ``ListSectionController/scrollDelegate``s (held weakly).
   public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+  /// Told around the adapter's cell, display, size and scroll callbacks, to measure them
+  /// (IGListKit's `performanceDelegate`; held weakly). See ``ListAdapterPerformanceDelegate``.
+  public weak var performanceDelegate: (any ListAdapterPerformanceDelegate)?
   /// Whether a selected item is deselected as soon as its section controller has been told
   /// (`didSelectItem(at:)`), as IGListKit's `autoDeselectEnabled`; off by default.
   public var autoDeselectEnabled = false

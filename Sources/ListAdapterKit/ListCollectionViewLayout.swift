@@ -141,6 +141,37 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
     contentLength = y
   }
 
+  /// The base layout's starting attributes for an inserted item (a copy of the item's own),
+  /// customized by the collection view's delegate when it adopts
+  /// ``IGListCollectionViewDelegateLayout`` — the ``ListAdapter``, which asks the section
+  /// controller's ``ListSectionController/transitionDelegate`` — as IGListKit's layout does.
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    guard let attributes, let collectionView,
+      let delegate = collectionView.delegate as? any IGListCollectionViewDelegateLayout
+    else { return attributes }
+    return delegate.collectionView(
+      collectionView, layout: self, customizedInitialLayoutAttributes: attributes,
+      at: itemIndexPath)
+  }
+
+  /// The base layout's final attributes for a deleted item (a copy of the item's own),
+  /// customized by the collection view's delegate when it adopts
+  /// ``IGListCollectionViewDelegateLayout``, as IGListKit's layout does.
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    guard let attributes, let collectionView,
+      let delegate = collectionView.delegate as? any IGListCollectionViewDelegateLayout
+    else { return attributes }
+    return delegate.collectionView(
+      collectionView, layout: self, customizedFinalLayoutAttributes: attributes,
+      at: itemIndexPath)
+  }
+
   /// The attributes whose frames intersect `rect`.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?

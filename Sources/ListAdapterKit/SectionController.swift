@@ -43,6 +43,17 @@ open class ListSectionController {
   open func didHighlightItem(at index: Int) {}
   /// IGListKit's unhighlight callback; the adapter does not call it (no highlighting here).
   open func didUnhighlightItem(at index: Int) {}
+  /// The context menu for the cell at `index`, long-pressed at `point` (in the collection
+  /// view's coordinates), or `nil` for none (IGListKit's
+  /// `contextMenuConfigurationForItemAtIndex:point:`, which Swift names
+  /// `contextMenuConfigurationForItem(at:point:)`). The adapter asks it when the collection view
+  /// asks its delegate for the item's configuration
+  /// (`collectionView(_:contextMenuConfigurationForItemAt:point:)`, which
+  /// `UICollectionView.userLongPressedItem(at:)` sends), unless the adapter's
+  /// ``ListAdapter/collectionViewDelegate`` gives one. `nil` unless overridden.
+  open func contextMenuConfigurationForItem(at index: Int, point: CGPoint)
+    -> UIContextMenuConfiguration?
+  { nil }
   /// Whether the cell at `index` may be moved by the user (`false` unless overridden); the
   /// adapter asks it when an interactive move begins.
   open func canMoveItem(at index: Int) -> Bool { false }
@@ -107,6 +118,10 @@ open class ListSectionController {
   public weak var workingRangeDelegate: (any ListWorkingRangeDelegate)?
   /// Told when the list scrolls or is dragged while the section is visible (held weakly).
   public weak var scrollDelegate: (any ListScrollDelegate)?
+  /// Customizes where the section's items start when inserted and end when deleted, asked by
+  /// ``ListCollectionViewLayout`` through the adapter (held weakly; IGListKit's
+  /// `transitionDelegate`). `nil` by default: the layout's own attributes are used.
+  public weak var transitionDelegate: (any IGListTransitionDelegate)?
 }
 
 /// What kind of update an adapter finished (`IGListAdapterUpdateType`).

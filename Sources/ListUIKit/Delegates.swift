@@ -35,6 +35,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView,
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /// The context menu for the item at `indexPath`, long-pressed at `point` (in the collection
+  /// view's coordinates): a configuration describing the menu, or `nil` to show none
+  /// ([`collectionView(_:contextMenuConfigurationForItemAt:point:)`](https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)),
+  /// iOS 13; Apple documents that returning `nil` prevents the interaction from beginning).
+  /// The view asks it when the user long-presses an item
+  /// (``UICollectionView/userLongPressedItem(at:point:)``).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -87,6 +97,11 @@ extension UICollectionViewDelegate {
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
+  /// UIKit's default (a delegate that does not implement it): `nil`, no menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// `UITableViewDelegate`: `willSelectRowAt` (return `nil` to refuse, or another row to select
@@ -408,6 +423,26 @@ extension UICollectionView {
   @MainActor
   @discardableResult
   public func userTappedItem(at indexPath: IndexPath) -> Bool { engine.userTapped(at: indexPath) }
+
+  /// The user long-presses an item: as UIKit does, the view asks its delegate for the item's
+  /// context menu (`collectionView(_:contextMenuConfigurationForItemAt:point:)`) at `point`, in
+  /// the view's coordinates — the centre of the item's frame unless given — and returns the
+  /// configuration, whose menu a test builds with `makeMenu()`. `nil` when the delegate gives
+  /// none (UIKit shows no menu), without a delegate, or for an index path the view has no item
+  /// at (a misuse, recorded in `misuses`).
+  @preconcurrency
+  @MainActor
+  @discardableResult
+  public func userLongPressedItem(at indexPath: IndexPath, point: CGPoint? = nil)
+    -> UIContextMenuConfiguration?
+  {
+    guard engine.validPosition(indexPath, verb: "long-press") else { return nil }
+    guard let delegate else { return nil }
+    let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    return delegate.collectionView(
+      self, contextMenuConfigurationForItemAt: indexPath,
+      point: point ?? CGPoint(x: frame.midX, y: frame.midY))
+  }
 }
 
 extension UITableView {

@@ -44,6 +44,35 @@ open class UICollectionViewLayout {
     collectionView?.layoutAttributesForItem(at: indexPath)
   }
 
+  /// Where the item at `itemIndexPath` starts when it is inserted
+  /// ([`initialLayoutAttributesForAppearingItem(at:)`](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingitem(at:))):
+  /// a subclass overrides it to start the item elsewhere (another position, an alpha of 0).
+  /// Apple documents that the end point of the animation is the item's place in the layout and
+  /// that without starting attributes the item's own attributes are both the start and the end;
+  /// so by default this returns a copy of ``layoutAttributesForItem(at:)``, a starting point
+  /// equal to the item's place, which a subclass may change without changing the layout's
+  /// (UIKit's base class returns such a copy, which IGListKit's layout customizes from its
+  /// `super` call). `nil` for an item the layout does not place. Nothing is animated here: a
+  /// test asks for these attributes; the view does not.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    layoutAttributesForItem(at: itemIndexPath)?.copiedForTransition()
+  }
+
+  /// Where the item at `itemIndexPath` ends when it is deleted
+  /// ([`finalLayoutAttributesForDisappearingItem(at:)`](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingitem(at:))):
+  /// a subclass overrides it to end the item elsewhere. As for
+  /// ``initialLayoutAttributesForAppearingItem(at:)``, the default is a copy of the item's own
+  /// attributes (``layoutAttributesForItem(at:)``: the item stays where it is while it goes), or
+  /// `nil` for an item the layout does not place. Nothing is animated here: a test asks for
+  /// these attributes; the view does not.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    layoutAttributesForItem(at: itemIndexPath)?.copiedForTransition()
+  }
+
   /// Called before the view lays out with the layout: a subclass computes its attributes here
   /// (does nothing by default).
   open func prepare() {}
@@ -53,6 +82,23 @@ open class UICollectionViewLayout {
   /// from fixed heights, unless the layout is a flow or compositional one).
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     nil
+  }
+}
+
+extension UICollectionViewLayoutAttributes {
+  /// A new attributes object for the same element with the same frame, alpha, hidden state and
+  /// stacking order (the transition methods' starting and final attributes are copies, so a
+  /// change to them leaves the layout's own attributes alone).
+  func copiedForTransition() -> UICollectionViewLayoutAttributes {
+    let copy =
+      representedElementKind.map {
+        UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+      } ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    copy.frame = frame
+    copy.alpha = alpha
+    copy.isHidden = isHidden
+    copy.zIndex = zIndex
+    return copy
   }
 }
 

@@ -30,9 +30,11 @@ final class E2ETestCell: UICollectionViewCell, @unchecked Sendable {
   weak var delegate: ListSectionController?
 }
 
-/// IGListKit's delegate section controller: counts its updates and display events.
+/// IGListKit's delegate section controller: counts its updates and display events, and moves
+/// appearing and disappearing items by the offsets given (a transition delegate when set as its
+/// own).
 private final class DelegateController: ListSectionController, ListDisplayDelegate,
-  ListWorkingRangeDelegate
+  ListWorkingRangeDelegate, IGListTransitionDelegate
 {
   var item: TestObject?
   var height: CGFloat = 10
@@ -44,6 +46,8 @@ private final class DelegateController: ListSectionController, ListDisplayDelega
   var willDisplayCellIndexes: [Int: Int] = [:]
   var didEndDisplayCellIndexes: [Int: Int] = [:]
   var overrideCell: E2ETestCell?
+  var initialAttributesOffset = CGPoint.zero
+  var finalAttributesOffset = CGPoint.zero
 
   override init() {
     super.init()
@@ -95,6 +99,27 @@ private final class DelegateController: ListSectionController, ListDisplayDelega
     _ listAdapter: ListAdapter,
     sectionControllerDidExitWorkingRange sectionController: ListSectionController
   ) {}
+
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    customizedInitialLayoutAttributes attributes: UICollectionViewLayoutAttributes,
+    sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewLayoutAttributes {
+    attributes.center = CGPoint(
+      x: attributes.center.x + initialAttributesOffset.x,
+      y: attributes.center.y + initialAttributesOffset.y)
+    return attributes
+  }
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    customizedFinalLayoutAttributes attributes: UICollectionViewLayoutAttributes,
+    sectionController: ListSectionController, at index: Int
+  ) -> UICollectionViewLayoutAttributes {
+    attributes.center = CGPoint(
+      x: attributes.center.x + finalAttributesOffset.x,
+      y: attributes.center.y + finalAttributesOffset.y)
+    return attributes
+  }
 }
 
 /// The marker object for which the data source makes a plain `ListSectionController`.
@@ -1536,5 +1561,50 @@ private final class OffsettingLayout: UICollectionViewFlowLayout {
       #expect(ic2.willDisplayCellIndexes[1, default: 0] == 1)
       #expect(ic2.didEndDisplayCellIndexes[1, default: 0] == 1)
     }
+  }
+}
+
+/// IGListKit's transition delegate tests: `IGListCollectionViewLayout` asks the section
+/// controller's transition delegate, through the adapter, for where an item appears from and
+/// disappears to.
+@MainActor @Suite struct AdapterE2ETransitionTests {
+  @Test func test_whenModifyingInitialAndFinalAttribute_thatLayoutIsCorrect() throws {
+    let e2e = E2E()
+    let layout = ListCollectionViewLayout(
+      stickyHeaders: false, topContentInset: 0, stretchToEdge: true)
+    e2e.view.collectionViewLayout = layout
+    let object = obj(1, 2)
+    e2e.setup([object])
+    let controller = try #require(e2e.controller(object))
+    controller.transitionDelegate = controller
+    let offset = CGPoint(x: 10, y: 10)
+    let path = IndexPath(item: 0, section: 0)
+    let attribute = try #require(layout.layoutAttributesForItem(at: path))
+    controller.initialAttributesOffset = offset
+    let initial = try #require(layout.initialLayoutAttributesForAppearingItem(at: path))
+    controller.finalAttributesOffset = offset
+    let final = try #require(layout.finalLayoutAttributesForDisappearingItem(at: path))
+    let moved = CGPoint(x: attribute.center.x + offset.x, y: attribute.center.y + offset.y)
+    #expect(initial.center == moved)
+    #expect(final.center == moved)
+  }
+
+  @Test
+  func
+    test_whenModifyingInitialAndFinalAttribute_withoutTransitionDelegate_thatLayoutIsCorrect()
+    throws
+  {
+    let e2e = E2E()
+    let layout = ListCollectionViewLayout(
+      stickyHeaders: false, topContentInset: 0, stretchToEdge: true)
+    e2e.view.collectionViewLayout = layout
+    e2e.setup([obj(1, 2)])
+    // Without a transition delegate the layout's own attributes come back.
+    let path = IndexPath(item: 0, section: 0)
+    let attribute = try #require(layout.layoutAttributesForItem(at: path))
+    let initial = try #require(layout.initialLayoutAttributesForAppearingItem(at: path))
+    let final = try #require(layout.finalLayoutAttributesForDisappearingItem(at: path))
+    #expect(attribute.center == initial.center)
+    #expect(attribute.center == final.center)
   }
 }

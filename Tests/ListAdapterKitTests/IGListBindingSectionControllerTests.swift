@@ -59,6 +59,7 @@ private final class DiffingSection: ListBindingSectionController<any ListDiffabl
 {
   var selectedViewModel: Any?
   var deselectedViewModel: Any?
+  var contextMenuViewModel: Any?
 
   override init() {
     super.init()
@@ -98,6 +99,14 @@ private final class DiffingSection: ListBindingSectionController<any ListDiffabl
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didDeselectItemAt index: Int, viewModel: Any
   ) { deselectedViewModel = viewModel }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    contextMenuConfigurationForItemAt index: Int, point: CGPoint, viewModel: Any
+  ) -> UIContextMenuConfiguration? {
+    contextMenuViewModel = viewModel
+    return nil
+  }
 }
 
 /// A selection delegate that does not implement deselection.
@@ -353,5 +362,23 @@ private func same(_ lhs: AnyObject?, _ rhs: AnyObject?) -> Bool {
       #expect(same(cells[2], binding.cell(0, 0)))
       #expect(same(cells[3], binding.cell(0, 3)))
     }
+  }
+
+  @Test func test_whenContextMenuAskedCell_thatCorrectViewModelRetrieved() {
+    let binding = Binding()
+    binding.setup([DiffingObject(1, [7, "seven"])])
+    _ = binding.adapter.collectionView(
+      binding.view, contextMenuConfigurationForItemAt: IndexPath(item: 1, section: 0),
+      point: .zero)
+    #expect(binding.first?.contextMenuViewModel as? String == "seven")
+  }
+
+  @Test func test_whenContextMenuConfiguration_withNoSelectionDelegate_thatReturnsNil() {
+    let binding = Binding()
+    binding.setup([DiffingObject(1, [7, "seven"])])
+    let section = binding.first
+    section?.selectionDelegate = nil
+    #expect(section?.contextMenuConfigurationForItem(at: 0, point: .zero) == nil)
+    #expect(section?.contextMenuViewModel == nil)
   }
 }
