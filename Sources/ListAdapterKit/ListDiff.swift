@@ -96,14 +96,22 @@ public func === (lhs: (any ListDiffable)?, rhs: (any ListDiffable)?) -> Bool {
   switch (lhs, rhs) {
   case (nil, nil): return true
   case (let a?, let b?):
-    if type(of: a) is AnyClass || type(of: b) is AnyClass {
-      return type(of: a) is AnyClass && type(of: b) is AnyClass
-        && (a as AnyObject) === (b as AnyObject)
-    }
+    let first = _instanceAddress(a)
+    let second = _instanceAddress(b)
+    if first != nil || second != nil { return first == second }
     return type(of: a) == type(of: b) && a.diffIdentifier().isEqual(b.diffIdentifier())
       && a.isEqual(toDiffableObject: b)
   default: return false
   }
+}
+
+/// The address of `value` when it is a class instance, `nil` for a value: read without bridging
+/// the instance to `AnyObject` (a dynamic cast on every call, the most of an update's identity
+/// checks otherwise).
+@usableFromInline
+func _instanceAddress<T: ListDiffable>(_ value: T) -> UnsafeRawPointer? {
+  guard T.self is AnyClass else { return nil }
+  return unsafeBitCast(value, to: UnsafeRawPointer.self)
 }
 
 /// Whether two diffable values are not the same (see `===`).
