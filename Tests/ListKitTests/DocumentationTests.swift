@@ -41,6 +41,43 @@ import Testing
     }
   }
 
+  /// A newcomer finds every public type from its module's catalog: each top-level public or
+  /// open type, protocol and type alias (not `_`-prefixed) of a module with a catalog is named
+  /// in the catalog's pages as a symbol link.
+  @Test func everyPublicTypeIsInItsModulesCatalog() throws {
+    let sources = Self.root.appendingPathComponent("Sources")
+    let declaration = try Regex(
+      #"^(?:public|open) (?:final )?(?:class|struct|enum|protocol|actor|typealias) ([A-Za-z][A-Za-z0-9_]*)"#
+    )
+    let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+    var checked = 0
+    for module in modules {
+      let folder = sources.appendingPathComponent(module)
+      let catalog = folder.appendingPathComponent("\(module).docc")
+      guard FileManager.default.fileExists(atPath: catalog.path) else { continue }
+      var pages = ""
+      for page in try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+      where page.hasSuffix(".md") {
+        pages += try String(
+          contentsOf: catalog.appendingPathComponent(page), encoding: .utf8)
+      }
+      guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }
+      for case let file as String in files where file.hasSuffix(".swift") {
+        let text = try String(
+          contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          guard let match = line.firstMatch(of: declaration) else { continue }
+          let name = String(match.output[1].substring ?? "")
+          checked += 1
+          #expect(
+            pages.contains("``\(name)``") || pages.contains("``\(name)/"),
+            "\(module).\(name) (\(file)) is not in Sources/\(module)/\(module).docc")
+        }
+      }
+    }
+    #expect(checked > 300)
+  }
+
   /// The Swift blocks of a Markdown text.
   static func swiftBlocks(of text: String) -> [String] {
     text.components(separatedBy: "```swift\n").dropFirst().map {
