@@ -358,10 +358,11 @@ extension ListAdapter {
     let newEntries = objects.indices.map { i in
       let object = objects[i]
       let old = matches.map { $0[i] } ?? known[keys[i]] ?? -1
-      let existing = old >= 0 ? entries[old] : nil
+      // The old entry's fields read in place: copying the entry copies its object's box.
       let controller =
-        existing?.controller ?? dataSource.listAdapter(self, sectionControllerFor: object)
-      if existing == nil || existing?.object !== object { updated.append((controller, object)) }
+        old >= 0
+        ? entries[old].controller : dataSource.listAdapter(self, sectionControllerFor: object)
+      if old < 0 || entries[old].object !== object { updated.append((controller, object)) }
       return (object: object, controller: controller)
     }
     restore(newEntries, keys: keys)
@@ -374,17 +375,19 @@ extension ListAdapter {
     _ newEntries: [(object: any ListDiffable, controller: ListSectionController)],
     keys: [_IdentifierKey]
   ) {
-    for entry in entries { entry.controller.storedSection = NSNotFound }
+    for i in entries.indices { entries[i].controller.storedSection = NSNotFound }
     entries = newEntries
     entryKeys = keys
     builtSectionOfIdentifier = nil
     sectionOfController = [:]
     sectionOfController.reserveCapacity(newEntries.count)
-    for (section, entry) in newEntries.enumerated() {
-      sectionOfController[ObjectIdentifier(entry.controller)] = section
-      entry.controller.storedSection = section
-      entry.controller.storedContext = self
-      entry.controller.storedViewController = viewController
+    let viewController = viewController
+    for section in newEntries.indices {
+      let controller = newEntries[section].controller
+      sectionOfController[ObjectIdentifier(controller)] = section
+      controller.storedSection = section
+      controller.storedContext = self
+      controller.storedViewController = viewController
     }
   }
 
