@@ -1,14 +1,5 @@
 import ListKit
 
-/// What UIKit does with a batch whose counts do not add up, or that breaks another rule.
-public enum UIKitOutcome: String, Sendable, Hashable, CaseIterable, Codable {
-  /// `NSInternalInconsistencyException`: the app crashes.
-  case raises
-  /// UIKit logs the message followed by ` - will perform reloadData` and reloads the view: the
-  /// app goes on, showing the data source's state.
-  case logsAndReloads
-}
-
 /// The UIKit an app meets: the iOS version it runs on and the iOS SDK it was linked with
 /// (Xcode 14.3 links the iOS 16.4 SDK). UIKit keeps the older behaviour for apps linked against
 /// an older SDK, so the two together decide what an invalid batch does
@@ -94,14 +85,5 @@ public struct UIKitRelease: Sendable, Hashable, CustomStringConvertible {
     knownVersions.filter { $0 >= first && $0 <= last }.map {
       UIKitRelease(iOS: $0, linkedSDK: linkedSDK)
     }
-  }
-}
-
-extension UpdateProfile {
-  /// The release a profile stands for, for a kind of view: `classic` is iOS 12.4 for collection
-  /// views and 16.3 for table views, `recovering` 16.3, `consolidated` 17 (each linked with its
-  /// own SDK).
-  public func release(for kind: ViewKind) -> UIKitRelease {
-    UIKitRelease(iOS: newestVersion(for: kind))
   }
 }
