@@ -2,69 +2,6 @@ import Foundation
 import ListKit
 import ListUIKit
 
-/// A cell that shows a view model (`IGListBindable`).
-@preconcurrency
-@MainActor
-public protocol ListBindable: AnyObject {
-  func bindViewModel(_ viewModel: Any)
-}
-
-/// The view models and cells of a ``ListBindingSectionController``
-/// (`IGListBindingSectionControllerDataSource`).
-@preconcurrency
-@MainActor
-public protocol ListBindingSectionControllerDataSource: AnyObject {
-  /// The view models (one per cell) of `object`.
-  func sectionController(
-    _ sectionController: ListBindingSectionController<any ListDiffable>,
-    viewModelsFor object: Any
-  ) -> [any ListDiffable]
-  /// A cell for the view model at `index`, dequeued from the section controller's context; the
-  /// controller binds the view model to it.
-  func sectionController(
-    _ sectionController: ListBindingSectionController<any ListDiffable>,
-    cellForViewModel viewModel: Any, at index: Int
-  ) -> any UICollectionViewCell & ListBindable
-  func sectionController(
-    _ sectionController: ListBindingSectionController<any ListDiffable>,
-    sizeForViewModel viewModel: Any, at index: Int
-  ) -> CGSize
-}
-
-/// Selection in a ``ListBindingSectionController``.
-@preconcurrency
-@MainActor
-public protocol ListBindingSectionControllerSelectionDelegate: AnyObject {
-  func sectionController(
-    _ sectionController: ListBindingSectionController<any ListDiffable>,
-    didSelectItemAt index: Int, viewModel: Any)
-  func sectionController(
-    _ sectionController: ListBindingSectionController<any ListDiffable>,
-    didDeselectItemAt index: Int, viewModel: Any)
-  /// The context menu for the cell at `index`, long-pressed at `point`, bound to `viewModel`, or
-  /// `nil` for none (IGListKit's optional
-  /// `sectionController:contextMenuConfigurationForItemAtIndex:point:viewModel:`; `nil` by
-  /// default).
-  func sectionController(
-    _ sectionController: ListBindingSectionController<any ListDiffable>,
-    contextMenuConfigurationForItemAt index: Int, point: CGPoint, viewModel: Any
-  ) -> UIContextMenuConfiguration?
-}
-
-extension ListBindingSectionControllerSelectionDelegate {
-  /// Does nothing by default.
-  public func sectionController(
-    _ sectionController: ListBindingSectionController<any ListDiffable>,
-    didDeselectItemAt index: Int, viewModel: Any
-  ) {}
-
-  /// `nil` by default (the requirement is optional in IGListKit: no menu).
-  public func sectionController(
-    _ sectionController: ListBindingSectionController<any ListDiffable>,
-    contextMenuConfigurationForItemAt index: Int, point: CGPoint, viewModel: Any
-  ) -> UIContextMenuConfiguration? { nil }
-}
-
 /// A section controller whose cells are view models diffed against the previous ones
 /// (`IGListBindingSectionController`): when its object changes, ``update(animated:completion:)``
 /// deletes, inserts and moves cells as `ListDiff` of the view models says, in one batch the view
