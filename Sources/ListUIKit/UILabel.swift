@@ -97,13 +97,3 @@ extension UILabel: _TextShowing {
   /// The label's text, for the screen text.
   package var shownText: String? { text }
 }
-
-extension UIButton: _TextShowing {
-  /// The button's current title, for the screen text.
-  package var shownText: String? { currentTitle }
-}
-
-extension UITextField: _TextShowing {
-  /// The field's text, for the screen text.
-  package var shownText: String? { text }
-}
