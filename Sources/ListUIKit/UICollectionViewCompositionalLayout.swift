@@ -1,5 +1,6 @@
 /// `UICollectionViewCompositionalLayout`: `list(using:)`, and layouts of sections described by
-/// a section provider or one section (kept as described; see `CompositionalLayout.swift`).
+/// a section provider or one section (kept as described; see
+/// `UICollectionViewCompositionalLayout+Sections.swift`).
 @preconcurrency
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
