@@ -4,64 +4,6 @@ import ListReporting
 import ListSimulator
 import ListUIKit
 
-/// The objects of a ``ListAdapter`` and their section controllers (`IGListAdapterDataSource`).
-@preconcurrency
-@MainActor
-public protocol ListAdapterDataSource: AnyObject {
-  /// The objects to show, one section each, in order.
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable]
-  /// A new section controller for `object` (asked once per identifier; the controller is kept
-  /// while objects with that identifier stay).
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-    -> ListSectionController
-  /// The view shown when no section has a cell (`collectionView.backgroundView`), or `nil`.
-  func emptyView(for listAdapter: ListAdapter) -> UIView?
-}
-
-/// Objects coming on and going off screen (`IGListAdapterDelegate`).
-@preconcurrency
-@MainActor
-public protocol ListAdapterDelegate: AnyObject {
-  func listAdapter(_ listAdapter: ListAdapter, willDisplay object: Any, at index: Int)
-  func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: Any, at index: Int)
-}
-
-/// How an adapter applies its updates (`IGListUpdatingDelegate`): ``ListAdapterUpdater`` (batch
-/// updates) or ``ListReloadDataUpdater`` (`reloadData()`).
-public protocol ListUpdatingDelegate: AnyObject {}
-
-/// The updater that diffs the objects and applies one batch update per update
-/// (`IGListAdapterUpdater`).
-@preconcurrency
-@MainActor
-open class ListAdapterUpdater: ListUpdatingDelegate {
-  /// Section moves become a delete and an insert.
-  public var sectionMovesAsDeletesInserts = false
-  /// Changed objects whose sections keep their cell count reload their cells instead of the
-  /// section, when the update has no other section change.
-  public var preferItemReloadsForSectionReloads = false
-  /// Kept for code written for IGListKit; diffing happens on the main actor here.
-  public var allowsBackgroundDiffing = false
-  /// Kept for code written for IGListKit (`IGListAdapterUpdater.singleItemSectionUpdates`); nothing
-  /// reads it here.
-  public var singleItemSectionUpdates = false
-  /// Kept for code written for IGListKit (`allowsReloadingOnTooManyUpdates`); nothing reads it
-  /// here.
-  public var allowsReloadingOnTooManyUpdates = true
-  /// Told what the updater does (held weakly).
-  public weak var delegate: (any ListAdapterUpdaterDelegate)?
-  /// An updater with the default settings.
-  public init() {}
-}
-
-/// The updater that reloads the whole view on every update (`IGListReloadDataUpdater`).
-@preconcurrency
-@MainActor
-public final class ListReloadDataUpdater: ListUpdatingDelegate {
-  /// A reload-data updater; it has no settings.
-  public init() {}
-}
-
 /// IGListKit's adapter (`IGListAdapter`): the collection view's data source and delegate, with
 /// one section controller per object of its ``dataSource``. Every update it makes goes through
 /// the collection view's batch updates, checked against UIKit's rules; what UIKit would raise is

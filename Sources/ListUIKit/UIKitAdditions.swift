@@ -32,28 +32,6 @@ extension CGRect {
   }
 }
 
-/// `NSStringDrawingOptions`: how text is measured.
-public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
-  /// The options' bits.
-  public let rawValue: Int
-  /// Options of `rawValue`.
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  /// Measure as lines wrapped to the given width (without it, one line).
-  public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-  /// Use the font's leading between lines (accepted; the stand-in metrics have none).
-  public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-  /// Truncate the last line that fits (accepted).
-  public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
-/// `NSStringDrawingContext`: accepted by ``Foundation/NSString/boundingRect(with:options:attributes:context:)``.
-public final class NSStringDrawingContext {
-  /// The scale factor the text may shrink to (recorded).
-  public var minimumScaleFactor: CGFloat = 0
-  /// A context with UIKit's defaults.
-  public init() {}
-}
-
 extension FontReference {
   /// The height of a line: 1.2 times the point size, rounded to half points — a stand-in for
   /// the font's metrics (nothing is measured here).

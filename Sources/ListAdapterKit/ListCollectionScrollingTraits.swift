@@ -1,0 +1,17 @@
+/// Whether a collection view is being touched, dragged or is still moving after a drag
+/// (`IGListCollectionScrollingTraits`).
+public struct ListCollectionScrollingTraits: Equatable, Sendable {
+  /// The user has touched the content and may be about to drag.
+  public var isTracking: Bool
+  /// The user is dragging the content.
+  public var isDragging: Bool
+  /// The content is still moving after the user lifted their finger.
+  public var isDecelerating: Bool
+
+  /// Traits with the three values given.
+  public init(isTracking: Bool, isDragging: Bool, isDecelerating: Bool) {
+    self.isTracking = isTracking
+    self.isDragging = isDragging
+    self.isDecelerating = isDecelerating
+  }
+}

@@ -1,0 +1,2 @@
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }

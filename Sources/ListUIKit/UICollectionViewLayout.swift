@@ -1,0 +1,103 @@
+import Foundation
+import ListKit
+import ListSimulator
+
+// The collection view layouts a screen makes: flow, compositional and list configurations, and
+// the scroll direction. Where they put items is `ListLayout.swift`.
+
+/// `UICollectionViewLayout`: where a collection view's items go. The flow and compositional
+/// layouts are laid out by the view itself; a subclass of its own lays itself out as in UIKit —
+/// `prepare()` computes the attributes, `layoutAttributesForElements(in:)` returns them — and
+/// for a view made with a frame those frames decide which items are on screen.
+@preconcurrency
+@MainActor
+open class UICollectionViewLayout {
+  /// Whether the collection view asks for a header in each section (read when the view is made
+  /// with the layout).
+  public var hasHeaders = false
+  /// Whether the collection view asks for a footer in each section (read when the view is made
+  /// with the layout).
+  public var hasFooters = false
+  /// A layout without headers or footers.
+  public init() {}
+
+  /// The collection view using the layout (held weakly).
+  public internal(set) weak var collectionView: UICollectionView?
+
+  /// Marks the layout out of date: the view lays its sections out again from the layout and
+  /// its delegate's sizes (and its window follows the axis the layout now scrolls along).
+  open func invalidateLayout() { collectionView?.layoutDidChange() }
+
+  /// Whether the layout scrolls horizontally: sections go left to right and the view's window,
+  /// `contentOffset.x` and `contentSize.width` follow the content along x. `false` by default.
+  /// Not a UIKit property: UIKit's scroll view scrolls along whichever axis its content exceeds,
+  /// the view here along one, so a layout says which (a flow layout whose `scrollDirection` is
+  /// `.horizontal`; a layout of its own that scrolls horizontally overrides it, and is read
+  /// transposed: sections left to right, a header before its items, a footer after them).
+  open var scrollsHorizontally: Bool { false }
+
+  /// The size of everything the view shows.
+  open var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }
+
+  /// Where the layout puts the item at `indexPath` in its collection view, or `nil`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionView?.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Where the item at `itemIndexPath` starts when it is inserted
+  /// ([`initialLayoutAttributesForAppearingItem(at:)`](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingitem(at:))):
+  /// a subclass overrides it to start the item elsewhere (another position, an alpha of 0).
+  /// Apple documents that the end point of the animation is the item's place in the layout and
+  /// that without starting attributes the item's own attributes are both the start and the end;
+  /// so by default this returns a copy of ``layoutAttributesForItem(at:)``, a starting point
+  /// equal to the item's place, which a subclass may change without changing the layout's
+  /// (UIKit's base class returns such a copy, which IGListKit's layout customizes from its
+  /// `super` call). `nil` for an item the layout does not place. Nothing is animated here: a
+  /// test asks for these attributes; the view does not.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    layoutAttributesForItem(at: itemIndexPath)?.copiedForTransition()
+  }
+
+  /// Where the item at `itemIndexPath` ends when it is deleted
+  /// ([`finalLayoutAttributesForDisappearingItem(at:)`](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingitem(at:))):
+  /// a subclass overrides it to end the item elsewhere. As for
+  /// ``initialLayoutAttributesForAppearingItem(at:)``, the default is a copy of the item's own
+  /// attributes (``layoutAttributesForItem(at:)``: the item stays where it is while it goes), or
+  /// `nil` for an item the layout does not place. Nothing is animated here: a test asks for
+  /// these attributes; the view does not.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    layoutAttributesForItem(at: itemIndexPath)?.copiedForTransition()
+  }
+
+  /// Called before the view lays out with the layout: a subclass computes its attributes here
+  /// (does nothing by default).
+  open func prepare() {}
+
+  /// The attributes of the cells and supplementary views in `rect`: a subclass of its own
+  /// returns them (`nil` by default, as UIKit's base class: the view then lays the sections out
+  /// from fixed heights, unless the layout is a flow or compositional one).
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+}
+
+extension UICollectionViewLayoutAttributes {
+  /// A new attributes object for the same element with the same frame, alpha, hidden state and
+  /// stacking order (the transition methods' starting and final attributes are copies, so a
+  /// change to them leaves the layout's own attributes alone).
+  func copiedForTransition() -> UICollectionViewLayoutAttributes {
+    let copy =
+      representedElementKind.map {
+        UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+      } ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    copy.frame = frame
+    copy.alpha = alpha
+    copy.isHidden = isHidden
+    copy.zIndex = zIndex
+    return copy
+  }
+}

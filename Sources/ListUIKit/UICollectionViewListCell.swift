@@ -1,0 +1,3 @@
+/// `UICollectionViewListCell`: a collection cell of a list, with accessories and the list
+/// styles of content configuration.
+open class UICollectionViewListCell: UICollectionViewCell {}
