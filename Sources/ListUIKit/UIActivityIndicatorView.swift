@@ -1,10 +1,10 @@
 import Foundation
 import ListSimulator
 
-// The controls a list screen puts around its list: a spinner while loading, a search bar or a
-// text field above it, a segmented control that filters it, a stack of views, an alert. Each
-// keeps what the screen sets, and a test acts as the user with a `simulate…` method that sends
-// what UIKit sends (delegate calls, control events), on the main actor.
+// A spinner while a list loads. Like the other controls a list screen puts around its list
+// (`UISearchBar.swift`, `UITextField.swift`, `UISegmentedControl.swift`, `UIStackView.swift`,
+// `UIAlertController.swift`), it keeps what the screen sets, and a test acts as the user with a
+// `simulate…` method that sends what UIKit sends, on the main actor.
 
 /// `UIActivityIndicatorView`: a spinner that is animating or not; with `hidesWhenStopped` (the
 /// default) it is hidden while stopped, as in UIKit.

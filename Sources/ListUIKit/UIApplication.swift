@@ -1,10 +1,10 @@
 import Foundation
 import ListSimulator
 
-// The app around the screens: the application, its delegate, scenes and windows, and the
-// container controllers a list screen sits in (split, tab, navigation bar). A test launches an
-// app with `UIApplication.shared.simulateLaunch(delegate:)` and connects a scene with
-// `simulateConnectingScene(delegate:)`; nothing runs by itself.
+// The app around the screens (its delegate, scenes and container controllers are in files of
+// their own: `UIApplicationDelegate.swift`, `UIScene.swift`, `UISplitViewController.swift`, …).
+// A test launches an app with `UIApplication.shared.simulateLaunch(delegate:)` and connects a
+// scene with `simulateConnectingScene(delegate:)`; nothing runs by itself.
 
 /// `UIApplication`: the running app. `shared` is the one instance; a test launches the app's
 /// delegate with ``simulateLaunch(delegate:options:)`` and connects scenes with

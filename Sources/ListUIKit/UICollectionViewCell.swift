@@ -2,7 +2,8 @@ import Foundation
 import ListKit
 import ListSimulator
 
-// UIKit's cell classes: views the engine makes through UIKit's designated initializers, so a
+// The collection view cell (the other cell classes, `UITableViewCell.swift` and its siblings,
+// follow the same rules): a view the engine makes through UIKit's designated initializer, so a
 // cell written for UIKit (`override init(frame:)` marked `required`, `required init?(coder:)`,
 // subviews added to `contentView`, `override var isSelected { didSet { … } }`) compiles and runs.
 

@@ -2,8 +2,8 @@ import Foundation
 import ListKit
 import ListSimulator
 
-// The collection view layouts a screen makes: flow, compositional and list configurations, and
-// the scroll direction. Where they put items is `ListLayout.swift`.
+// The base collection view layout (the flow, compositional and list layouts are in files of
+// their own). Where a layout puts items is `ListLayout.swift`.
 
 /// `UICollectionViewLayout`: where a collection view's items go. The flow and compositional
 /// layouts are laid out by the view itself; a subclass of its own lays itself out as in UIKit —

@@ -2,7 +2,8 @@ import Foundation
 import ListKit
 import ListSimulator
 
-// Actions and menus: UIAction, UIMenu, context menu configurations.
+// The base of menu entries (`UIAction.swift`, `UIMenu.swift`; context menus in
+// `UIContextMenuConfiguration.swift`).
 
 /// `UIMenuElement`: a menu entry with a title.
 open class UIMenuElement: @unchecked Sendable {

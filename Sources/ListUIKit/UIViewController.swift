@@ -2,8 +2,8 @@ import Foundation
 import ListKit
 import ListSimulator
 
-// View controllers and what sits on their bars: the base controller and its life cycle,
-// navigation, and the table and collection view controllers.
+// The base view controller and its life cycle (navigation, bar items and the table and
+// collection view controllers are in files of their own).
 
 extension UIViewController: ViewLayoutObserver {}
 
