@@ -110,6 +110,11 @@ for id in Bench.rowIDs where selected.contains(id) {
     process.executableURL = Bundle.main.executableURL
   }
   process.arguments = ["--row", id] + (json ? ["--json"] : []) + (quick ? ["--quick"] : [])
+  // Hashing is seeded per process, and the seed moves the hash floors: hash(10k, 10k) of `Int`s
+  // read 0.24 ms in some processes and 0.42 ms in others on the same machine, which moved every
+  // ratio against such a floor (F1's by 1.7x). Every row's process hashes the same way.
+  process.environment = ProcessInfo.processInfo.environment.merging(
+    ["SWIFT_DETERMINISTIC_HASHING": "1"]) { _, new in new }
   let output = Pipe()
   process.standardOutput = output
   do {
