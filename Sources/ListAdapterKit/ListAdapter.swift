@@ -7,7 +7,7 @@ import ListUIKit
 /// IGListKit's adapter (`IGListAdapter`): the collection view's data source and delegate, with
 /// one section controller per object of its ``dataSource``. Every update it makes goes through
 /// the collection view's batch updates, checked against UIKit's rules; what UIKit would raise is
-/// reported to the running test (``UICollectionView/raisedExceptions``).
+/// reported to the running test (`UICollectionView.raisedExceptions`).
 ///
 /// ``performUpdates(animated:completion:)`` and ``reloadData(completion:)`` are queued and run
 /// together on the main actor, as IGListKit coalesces them: several calls before the update runs

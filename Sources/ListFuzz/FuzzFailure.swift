@@ -8,7 +8,7 @@ public struct FuzzFailure: Sendable, Hashable, CustomStringConvertible {
   public var target: FuzzTarget
   /// The shrunk case as a scenario file: `listkit replay` on it fails the same way.
   public var scenario: Scenario
-  /// How it fails (``ScenarioReport/signature``).
+  /// How it fails (`ScenarioReport.signature`).
   public var signature: String
   /// The failure of the shrunk scenario in words.
   public var failure: String

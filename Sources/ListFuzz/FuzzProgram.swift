@@ -20,7 +20,7 @@ public struct FuzzProgram: Sendable, Hashable {
   public var about: String?
   /// The case's operations, in order.
   public var operations: [Scenario.Step.Operation]
-  /// Per operation, the content versions its data names (``Scenario/Step/contents``); shorter
+  /// Per operation, the content versions its data names (`Scenario.Step.contents`); shorter
   /// than `operations` where the rest name none.
   public var contents: [[String: String]] = []
 

@@ -71,11 +71,16 @@ public struct ReferenceModel: Sendable {
     }
   }
 
+  /// A model of `batch` applied to a view showing `old` whose data source holds `new`.
+  ///
   /// - Parameters:
+  ///   - kind: The view kind whose rules apply (a collection view or a table view).
+  ///   - strict: Whether the package's strict checks apply beside UIKit's.
   ///   - recovering: Profile `recovering` (collection views log an item-count mismatch and
   ///     reload instead of raising).
   ///   - old: What the view shows before the batch.
   ///   - new: What the data source holds when the batch ends.
+  ///   - batch: The batch update to judge.
   public init(
     kind: ViewKind, strict: Bool, recovering: Bool, old: [[ItemIdentity]], new: [[ItemIdentity]],
     batch: BatchUpdate

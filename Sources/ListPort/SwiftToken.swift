@@ -9,7 +9,7 @@ public struct SwiftToken: Sendable, Hashable {
     case comment
     /// A string literal, whole: `"…"`, `"""…"""`, raw `#"…"#`, with its interpolations.
     case string
-    /// An identifier or keyword (`func`, `tap`, `` `default` ``).
+    /// An identifier or keyword (`func`, `tap`, and a keyword used as a name in backticks, such as `default`).
     case identifier
     /// `@name`: an attribute.
     case attribute

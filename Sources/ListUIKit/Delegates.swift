@@ -155,7 +155,7 @@ extension UICollectionView {
   }
 
   /// The user taps an item: the delegate is asked and told, as in UIKit
-  /// (``VirtualView/userTapped(at:)``).
+  /// (`VirtualView.userTapped(at:)`).
   @preconcurrency
   @MainActor
   @discardableResult

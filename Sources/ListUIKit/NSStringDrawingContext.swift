@@ -1,6 +1,6 @@
 import Foundation
 
-/// `NSStringDrawingContext`: accepted by ``Foundation/NSString/boundingRect(with:options:attributes:context:)``.
+/// `NSStringDrawingContext`: accepted by `Foundation.NSString.boundingRect(with:options:attributes:context:)`.
 public final class NSStringDrawingContext {
   /// The scale factor the text may shrink to (recorded).
   public var minimumScaleFactor: CGFloat = 0

@@ -8,10 +8,10 @@ import ListSimulator
 ///
 /// What UIKit would raise (an `NSInternalInconsistencyException` for a batch that breaks a rule,
 /// a hand-written update on a view a diffable data source manages) is reported as one failure of
-/// the running test with UIKit's message — through ``FailureReporter``: an issue under Swift
+/// the running test with UIKit's message — through `FailureReporter`: an issue under Swift
 /// Testing, a failure under XCTest, a runtime warning otherwise — and recorded in
 /// ``raisedExceptions``; the view keeps the state it had, and the process goes on. The throwing
-/// forms are the headless view's (``VirtualCollectionView``), for code that wants typed errors.
+/// forms are the headless view's (`VirtualCollectionView`), for code that wants typed errors.
 open class UICollectionView: VirtualCollectionView {
   /// What UIKit would have raised so far, newest last (each also reported to the running test).
   public let failures = FailureLog()

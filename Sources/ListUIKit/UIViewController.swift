@@ -115,7 +115,7 @@ open class UIViewController: UIResponder {
   open func viewWillDisappear(_ animated: Bool) {}
   /// Called after the screen disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
-  /// Called before the root view lays out its subviews (``UIView/layoutIfNeeded()``).
+  /// Called before the root view lays out its subviews (`UIView.layoutIfNeeded()`).
   open func viewWillLayoutSubviews() {}
   /// Called after the root view laid out its subviews.
   open func viewDidLayoutSubviews() {}

@@ -1,7 +1,7 @@
 import ListKit
 
 extension AnyItem: ContentEquatable {
-  /// Whether the wrapped values show the same: for two values of one ``ContentEquatable``
+  /// Whether the wrapped values show the same: for two values of one `ContentEquatable`
   /// type, their `isContentEqual(to:)`; otherwise `true`, as in the original Lists (there is no
   /// content to compare; identity is `==`'s business).
   public func isContentEqual(to other: AnyItem) -> Bool { !contentDiffers(base, other.base) }

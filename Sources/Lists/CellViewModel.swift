@@ -8,7 +8,7 @@ import ListUIKit
 /// reconfigured.
 ///
 /// A view model that is also `Identifiable` is equal and hashes by `id` alone: its identity. A
-/// content change then is not a delete and an insert; make it ``ContentEquatable`` and a list
+/// content change then is not a delete and an insert; make it `ContentEquatable` and a list
 /// reconfigures its cell in place.
 public protocol CellViewModel: Hashable, Sendable {
   /// The cell class this view model configures (a list cell unless the type says otherwise).

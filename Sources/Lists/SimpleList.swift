@@ -44,7 +44,7 @@ public final class SimpleList<Item: CellViewModel>: ListConfigurable {
 
   /// Shows `items`, reconfiguring changed content. As in the original, a newer `setItems`
   /// called before this one's turn replaces it, and so does cancelling the caller before then
-  /// (``ListDataSource/replaceableEntry(_:)``); once started, it completes. Returns when this
+  /// (`ListDataSource.replaceableEntry(_:)`); once started, it completes. Returns when this
   /// call's own update is done (or skipped).
   public func setItems(_ items: [Item], animatingDifferences: Bool = true) async {
     await list.reportEntry(entry(items, animatingDifferences))

@@ -7,8 +7,8 @@ extension DiffableDataSourceSnapshot {
   ///
   /// Records ``SnapshotError/noSections`` when the snapshot has no section,
   /// ``SnapshotError/unknownSection(_:_:)`` for an unknown section, and — when the snapshot is next
-  /// observed — ``SnapshotError/duplicateItemIdentifiers(_:)`` or
-  /// ``SnapshotError/itemAlreadyExists(_:)`` for a repeated or existing item; an invalid call
+  /// observed — ``SnapshotError/duplicateItemIdentifiers(_:_:)`` or
+  /// ``SnapshotError/itemAlreadyExists(_:_:)`` for a repeated or existing item; an invalid call
   /// leaves the snapshot unchanged.
   ///
   /// - Complexity: O(k) for k items: no hashing happens here.
@@ -194,7 +194,7 @@ extension DiffableDataSourceSnapshot {
   /// Replaces the items of a section.
   ///
   /// Items of the section that are not in `identifiers` are deleted (with their marks). An item
-  /// that is already in another section records ``SnapshotError/itemAlreadyExists(_:)``.
+  /// that is already in another section records ``SnapshotError/itemAlreadyExists(_:_:)``.
   ///
   /// - Complexity: O(n).
   @inlinable

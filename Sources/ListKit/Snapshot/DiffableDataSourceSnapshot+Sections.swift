@@ -5,7 +5,7 @@ import Synchronization
 extension DiffableDataSourceSnapshot {
   /// Appends sections to the end of the snapshot.
   ///
-  /// Records ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `identifiers` repeats a
+  /// Records ``SnapshotError/duplicateSectionIdentifiers(_:_:)`` when `identifiers` repeats a
   /// section and ``SnapshotError/sectionAlreadyExists(_:_:)`` when the snapshot has one already;
   /// the snapshot is then unchanged.
   ///

@@ -106,7 +106,7 @@ public struct DiffableDataSourceSnapshot<
 
   /// What inserting or appending an item that is already elsewhere in the snapshot does (rule
   /// D16): ``ExistingItemPolicy/reject`` (the default, and strict scenarios) records
-  /// ``SnapshotError/itemAlreadyExists(_:)``; ``ExistingItemPolicy/moveIntoPlace`` does what
+  /// ``SnapshotError/itemAlreadyExists(_:_:)``; ``ExistingItemPolicy/moveIntoPlace`` does what
   /// recent iOS does — it logs, and moves the existing items to where they were inserted.
   /// Not part of the snapshot's value: it does not take part in `==`.
   @inlinable
@@ -294,7 +294,7 @@ final class _SnapshotCache<S: Hashable & Sendable, I: Hashable & Sendable>: Send
 
 /// What a snapshot does with an inserted or appended item it already has (rule D16).
 public enum ExistingItemPolicy: Sendable, Hashable {
-  /// Record ``SnapshotError/itemAlreadyExists(_:)`` and change nothing.
+  /// Record ``SnapshotError/itemAlreadyExists(_:_:)`` and change nothing.
   case reject
   /// Move the existing items to where they were inserted, as recent iOS does (it logs "The
   /// existing item identifiers will be moved into place instead").

@@ -26,7 +26,7 @@ public struct Scenario: Sendable, Hashable {
   public var strict: Bool
   /// The iOS version the app runs on (file key `"iOS"`, e.g. `"16.4"`): with ``linkedSDK`` it
   /// decides what an invalid batch does and which words UIKit prints
-  /// (``ListSimulator/ViewConfiguration``); `nil`: the profile's release.
+  /// (`ListSimulator.ViewConfiguration`); `nil`: the profile's release.
   public var iOSVersion: IOSVersion?
   /// The iOS SDK the app was linked with (file key `"linkedSDK"`); `nil`: the one of
   /// ``iOSVersion``.

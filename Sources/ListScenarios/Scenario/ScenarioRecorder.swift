@@ -53,7 +53,7 @@ public final class ScenarioRecorder: Sendable {
   /// now on. The scenario starts with what the view shows now.
   public func record<View: VirtualListView>(_ view: View) { record(base: view.engine) }
 
-  /// ``record(_:)`` for the engine view itself (what a list view, a UIKit-named one included,
+  /// `record(_:)` for the engine view itself (what a list view, a UIKit-named one included,
   /// is built on).
   public func record(base: VirtualView) {
     configure(base.configuration, kind: base.kind)

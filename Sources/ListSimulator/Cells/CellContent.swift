@@ -25,7 +25,7 @@ public struct CellContent: Sendable, CustomStringConvertible {
     box = _EqualContent(value)
   }
 
-  /// Content compared with ``ContentEquatable/isContentEqual(to:)``: an item's own value, when its
+  /// Content compared with `ContentEquatable.isContentEqual(to:)`: an item's own value, when its
   /// equality is its identity.
   public init<T: ContentEquatable & Sendable>(contentOf value: T) {
     box = _ContentOfValue(value)

@@ -9,7 +9,7 @@ extension DiffableDataSource {
   /// batches (a non-animated apply diffs too, as on iOS 15 and later).
   ///
   /// Runs after every operation submitted before it. Throws the snapshot's first
-  /// ``SnapshotError`` (nothing changes), `CancellationError` when the calling task is cancelled
+  /// `SnapshotError` (nothing changes), `CancellationError` when the calling task is cancelled
   /// before its turn (nothing changes), or ``DiffableDataSourceError``.
   ///
   /// - Returns: The batches that were sent.

@@ -41,7 +41,7 @@ import Synchronization
 /// # Errors
 ///
 /// An invalid snapshot (a recorded edit error, or duplicate identifiers) makes `apply` throw its
-/// ``SnapshotError``; the data source and the view keep their previous state. A batch of the
+/// `SnapshotError`; the data source and the view keep their previous state. A batch of the
 /// engine that the view rejects is a bug of this package, thrown as
 /// ``DiffableDataSourceError/engineBatchRejected(_:batch:)`` after the view is reloaded back to the
 /// previous snapshot.

@@ -1,7 +1,7 @@
 import Foundation
 import ListKit
 
-/// Errors of the data source itself (snapshot errors are thrown as ``SnapshotError``).
+/// Errors of the data source itself (snapshot errors are thrown as `SnapshotError`).
 public enum DiffableDataSourceError: ListError, Hashable {
   /// A batch the diff engine produced was rejected by the view: a bug of this package. The view
   /// was reloaded back to the previous snapshot.

@@ -297,7 +297,7 @@ open class UIView: UIResponder {
   }
 
   /// `point`, given in `view`'s coordinates (`nil`: this view's root), in this view's
-  /// (``convert(_:to:)`` the other way).
+  /// (`convert(_:to:)` the other way).
   public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     pointFromRoot(view?.pointInRoot(point).point ?? point)
   }
