@@ -52,25 +52,27 @@ extension ListAdapter {
   }
 
   /// The cell at `index` of `sectionController`'s section, or `nil` when none is loaded or the
-  /// cell there is another controller's. While the adapter's own update runs, the section is the
+  /// adapter showed the cell there for another controller. While the adapter's own update runs, the section is the
   /// one the view still shows (the controller's section before the update), as in IGListKit.
   public func cellForItem(at index: Int, sectionController: ListSectionController)
     -> UICollectionViewCell?
   {
+    // A binding controller's stand-in names the controller it stands for.
+    let controller = sectionController.target
     let section: Int
     if let before = sectionsBeforeUpdate {
       // Inside the adapter's update the view still shows the sections as they were.
-      guard let old = before[ObjectIdentifier(sectionController)] else { return nil }
+      guard let old = before[ObjectIdentifier(controller)] else { return nil }
       section = old
     } else {
-      section = self.section(for: sectionController)
+      section = self.section(for: controller)
     }
     guard section != NSNotFound, let collectionView, section < collectionView.numberOfSections
     else { return nil }
     let cell = collectionView.cellForItem(at: IndexPath(item: index, section: section))
-    // Only a cell of this controller's (IGListKit checks the cell's controller too).
-    guard let cell,
-      displayed[ObjectIdentifier(cell)]?.controller ?? sectionController === sectionController
+    // Not a cell the adapter showed for another controller (IGListKit checks the cell's
+    // controller too; a cell not displayed yet has none recorded).
+    guard let cell, displayed[ObjectIdentifier(cell)]?.controller ?? controller === controller
     else { return nil }
     return cell
   }
@@ -231,7 +233,7 @@ extension ListAdapter {
       collectionView.collectionViewLayout.invalidateLayout()
       completion?(true)
     }
-    if updateScheduled {
+    if updateScheduled || runningPendingUpdates {
       deferredUntilUpdated.append(invalidate)
     } else {
       invalidate()
@@ -289,6 +291,7 @@ extension ListAdapter {
         let batch = _BatchContext(adapter: self)
         for update in itemUpdates { update.updates(batch) }
         var items = _ItemUpdates()
+        var reloaded = IndexSet()
         for (controller, change) in batch.collected {
           let section = section(for: controller)
           guard section != NSNotFound else { continue }
@@ -302,8 +305,18 @@ extension ListAdapter {
           case .move(let from, let to):
             items.moves.append(
               (IndexPath(item: from, section: section), IndexPath(item: to, section: section)))
-          case .reloadSection: collectionView.reloadSections([section])
+          case .reloadSection: reloaded.insert(section)
           }
+        }
+        // A reloaded section is a delete and an insert, and item changes in it are dropped, as
+        // IGListKit's updater sends section reloads inside a batch.
+        items.deletes.removeAll { reloaded.contains($0.section) }
+        items.inserts.removeAll { reloaded.contains($0.section) }
+        items.reloads.removeAll { reloaded.contains($0.from.section) }
+        items.moves.removeAll { reloaded.contains($0.0.section) }
+        if !reloaded.isEmpty {
+          collectionView.deleteSections(reloaded)
+          collectionView.insertSections(reloaded)
         }
         items.send(to: collectionView)
       }

@@ -129,9 +129,13 @@ extension ListAdapter {
     pendingAnimated = false
     let heldDataSource = pendingDataSource
     pendingDataSource = nil
-    let deferred = deferredUntilUpdated
-    deferredUntilUpdated = []
-    defer { for work in deferred { work() } }
+    // Work deferred until the update finishes, that added while it runs included.
+    defer {
+      while !deferredUntilUpdated.isEmpty { deferredUntilUpdated.removeFirst()() }
+    }
+    // A run left scheduled after its work was done elsewhere (a new collection view ran the
+    // queued batches) does nothing.
+    if completions.isEmpty, !reload, itemUpdates.isEmpty { return }
     if completions.isEmpty, !reload, let collectionView {
       // Only section controllers' batches are queued: they run alone, without an object diff.
       runItemBatches(itemUpdates, animated: itemAnimated, in: collectionView)

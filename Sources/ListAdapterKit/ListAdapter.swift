@@ -111,8 +111,6 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// Work IGListKit defers while a batch update is under way (a layout invalidation), run when
   /// the queued update finishes.
   var deferredUntilUpdated: [() -> Void] = []
-  /// Completions of section controllers' batches that ran, called on the next turn of the main
-  /// actor — before a queued update runs, as IGListKit's updater waits for a batch to finish.
   /// While the adapter's own update runs, each section controller's section before it: the
   /// view still shows those sections, so a controller asking for its cells then (a binding
   /// controller binding its changed view models) gets them there, as IGListKit's adapter uses

@@ -47,6 +47,9 @@ public struct ListAdapterFuzzer {
     /// Whether the section batch runs alone (awaited before the next step's update) rather
     /// than with the next object update.
     var batchAlone = false
+    /// Another section whose controller reloads its section in the same turn (its batch and
+    /// the first one are one batch update, as IGListKit's updater coalesces them).
+    var reloadedSection: Int?
   }
 
   /// Checks the user's objects and section controllers. `objects` gets the previous step's
@@ -72,7 +75,9 @@ public struct ListAdapterFuzzer {
         planned.append(
           Step(
             objects: next, coalesced: coalesced, sectionBatch: sectionBatch,
-            batchAlone: sectionBatch != nil && Bool.random(using: &random)))
+            batchAlone: sectionBatch != nil && Bool.random(using: &random),
+            reloadedSection: sectionBatch != nil && Int.random(in: 0..<3, using: &random) == 0
+              ? Int.random(in: 0..<max(1, next.count), using: &random) : nil))
         previous = next
       }
       report.cases += 1
@@ -125,6 +130,12 @@ public struct ListAdapterFuzzer {
         let controller = adapter.sectionController(forSection: section) as? any ListAdapterFuzzable
       {
         controller.fuzzAddItem()
+        if let other = step.reloadedSection,
+          let reloading = adapter.sectionController(forSection: other)
+        {
+          reloading.collectionContext.performBatch(
+            animated: true, updates: { $0.reload(reloading) }, completion: nil)
+        }
         if step.batchAlone {
           // The queued batch runs alone (an empty batch queued after it runs with it).
           await adapter.performBatchAndWait(animated: true) { _ in }

@@ -84,11 +84,11 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
   /// one batch: deletes, inserts and moves of cells; a view model whose identifier stays and
   /// whose content changed is bound again to the cell that shows it. As in IGListKit, one
   /// update runs at a time: called again before the last one's completion, the call does
-  /// nothing and its completion gets `false` at once (the running update shows the newest view
-  /// models anyway, as it asks for them when its batch runs); the completion of an update that
-  /// ran gets `true`.
+  /// nothing and its completion gets `false` at once (the queued update shows the newest view
+  /// models anyway: it reads ``object`` and asks for its view models when its batch runs); the
+  /// completion of a queued update gets `true` once it finished, as IGListKit's does.
   public func update(animated: Bool, completion: ((Bool) -> Void)? = nil) {
-    guard updateState == .idle, let object, let context = collectionContext else {
+    guard updateState == .idle, object != nil, let context = collectionContext else {
       completion?(false)
       return
     }
@@ -96,7 +96,8 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     context.performBatch(
       animated: animated,
       updates: { [self] batch in
-        guard updateState == .queued else { return }
+        // The object as it is when the batch runs: one given meanwhile (`didUpdate(to:)`) shows.
+        guard updateState == .queued, let object else { return }
         let old = viewModels
         // View models of a repeated identifier are dropped (the first stays), as IGListKit does.
         let new = _removingDuplicateIdentifiers(

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `NSStringDrawingContext`: accepted by `Foundation.NSString.boundingRect(with:options:attributes:context:)`.
+/// `NSStringDrawingContext`: accepted by `boundingRect(with:options:attributes:context:)`, the
+/// text measuring this module adds to `String` and `NSString` as UIKit does.
 public final class NSStringDrawingContext {
   /// The scale factor the text may shrink to (recorded).
   public var minimumScaleFactor: CGFloat = 0

@@ -48,12 +48,12 @@ public final class OutlineList<Item: CellViewModel>: ListConfigurable {
     outline.contains(item) && outline.isExpanded(item)
   }
 
-  /// The user expanded or collapsed an item (`ListConfigurable.toggle(_:)`).
+  /// The user expanded an item (`toggle(_:)`, or a tap on its disclosure).
   public var onExpand: (@MainActor (Item) -> Void)? {
     get { list.onExpand }
     set { list.onExpand = newValue }
   }
-  /// The user collapsed an item (`ListConfigurable.toggle(_:)`).
+  /// The user collapsed an item (`toggle(_:)`, or a tap on its disclosure).
   public var onCollapse: (@MainActor (Item) -> Void)? {
     get { list.onCollapse }
     set { list.onCollapse = newValue }

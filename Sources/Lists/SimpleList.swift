@@ -43,8 +43,8 @@ public final class SimpleList<Item: CellViewModel>: ListConfigurable {
   public var items: [Item] { list.snapshot().itemIdentifiers }
 
   /// Shows `items`, reconfiguring changed content. As in the original, a newer `setItems`
-  /// called before this one's turn replaces it, and so does cancelling the caller before then
-  /// (`ListDataSource.replaceableEntry(_:)`); once started, it completes. Returns when this
+  /// called before this one's turn replaces it, and so does cancelling the caller before then;
+  /// once started, it completes. Returns when this
   /// call's own update is done (or skipped).
   public func setItems(_ items: [Item], animatingDifferences: Bool = true) async {
     await list.reportEntry(entry(items, animatingDifferences))

@@ -124,6 +124,27 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
     #expect(view.raisedExceptions.isEmpty)
   }
 
+  /// Two controllers' batches in one turn are one batch update: one reloading its section, the
+  /// other adding a row. The reload goes as a delete and an insert of the section (IGListKit's
+  /// updater never sends a section reload inside a batch), so the strict view accepts both.
+  @Test func batchesOfTwoControllersInOneTurnAreAccepted() async {
+    let feed = Feed()
+    feed.entries = [Entry(1, rows: 2), Entry(2, rows: 2)]
+    let (adapter, view) = makeAdapter(feed)
+    let first = adapter.sectionController(forSection: 0) as? EntryController
+    let second = adapter.sectionController(forSection: 1) as? EntryController
+    var reloaded: Bool?
+    first?.collectionContext.performBatch(
+      animated: true, updates: { batch in if let first { batch.reload(first) } },
+      completion: { reloaded = $0 })
+    let added = await withCheckedContinuation { done in
+      second?.addRow { done.resume(returning: $0) }
+    }
+    #expect(reloaded == true && added)
+    #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
+    #expect(view.numberOfItems(inSection: 0) == 2 && view.numberOfItems(inSection: 1) == 3)
+  }
+
   /// Several `performUpdates` before the update runs are one batch; completions run in order.
   @Test func updatesAreCoalesced() async {
     let feed = Feed()

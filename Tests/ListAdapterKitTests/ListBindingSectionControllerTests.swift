@@ -126,6 +126,29 @@ final class Posts: ListAdapterDataSource {
     #expect(controller?.sizeForItem(at: 0) == CGSize(width: 390, height: 55))
   }
 
+  /// An update queued before the object changes shows the new object's view models: the
+  /// update reads the object when its batch runs (the new object's own update is refused while
+  /// one is queued, as in IGListKit).
+  @Test func aQueuedUpdateShowsTheObjectGivenMeanwhile() async {
+    let source = Posts()
+    source.posts = [Post(id: "p1", comments: ["a"])]
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.collectionView = view
+    adapter.dataSource = source
+    let controller = adapter.sectionController(forSection: 0) as? PostSectionController
+    var first: Bool?
+    controller?.update(animated: true) { first = $0 }
+    source.posts = [Post(id: "p1", comments: ["a", "b"])]
+    await adapter.performUpdatesAndWait(animated: true)
+    for _ in 0..<100 where first == nil { await Task.yield() }
+    #expect(first == true)
+    #expect(labels(view, section: 0) == ["a (0)", "b (0)"])
+    #expect(view.raisedExceptions.isEmpty)
+  }
+
   /// View models of a repeated identifier are dropped, the first kept, as IGListKit does: on
   /// the first update and on later ones.
   @Test func repeatedViewModelsAreDropped() async {

@@ -120,6 +120,23 @@ private let footer = UICollectionView.elementKindSectionFooter
     #expect(view.contentSize == CGSize(width: 30, height: 100))
   }
 
+  /// A section without a header (reference width 0) has none: no attributes, as vertically.
+  @Test func aSectionWithoutAHeaderHasNoHeaderAttributes() {
+    let strip = Strip([[CGSize(width: 30, height: 40)]])
+    let view = strip.makeView(frame: CGRect(x: 0, y: 0, width: 150, height: 100)) { layout in
+      layout.footerReferenceSize = CGSize(width: 12, height: 0)
+    }
+    let path = IndexPath(item: 0, section: 0)
+    #expect(
+      view.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionHeader, at: path) == nil)
+    // The footer, 12 wide and as tall as the view, follows the 30-point column.
+    #expect(
+      view.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionFooter, at: path)?.frame
+        == CGRect(x: 30, y: 0, width: 12, height: 100))
+  }
+
   @Test func theWindowFollowsContentOffsetX() {
     let (strip, view) = strip()
     // The window is the view's 150 points of width: section 0's items, not section 1's (217).

@@ -257,7 +257,48 @@ private final class RowDisplayScreen: NSObject, UITableViewDataSource, UITableVi
   }
 }
 
+/// Rows that fill the screen, tracking which cells the delegate was told are on screen.
+@MainActor
+private final class TrackedRowsScreen: NSObject, UITableViewDataSource, UITableViewDelegate {
+  var rows = 30
+  var shown = Set<ObjectIdentifier>()
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+  }
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    shown.insert(ObjectIdentifier(cell))
+  }
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    shown.remove(ObjectIdentifier(cell))
+  }
+}
+
 @MainActor @Suite struct BatchDisplayOrderTests {
+  /// A batch that pushes a row off the bottom while one comes in at the top: the cell that left
+  /// is not handed to the incoming row before it ends displaying, so what the delegate was told
+  /// is on screen is what is on screen.
+  @Test func aCellPushedOutIsNotReusedBeforeItEnds() {
+    let screen = TrackedRowsScreen()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+    table.rowHeight = 44
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = screen
+    table.delegate = screen
+    table.reloadData()
+    #expect(screen.shown == Set(table.visibleCells.map(ObjectIdentifier.init)))
+    for _ in 0..<3 {
+      screen.rows += 1
+      table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+      #expect(screen.shown == Set(table.visibleCells.map(ObjectIdentifier.init)))
+    }
+    #expect(table.visibleCells.count == 10)
+  }
+
   /// After a batch update the incoming cells are displayed before the outgoing ones end (UIKit
   /// ends a removed cell when the update's animations finish); a scroll ends first.
   @Test func aBatchDisplaysItsNewCellsBeforeTheOldOnesEnd() {

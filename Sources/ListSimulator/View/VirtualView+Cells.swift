@@ -176,9 +176,16 @@ extension VirtualView {
           plan.cells.append((key, false))
         }
       }
-      // Cells that scrolled or moved out of the window can be reused at once.
+      // Cells that scrolled out of the window can be reused at once. Those a batch moved out
+      // end displaying only after the incoming cells are displayed (`incomingFirst`), so they
+      // are pooled with the released ones, after the provider calls: a cell is never handed out
+      // again before it is told it ended displaying.
       for (key, cell) in leaving {
-        d.pool[cell.poolKey, default: []].append(cell)
+        if change.incomingFirst {
+          released.append(cell)
+        } else {
+          d.pool[cell.poolKey, default: []].append(cell)
+        }
         if following { ended.append((key, cell)) }
       }
       plan.ended = ended

@@ -294,7 +294,9 @@ extension VirtualView {
       guard counts.indices.contains(section) else { return nil }
       if let layout = core.display.layout, layout.describes(counts) {
         let frame = layout.supplementaryFrame(section: section, header: header)
-        return frame.height > 0 ? frame : nil
+        // Its length along the scrolling axis says whether the section has one.
+        let length = layout.horizontal ? frame.width : frame.height
+        return length > 0 ? frame : nil
       }
       let viewport = core.display.viewport
       let height = header ? viewport.headerHeight : viewport.footerHeight
