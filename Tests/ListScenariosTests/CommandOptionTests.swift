@@ -121,6 +121,13 @@ import Testing
     #expect(
       jobs.err.split(separator: "\n").first
         == "Error: The value '999' is invalid for '--jobs': expected an integer from 1 to 256")
+    // An option of the package's own fuzzer given to a library's fuzzer is refused, not ignored.
+    let libraryJobs = await runTool(["fuzz", "--target", "adapter", "--jobs", "2"])
+    #expect(libraryJobs.code == 64)
+    #expect(
+      libraryJobs.err.split(separator: "\n").first
+        == "Error: '--jobs' does not apply to --target adapter: it is an option of the package's own fuzzer (targets engine, view, datasource, all)"
+    )
     let time = await runTool(["fuzz", "--time", "0"])
     #expect(time.code == 64)
     #expect(

@@ -189,6 +189,17 @@ enum FuzzCommand {
       operations: try arguments[Self.steps])
     let target = try arguments[Self.target]
     if case .library(let library) = target {
+      // The libraries' fuzzers run one worker, shrink always and have no profiles or program
+      // listing: an option of the package's own fuzzer is refused, not ignored.
+      let unused: [any CommandOption] = [
+        Self.profile, Self.jobs, Self.shard, Self.noShrink, Self.printScenarios, Self.progress,
+      ]
+      if let given = unused.first(where: { arguments.contains($0) }) {
+        throw UsageError(
+          message:
+            "'\(given.name)' does not apply to --target \(library.rawValue): it is an option of the package's own fuzzer (targets engine, view, datasource, all)",
+          command: spec)
+      }
       return try await runLibrary(
         library, seed: configuration.seed, iterations: iterations, seconds: seconds,
         limits: configuration.limits, out: URL(fileURLWithPath: try arguments[Self.out]),
