@@ -9,13 +9,13 @@ extension ListAdapter {
   // MARK: UICollectionViewDataSource
 
   /// One section per object shown.
-  public func numberOfSections(in collectionView: UICollectionView) -> Int { entries.count }
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { sectionMap.count }
 
   /// The item count of the section's controller (`numberOfItems()`), or 0 out of range.
   public func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
-    entries.indices.contains(section) ? entries[section].controller.numberOfItems() : 0
+    sectionMap.controller(at: section)?.numberOfItems() ?? 0
   }
 
   /// The cell the section's controller returns from `cellForItem(at:)`, between the
@@ -27,8 +27,9 @@ extension ListAdapter {
   ) -> UICollectionViewCell {
     let performanceDelegate = performanceDelegate
     performanceDelegate?.listAdapterWillCallDequeueCell(self)
-    guard entries.indices.contains(indexPath.section) else { return UICollectionViewCell() }
-    let controller = entries[indexPath.section].controller
+    guard let controller = sectionMap.controller(at: indexPath.section) else {
+      return UICollectionViewCell()
+    }
     let cell = controller.cellForItem(at: indexPath.item)
     performanceDelegate?.listAdapter(self, didCallDequeue: cell, on: controller, at: indexPath.item)
     return cell
@@ -40,8 +41,7 @@ extension ListAdapter {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    guard entries.indices.contains(indexPath.section),
-      let source = entries[indexPath.section].controller.supplementaryViewSource,
+    guard let source = sectionMap.controller(at: indexPath.section)?.supplementaryViewSource,
       source.supportedElementKinds().contains(kind)
     else { return _MissingSupplementaryView() }
     return source.viewForSupplementaryElement(ofKind: kind, at: indexPath.item)
@@ -53,8 +53,8 @@ extension ListAdapter {
   public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   {
-    guard entries.indices.contains(indexPath.section) else { return false }
-    return entries[indexPath.section].controller.canMoveItem(at: indexPath.item)
+    guard sectionMap.contains(indexPath.section) else { return false }
+    return sectionMap.controllers[indexPath.section].canMoveItem(at: indexPath.item)
   }
 
   /// The user moved a cell, as IGListKit handles it: within a section, the section controller's
@@ -69,12 +69,12 @@ extension ListAdapter {
   ) {
     let from = sourceIndexPath.section
     let to = destinationIndexPath.section
-    guard entries.indices.contains(from), entries.indices.contains(to) else { return }
+    guard sectionMap.contains(from), sectionMap.contains(to) else { return }
     if from == to {
-      if entries[from].controller.canMoveItem(
+      if sectionMap.controllers[from].canMoveItem(
         at: sourceIndexPath.item, to: destinationIndexPath.item)
       {
-        entries[from].controller.moveObject(
+        sectionMap.controllers[from].moveObject(
           from: sourceIndexPath.item, to: destinationIndexPath.item)
       } else {
         revertInteractiveMove(collectionView, from: sourceIndexPath, to: destinationIndexPath)
@@ -83,20 +83,22 @@ extension ListAdapter {
     }
     // Sections of one item each reorder the sections; any other move of an item from one
     // section to another is not supported, and too late to refuse: IGListKit moves it back.
-    guard entries[from].controller.numberOfItems() == 1,
-      entries[to].controller.numberOfItems() == 1, let moveDelegate
+    guard sectionMap.controllers[from].numberOfItems() == 1,
+      sectionMap.controllers[to].numberOfItems() == 1, let moveDelegate
     else {
       revertInteractiveMove(collectionView, from: sourceIndexPath, to: destinationIndexPath)
       return
     }
     let previous = objects()
-    var moved = entries
-    var keys = entryKeys
-    let entry = moved.remove(at: from)
-    moved.insert(entry, at: to)
+    var objects = sectionMap.objects
+    var controllers = sectionMap.controllers
+    var keys = sectionMap.keys
+    let object = objects.remove(at: from)
+    objects.insert(object, at: to)
+    controllers.insert(controllers.remove(at: from), at: to)
     keys.insert(keys.remove(at: from), at: to)
-    restore(moved, keys: keys)
-    moveDelegate.listAdapter(self, move: entry.object, from: previous, to: objects())
+    restore(objects, controllers, keys: keys)
+    moveDelegate.listAdapter(self, move: object, from: previous, to: self.objects())
     collectionView.reloadData()
   }
 
@@ -120,8 +122,7 @@ extension ListAdapter {
   ) -> CGSize {
     let performanceDelegate = performanceDelegate
     performanceDelegate?.listAdapterWillCallSize(self)
-    guard entries.indices.contains(indexPath.section) else { return .zero }
-    let controller = entries[indexPath.section].controller
+    guard let controller = sectionMap.controller(at: indexPath.section) else { return .zero }
     let size = controller.sizeForItem(at: indexPath.item)
     performanceDelegate?.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
     return CGSize(width: max(size.width, 0), height: max(size.height, 0))
@@ -132,7 +133,7 @@ extension ListAdapter {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
   ) -> UIEdgeInsets {
-    entries.indices.contains(section) ? entries[section].controller.inset : .zero
+    sectionMap.controller(at: section)?.inset ?? .zero
   }
 
   /// The section controller's `minimumLineSpacing`.
@@ -140,7 +141,7 @@ extension ListAdapter {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> CGFloat {
-    entries.indices.contains(section) ? entries[section].controller.minimumLineSpacing : 0
+    sectionMap.controller(at: section)?.minimumLineSpacing ?? 0
   }
 
   /// The section controller's `minimumInteritemSpacing`.
@@ -148,7 +149,7 @@ extension ListAdapter {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
-    entries.indices.contains(section) ? entries[section].controller.minimumInteritemSpacing : 0
+    sectionMap.controller(at: section)?.minimumInteritemSpacing ?? 0
   }
 
   /// The header's size from the section's supplementary view source, `.zero` when it makes no
@@ -170,8 +171,7 @@ extension ListAdapter {
   }
 
   func supplementarySize(_ kind: String, _ section: Int) -> CGSize {
-    guard entries.indices.contains(section),
-      let source = entries[section].controller.supplementaryViewSource,
+    guard let source = sectionMap.controller(at: section)?.supplementaryViewSource,
       source.supportedElementKinds().contains(kind)
     else { return .zero }
     let size = source.sizeForSupplementaryView(ofKind: kind, at: 0)

@@ -62,7 +62,7 @@ extension ListAdapter {
     let section: Int
     if let before = sectionsBeforeUpdate {
       // Inside the adapter's update the view still shows the sections as they were.
-      guard let old = before[ObjectIdentifier(controller)] else { return nil }
+      guard let old = before.controllers.lastIndex(where: { $0 === controller }) else { return nil }
       section = old
     } else {
       section = self.section(for: controller)

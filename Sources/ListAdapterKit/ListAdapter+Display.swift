@@ -10,7 +10,7 @@ extension ListAdapter {
 
   /// The section controller of `indexPath`'s section, or `nil` out of range.
   private func controller(at indexPath: IndexPath) -> ListSectionController? {
-    entries.indices.contains(indexPath.section) ? entries[indexPath.section].controller : nil
+    sectionMap.controller(at: indexPath.section)
   }
 
   /// Asks the section's controller (`shouldSelectItem(at:)`); `false` out of range.
@@ -92,8 +92,10 @@ extension ListAdapter {
     let performanceDelegate = performanceDelegate
     performanceDelegate?.listAdapterWillCallDisplayCell(self)
     collectionViewDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-    guard entries.indices.contains(indexPath.section) else { return }
-    let (object, controller) = entries[indexPath.section]
+    guard sectionMap.contains(indexPath.section) else { return }
+    let (object, controller) = (
+      sectionMap.objects[indexPath.section], sectionMap.controllers[indexPath.section]
+    )
     displayed[ObjectIdentifier(cell)] = (controller, object, indexPath.item)
     viewAppeared(controller, object, section: indexPath.section)
     visibleCellCount[ObjectIdentifier(controller), default: 0] += 1
@@ -145,8 +147,10 @@ extension ListAdapter {
     collectionViewDelegate?.collectionView(
       collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind,
       at: indexPath)
-    guard entries.indices.contains(indexPath.section) else { return }
-    let (object, controller) = entries[indexPath.section]
+    guard sectionMap.contains(indexPath.section) else { return }
+    let (object, controller) = (
+      sectionMap.objects[indexPath.section], sectionMap.controllers[indexPath.section]
+    )
     displayedSupplementaries[ObjectIdentifier(view)] = (controller, object)
     viewAppeared(controller, object, section: indexPath.section)
   }
@@ -197,12 +201,14 @@ extension ListAdapter {
   /// The section controllers within `workingRangeSize` sections of the visible ones enter the
   /// working range; the others leave it.
   func updateWorkingRange() {
-    let visible = visibleCellCount.keys.compactMap { sectionOfController[$0] }
+    // The sections of the controllers with a cell on screen.
+    let visible = displayed.values.compactMap { sectionMap.section(of: $0.controller) }
     var now: [ObjectIdentifier: ListSectionController] = [:]
     if let low = visible.min(), let high = visible.max() {
-      let range = max(0, low - workingRangeSize)...min(entries.count - 1, high + workingRangeSize)
-      for section in range where entries.indices.contains(section) {
-        now[ObjectIdentifier(entries[section].controller)] = entries[section].controller
+      let range =
+        max(0, low - workingRangeSize)...min(sectionMap.count - 1, high + workingRangeSize)
+      for section in range where sectionMap.contains(section) {
+        now[ObjectIdentifier(sectionMap.controllers[section])] = sectionMap.controllers[section]
       }
     }
     for (key, controller) in inWorkingRange where now[key] == nil {

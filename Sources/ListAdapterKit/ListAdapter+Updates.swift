@@ -81,11 +81,11 @@ extension ListAdapter {
     var sections = IndexSet()
     for object in objects {
       guard let object = object as? any ListDiffable,
-        let section = sectionOfIdentifier[_IdentifierKey(object)]
+        let section = sectionMap.section(ofKey: _IdentifierKey(object))
       else { continue }
-      if entries[section].object !== object {
-        entries[section].object = object
-        entries[section].controller.didUpdate(to: object)
+      if sectionMap.objects[section] !== object {
+        sectionMap.replaceObject(at: section, with: object)
+        sectionMap.controllers[section].didUpdate(to: object)
       }
       sections.insert(section)
     }
@@ -95,7 +95,7 @@ extension ListAdapter {
       // each as a delete of the object's old section and an insert of its new one, as IGListKit
       // reloads the sections of its previous map while an update runs.
       collectedItemChanges?.append(
-        contentsOf: sections.map { (entries[$0].controller, _ItemChange.reloadSection) })
+        contentsOf: sections.map { (sectionMap.controllers[$0], _ItemChange.reloadSection) })
       return
     }
     collectionView.performBatchUpdates { collectionView.reloadSections(sections) }
@@ -146,12 +146,12 @@ extension ListAdapter {
       for update in itemUpdates { update.completion?(false) }
       return
     }
-    let (newObjects, newKeys) = uniqueObjects(dataSource.objects(for: self))
+    let new = uniqueObjects(dataSource.objects(for: self))
     let finished: Bool
     if reload || updater is ListReloadDataUpdater {
       // `reloadData` makes every section controller anew, as IGListKit resets its section map;
       // the reload-data updater's `performUpdates` keeps those of objects still there.
-      update(to: newObjects, keys: newKeys, matches: nil, fresh: reload, from: dataSource)
+      update(to: new, matches: nil, fresh: reload, from: dataSource)
       // Queued controller batches change their models; the reload shows the result.
       for update in itemUpdates { update.updates(_BatchContext(adapter: self)) }
       let delegate = (updater as? ListAdapterUpdater)?.delegate
@@ -166,7 +166,7 @@ extension ListAdapter {
       }
     } else {
       finished = applyBatch(
-        to: newObjects, keys: newKeys, from: dataSource, in: collectionView, animated: animated,
+        to: new, from: dataSource, in: collectionView, animated: animated,
         itemUpdates: itemUpdates.map(\.updates))
     }
     updateWorkingRange()
@@ -182,27 +182,33 @@ extension ListAdapter {
   /// made while it runs, cleaned up as IGListKit cleans them (items of deleted, inserted or
   /// reloaded sections are dropped; a moved section with item changes is deleted and inserted).
   func applyBatch(
-    to newObjects: [any ListDiffable], keys newKeys: [_IdentifierKey],
+    to new: _DistinctObjects,
     from dataSource: any ListAdapterDataSource, in collectionView: UICollectionView,
     animated: Bool = true, itemUpdates: [(any ListBatchContext) -> Void] = []
   ) -> Bool {
-    let oldEntries = entries
-    let oldKeys = entryKeys
-    let oldSections = sectionOfController
+    var oldMap = sectionMap
+    let oldKeys = oldMap.keys
+    let oldIndexes = oldMap.sectionsOfKeys()
+    let (newObjects, newKeys) = (new.objects, new.keys)
     let settings = updater as? ListAdapterUpdater
-    let oldObjects = oldEntries.map(\.object)
+    let oldObjects = oldMap.objects
     if let settings {
       settings.delegate?.listAdapterUpdater(
         settings, willDiffFromObjects: oldObjects, toObjects: newObjects)
     }
     let diff = _ListDiff(
-      old: oldObjects, new: newObjects, option: .equality, oldKeys: oldKeys, newKeys: newKeys)
-    let diffResult = ListIndexSetResult(
-      inserts: IndexSet(diff.inserts), deletes: IndexSet(diff.deletes),
-      updates: IndexSet(diff.updates),
-      moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) }, oldKeys: oldKeys,
-      newKeys: newKeys)
-    if let settings {
+      old: oldObjects, new: newObjects, option: .equality, oldKeys: oldKeys, newKeys: newKeys,
+      oldIndexes: oldIndexes)
+    // The diff as IGListKit's result, made for the updater's delegate alone.
+    func makeDiffResult() -> ListIndexSetResult {
+      ListIndexSetResult(
+        inserts: IndexSet(diff.inserts), deletes: IndexSet(diff.deletes),
+        updates: IndexSet(diff.updates),
+        moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) }, oldKeys: oldKeys,
+        newKeys: newKeys)
+    }
+    let diffResult = settings?.delegate == nil ? nil : makeDiffResult()
+    if let settings, let diffResult {
       settings.delegate?.listAdapterUpdater(
         settings, didDiffWithResults: diffResult, onBackgroundThread: false)
       settings.delegate?.listAdapterUpdater(
@@ -211,7 +217,7 @@ extension ListAdapter {
     }
     // What is sent, for the updater's delegate (`IGListBatchUpdateData`).
     var sent = BatchUpdate()
-    var newOfOld = [Int](repeating: -1, count: oldEntries.count)
+    var newOfOld = [Int](repeating: -1, count: oldMap.count)
     for (new, old) in diff.newMatch.enumerated() where old >= 0 { newOfOld[old] = new }
     let result = (
       deletes: IndexSet(diff.deletes), inserts: IndexSet(diff.inserts), updates: diff.updates,
@@ -220,8 +226,8 @@ extension ListAdapter {
     let applied = collectionView.failures.raising {
       try collectionView.engine.performBatchUpdates {
         collectedItemChanges = []
-        sectionsBeforeUpdate = oldSections
-        update(to: newObjects, keys: newKeys, matches: diff.newMatch, from: dataSource)
+        sectionsBeforeUpdate = oldMap
+        update(to: new, matches: diff.newMatch, from: dataSource)
         for itemUpdate in itemUpdates {
           let batch = _BatchContext(adapter: self)
           itemUpdate(batch)
@@ -243,7 +249,8 @@ extension ListAdapter {
           reloads.insert(old)
           if settings?.preferItemReloadsForSectionReloads == true, result.deletes.isEmpty,
             result.inserts.isEmpty, result.moves.isEmpty,
-            collectionView.numberOfItems(inSection: old) == entries[new].controller.numberOfItems()
+            collectionView.numberOfItems(inSection: old)
+              == sectionMap.controllers[new].numberOfItems()
           {
             itemReloads += (0..<collectionView.numberOfItems(inSection: old)).map {
               IndexPath(item: $0, section: old)
@@ -263,9 +270,10 @@ extension ListAdapter {
         // Item changes: in old sections for deletes, new ones for inserts.
         var items = _ItemUpdates()
         let movedFrom = Set(moves.map(\.from))
+        let oldSections = itemChanges.isEmpty ? [:] : oldMap.sectionsOfControllers()
         for (controller, change) in itemChanges {
           guard let old = oldSections[ObjectIdentifier(controller)],
-            let new = sectionOfController[ObjectIdentifier(controller)],
+            let new = sectionMap.section(of: controller),
             !deletes.contains(old), !inserts.contains(new), !reloads.contains(old)
           else { continue }
           if movedFrom.contains(old) {
@@ -328,21 +336,20 @@ extension ListAdapter {
           settings, collectionView: collectionView,
           willCrashWith: NSException(
             name: .internalInconsistencyException, reason: reason, userInfo: nil),
-          fromObjects: oldObjects, toObjects: newObjects, diffResult: diffResult, updates: updates)
+          fromObjects: oldObjects, toObjects: newObjects,
+          diffResult: diffResult ?? makeDiffResult(), updates: updates)
       }
     }
     if applied == nil {
       // UIKit would have crashed; the view kept what it showed, so the adapter does too.
-      restore(oldEntries, keys: oldKeys)
+      restore(oldMap.objects, oldMap.controllers, keys: oldKeys, sectionsOfKeys: oldIndexes)
       return false
     }
     return true
   }
 
   /// IGListKit keeps the first object of each identifier and logs the others.
-  func uniqueObjects(_ objects: [any ListDiffable]) -> (
-    [any ListDiffable], [_IdentifierKey]
-  ) {
+  func uniqueObjects(_ objects: [any ListDiffable]) -> _DistinctObjects {
     _removingDuplicateIdentifiers(objects) { object, first in
       warnings.append(
         "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(first)")
@@ -354,50 +361,52 @@ extension ListAdapter {
   /// gives, per new object, the section that showed its identifier (`-1`: none), when a diff
   /// already found it.
   func update(
-    to objects: [any ListDiffable], keys: [_IdentifierKey], matches: [Int]?, fresh: Bool = false,
+    to new: _DistinctObjects, matches: [Int]?, fresh: Bool = false,
     from dataSource: any ListAdapterDataSource
   ) {
+    let (objects, keys) = (new.objects, new.keys)
     var updated: [(ListSectionController, any ListDiffable)] = []
-    let known = matches == nil && !fresh ? sectionOfIdentifier : [:]
-    let newEntries = objects.indices.map { i in
-      let object = objects[i]
+    let known = matches == nil && !fresh ? sectionMap.sectionsOfKeys() : [:]
+    let oldObjects = sectionMap.objects
+    let oldControllers = sectionMap.controllers
+    var controllers: [ListSectionController] = []
+    controllers.reserveCapacity(objects.count)
+    for i in objects.indices {
       let old = matches.map { $0[i] } ?? known[keys[i]] ?? -1
-      // The old entry's fields read in place: copying the entry copies its object's box.
       let controller =
         old >= 0
-        ? entries[old].controller : dataSource.listAdapter(self, sectionControllerFor: object)
-      if old < 0 || entries[old].object !== object { updated.append((controller, object)) }
-      return (object: object, controller: controller)
+        ? oldControllers[old] : dataSource.listAdapter(self, sectionControllerFor: objects[i])
+      if old < 0 || !_isSame(oldObjects[old], objects[i]) {
+        updated.append((controller, objects[i]))
+      }
+      controllers.append(controller)
     }
-    restore(newEntries, keys: keys)
+    restore(objects, controllers, keys: keys, sectionsOfKeys: new.indexOfKey)
     for (controller, object) in updated { controller.didUpdate(to: object) }
     updateBackgroundView()
   }
 
-  /// Sets the map of objects and controllers, and each controller's section and context.
+  /// Sets the section map (`objects[i]` shown by `controllers[i]`), and each controller's
+  /// context and view controller.
   func restore(
-    _ newEntries: [(object: any ListDiffable, controller: ListSectionController)],
-    keys: [_IdentifierKey]
+    _ objects: [any ListDiffable], _ controllers: [ListSectionController], keys: [_IdentifierKey],
+    sectionsOfKeys: [_IdentifierKey: Int]? = nil
   ) {
-    for i in entries.indices { entries[i].controller.storedSection = NSNotFound }
-    entries = newEntries
-    entryKeys = keys
-    builtSectionOfIdentifier = nil
-    sectionOfController = [:]
-    sectionOfController.reserveCapacity(newEntries.count)
+    sectionMap.set(
+      objects: objects, controllers: controllers, keys: keys, sectionsOfKeys: sectionsOfKeys)
     let viewController = viewController
-    for section in newEntries.indices {
-      let controller = newEntries[section].controller
-      sectionOfController[ObjectIdentifier(controller)] = section
-      controller.storedSection = section
-      controller.storedContext = self
-      controller.storedViewController = viewController
+    for controller in controllers {
+      // Kept controllers have both already: reading a weak reference costs less than writing.
+      if controller.storedContext !== self { controller.storedContext = self }
+      if controller.storedViewController !== viewController {
+        controller.storedViewController = viewController
+      }
     }
   }
 
   func updateBackgroundView() {
     guard let collectionView else { return }
-    let empty = entries.allSatisfy { $0.controller.numberOfItems() == 0 }
+    let empty = sectionMap.controllers.allSatisfy { $0.numberOfItems() == 0 }
     if empty {
       let view = dataSource?.emptyView(for: self)
       if view !== collectionView.backgroundView { collectionView.backgroundView = view }
@@ -418,8 +427,7 @@ extension ListAdapter {
       pendingItemAnimated = false
     }
     for update in itemUpdates { update.updates(_BatchContext(adapter: self)) }
-    let (objects, keys) = uniqueObjects(dataSource.objects(for: self))
-    update(to: objects, keys: keys, matches: nil, from: dataSource)
+    update(to: uniqueObjects(dataSource.objects(for: self)), matches: nil, from: dataSource)
     collectionView.reloadData()
     updateWorkingRange()
     for update in itemUpdates { update.completion?(true) }

@@ -88,19 +88,11 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// as the views record what UIKit raises (`collectionView.raisedExceptions`).
   public let failures = FailureLog()
 
-  var entries: [(object: any ListDiffable, controller: ListSectionController)] = []
-  var entryKeys: [_IdentifierKey] = []
-  /// Each identifier's section, made when first asked for after an update.
-  var sectionOfIdentifier: [_IdentifierKey: Int] {
-    if let built = builtSectionOfIdentifier { return built }
-    var map: [_IdentifierKey: Int] = [:]
-    map.reserveCapacity(entryKeys.count)
-    for (section, key) in entryKeys.enumerated() { map[key] = section }
-    builtSectionOfIdentifier = map
-    return map
-  }
-  var builtSectionOfIdentifier: [_IdentifierKey: Int]?
-  var sectionOfController: [ObjectIdentifier: Int] = [:]
+  /// The sections: each one's object, section controller and identifier. Read on the main actor
+  /// only, by the layout thousands of times an update, and never while the map's own methods
+  /// run (they call no code outside the map), so no access overlaps another: the runtime's
+  /// exclusivity check, the largest cost of each read, is left out.
+  @exclusivity(unchecked) var sectionMap = _SectionMap()
   var pendingCompletions: [((Bool) -> Void)?] = []
   var reloadPending = false
   var updateScheduled = false
@@ -115,7 +107,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// view still shows those sections, so a controller asking for its cells then (a binding
   /// controller binding its changed view models) gets them there, as IGListKit's adapter uses
   /// its previous section map inside the update block.
-  var sectionsBeforeUpdate: [ObjectIdentifier: Int]?
+  var sectionsBeforeUpdate: _SectionMap?
   /// Completions of section controllers' batches that joined the running update, called with
   /// its completions.
   var joinedCompletions: [(Bool) -> Void] = []
@@ -165,52 +157,53 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   // MARK: Objects and section controllers
 
   /// The objects shown, in section order.
-  public func objects() -> [Any] { entries.map(\.object) }
+  public func objects() -> [Any] { sectionMap.objects }
 
   /// The section controller of `object` (matched by diff identifier), or `nil` when it is not
   /// shown.
   public func sectionController(for object: Any) -> ListSectionController? {
     guard let object = object as? any ListDiffable,
-      let section = sectionOfIdentifier[_IdentifierKey(object)]
+      let section = sectionMap.section(ofKey: _IdentifierKey(object))
     else { return nil }
-    return entries[section].controller
+    return sectionMap.controllers[section]
   }
 
   /// The section controller of section `section`, or `nil` when out of range.
   public func sectionController(forSection section: Int) -> ListSectionController? {
-    entries.indices.contains(section) ? entries[section].controller : nil
+    sectionMap.controller(at: section)
   }
 
   /// The object shown by `sectionController`, or `nil` when it has no section.
   public func object(for sectionController: ListSectionController) -> Any? {
-    sectionOfController[ObjectIdentifier(sectionController.target)].map { entries[$0].object }
+    sectionMap.section(of: sectionController.target).map { sectionMap.objects[$0] }
   }
 
   /// The object of section `section`, or `nil` when out of range.
   public func object(atSection section: Int) -> Any? {
-    entries.indices.contains(section) ? entries[section].object : nil
+    sectionMap.contains(section) ? sectionMap.objects[section] : nil
   }
 
   /// The section of a section controller, or `NSNotFound`.
   public func section(for sectionController: ListSectionController) -> Int {
-    sectionOfController[ObjectIdentifier(sectionController.target)] ?? NSNotFound
+    sectionMap.section(of: sectionController.target) ?? NSNotFound
   }
 
   /// The section of an object (by identifier), or `NSNotFound`.
   public func section(for object: Any) -> Int {
     guard let object = object as? any ListDiffable else { return NSNotFound }
-    return sectionOfIdentifier[_IdentifierKey(object)] ?? NSNotFound
+    return sectionMap.section(ofKey: _IdentifierKey(object)) ?? NSNotFound
   }
 
   /// The section controllers with a cell, a header or a footer on screen, in section order.
   public func visibleSectionControllers() -> [ListSectionController] {
-    entries.map(\.controller).filter { visibleCount[ObjectIdentifier($0), default: 0] > 0 }
+    sectionMap.controllers.filter { visibleCount[ObjectIdentifier($0), default: 0] > 0 }
   }
 
   /// The objects with a cell on screen, in section order.
   public func visibleObjects() -> [Any] {
-    entries.filter { visibleCellCount[ObjectIdentifier($0.controller), default: 0] > 0 }.map(
-      \.object)
+    sectionMap.controllers.indices.filter {
+      visibleCellCount[ObjectIdentifier(sectionMap.controllers[$0]), default: 0] > 0
+    }.map { sectionMap.objects[$0] }
   }
 
   /// The cells on screen of `object`'s section.
@@ -222,8 +215,8 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// The indexes in ``objects()`` of the objects with a cell on screen, ascending.
   public func indexesOfVisibleObjects() -> IndexSet {
     IndexSet(
-      entries.indices.filter {
-        visibleCellCount[ObjectIdentifier(entries[$0].controller), default: 0] > 0
+      sectionMap.controllers.indices.filter {
+        visibleCellCount[ObjectIdentifier(sectionMap.controllers[$0]), default: 0] > 0
       })
   }
 

@@ -68,7 +68,7 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
       viewModels =
         _removingDuplicateIdentifiers(
           dataSource?.sectionController(erased, viewModelsFor: object) ?? []
-        ).0
+        ).objects
     } else {
       update(animated: true)
     }
@@ -102,7 +102,7 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
         // View models of a repeated identifier are dropped (the first stays), as IGListKit does.
         let new = _removingDuplicateIdentifiers(
           dataSource?.sectionController(erased, viewModelsFor: object) ?? []
-        ).0
+        ).objects
         viewModels = new
         let result = ListDiff(oldArray: old, newArray: new, option: .equality)
         for oldIndex in result.updates {

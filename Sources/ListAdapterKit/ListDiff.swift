@@ -86,9 +86,12 @@ struct _ListDiff {
   /// For each new object, the old index it matched (`-1`: inserted).
   var newMatch: [Int] = []
 
+  /// The diff of `old` and `new`; the keys of either, when given, are theirs, and `oldIndexes`,
+  /// when given, is each of `oldKeys`' index (the old identifiers then all differ).
   init(
     old: [any ListDiffable], new: [any ListDiffable], option: ListDiffOption,
-    oldKeys: [_IdentifierKey]? = nil, newKeys: [_IdentifierKey]? = nil
+    oldKeys: [_IdentifierKey]? = nil, newKeys: [_IdentifierKey]? = nil,
+    oldIndexes: [_IdentifierKey: Int]? = nil
   ) {
     self.oldKeys = oldKeys ?? old.map(_IdentifierKey.init)
     self.newKeys = newKeys ?? new.map(_IdentifierKey.init)
@@ -102,17 +105,23 @@ struct _ListDiff {
       return
     }
     var table: [_IdentifierKey: Int] = [:]
-    table.reserveCapacity(old.count)
     var entries: [Entry] = []
     entries.reserveCapacity(old.count)
     var nextOld = [Int](repeating: -1, count: old.count)
-    for (i, key) in self.oldKeys.enumerated() {
-      if let e = table[key] {
-        nextOld[entries[e].tail] = i
-        entries[e].tail = i
-      } else {
-        table[key] = entries.count
-        entries.append(Entry(head: i, tail: i))
+    if let oldIndexes, oldIndexes.count == old.count {
+      // Distinct old identifiers, already indexed: each is its own entry.
+      table = oldIndexes
+      for i in old.indices { entries.append(Entry(head: i, tail: i)) }
+    } else {
+      table.reserveCapacity(old.count)
+      for (i, key) in self.oldKeys.enumerated() {
+        if let e = table[key] {
+          nextOld[entries[e].tail] = i
+          entries[e].tail = i
+        } else {
+          table[key] = entries.count
+          entries.append(Entry(head: i, tail: i))
+        }
       }
     }
     // The k-th new occurrence of an identifier takes its k-th old occurrence.
@@ -124,8 +133,9 @@ struct _ListDiff {
       entries[e].head = nextOld[o]
       let changed: Bool
       switch option {
-      case .pointerPersonality: changed = new[i] !== old[o]
-      case .equality: changed = new[i] !== old[o] && !new[i].isEqual(toDiffableObject: old[o])
+      case .pointerPersonality: changed = !_isSame(new[i], old[o])
+      case .equality:
+        changed = !_isSame(new[i], old[o]) && !new[i].isEqual(toDiffableObject: old[o])
       }
       if changed { entries[e].updated = true }
       newMatch[i] = o
@@ -164,28 +174,37 @@ struct _ListDiff {
   }
 }
 
+/// Objects of distinct identifiers: each one's key, and each key's index (the table the diff
+/// and the section map look identifiers up in, made once).
+struct _DistinctObjects {
+  /// The objects, in order.
+  var objects: [any ListDiffable] = []
+  /// Each object's identifier key.
+  var keys: [_IdentifierKey] = []
+  /// Each key's index in ``objects``.
+  var indexOfKey: [_IdentifierKey: Int] = [:]
+}
+
 /// `objects` without the later ones of a repeated identifier (the first stays), as IGListKit
 /// removes them, with each one's key; `duplicate` hears each object left out and the first one
 /// of its identifier.
 func _removingDuplicateIdentifiers(
   _ objects: [any ListDiffable],
   duplicate: (_ object: any ListDiffable, _ first: any ListDiffable) -> Void = { _, _ in }
-) -> ([any ListDiffable], [_IdentifierKey]) {
-  var seen: [_IdentifierKey: Int] = [:]
-  seen.reserveCapacity(objects.count)
-  var unique: [any ListDiffable] = []
-  var keys: [_IdentifierKey] = []
-  unique.reserveCapacity(objects.count)
-  keys.reserveCapacity(objects.count)
+) -> _DistinctObjects {
+  var distinct = _DistinctObjects()
+  distinct.indexOfKey.reserveCapacity(objects.count)
+  distinct.objects.reserveCapacity(objects.count)
+  distinct.keys.reserveCapacity(objects.count)
   for object in objects {
     let key = _IdentifierKey(object)
-    if let first = seen[key] {
-      duplicate(object, unique[first])
+    if let first = distinct.indexOfKey[key] {
+      duplicate(object, distinct.objects[first])
       continue
     }
-    seen[key] = unique.count
-    unique.append(object)
-    keys.append(key)
+    distinct.indexOfKey[key] = distinct.objects.count
+    distinct.objects.append(object)
+    distinct.keys.append(key)
   }
-  return (unique, keys)
+  return distinct
 }

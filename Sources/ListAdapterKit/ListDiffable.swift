@@ -94,14 +94,18 @@ extension String: ListDiffable {
 public func === (lhs: (any ListDiffable)?, rhs: (any ListDiffable)?) -> Bool {
   switch (lhs, rhs) {
   case (nil, nil): return true
-  case (let a?, let b?):
-    let first = _instanceAddress(a)
-    let second = _instanceAddress(b)
-    if first != nil || second != nil { return first == second }
-    return type(of: a) == type(of: b) && a.diffIdentifier().isEqual(b.diffIdentifier())
-      && a.isEqual(toDiffableObject: b)
+  case (let a?, let b?): return _isSame(a, b)
   default: return false
   }
+}
+
+/// `===` of two values that are there (read in place, without wrapping either in an optional).
+func _isSame(_ a: any ListDiffable, _ b: any ListDiffable) -> Bool {
+  let first = _instanceAddress(a)
+  let second = _instanceAddress(b)
+  if first != nil || second != nil { return first == second }
+  return type(of: a) == type(of: b) && a.diffIdentifier().isEqual(b.diffIdentifier())
+    && a.isEqual(toDiffableObject: b)
 }
 
 /// The address of `value` when it is a class instance, `nil` for a value: read without bridging

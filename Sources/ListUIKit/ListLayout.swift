@@ -48,6 +48,24 @@ func pointsViewport(_ frame: CGRect, horizontal: Bool = false, headers: Bool, fo
   return viewport
 }
 
+/// What a flow layout reads without a flow delegate: the protocol's defaults (the layout's
+/// properties), and items of the estimated size when the layout has one.
+@MainActor
+private final class _FlowLayoutDefaults: UICollectionViewDelegateFlowLayout {
+  let across: Double
+  let horizontal: Bool
+  init(across: Double, horizontal: Bool) { (self.across, self.horizontal) = (across, horizontal) }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+    return flow.estimatedItemSize == .zero
+      ? flow.itemSize : collectionView.estimated(flow, across, horizontal: horizontal)
+  }
+}
+
 extension UICollectionView {
   /// Where the view's layout puts the sections of `counts`: a flow layout's lines, a
   /// compositional layout's groups or list rows; `nil` for a layout of another class.
@@ -144,33 +162,37 @@ extension UICollectionView {
   private func flowMetrics(
     _ flow: UICollectionViewFlowLayout, _ counts: [Int], across: Double, horizontal: Bool
   ) -> ListLayoutMetrics {
-    let sizing = delegate as? any UICollectionViewDelegateFlowLayout
+    // The delegate is opened once (asked through a concrete type, not an optional existential
+    // copied, retained and released at each of the thousands of questions); without one the
+    // protocol's defaults answer, which read the layout's properties.
+    let sizing =
+      delegate as? any UICollectionViewDelegateFlowLayout
+      ?? _FlowLayoutDefaults(across: across, horizontal: horizontal)
+    return flowMetrics(flow, counts, across: across, horizontal: horizontal, sizing: sizing)
+  }
+
+  @preconcurrency
+  @MainActor
+  private func flowMetrics<Sizing: UICollectionViewDelegateFlowLayout>(
+    _ flow: UICollectionViewFlowLayout, _ counts: [Int], across: Double, horizontal: Bool,
+    sizing: Sizing
+  ) -> ListLayoutMetrics {
     var builder = ListLayoutMetrics.Builder(width: across, horizontal: horizontal)
     builder.reserve(sections: counts.count, items: counts.reduce(0) { $0 &+ max(0, $1) })
     // One buffer of sizes for every section.
     var sizes: [CGSize] = []
     for (s, count) in counts.enumerated() {
-      let inset =
-        sizing?.collectionView(self, layout: flow, insetForSectionAt: s) ?? flow.sectionInset
+      let inset = sizing.collectionView(self, layout: flow, insetForSectionAt: s)
       let lineSpacing = clean(
-        sizing?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: s)
-          ?? flow.minimumLineSpacing)
+        sizing.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: s))
       let itemSpacing = clean(
-        sizing?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: s)
-          ?? flow.minimumInteritemSpacing)
-      let header =
-        sizing?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: s)
-        ?? flow.headerReferenceSize
-      let footer =
-        sizing?.collectionView(self, layout: flow, referenceSizeForFooterInSection: s)
-        ?? flow.footerReferenceSize
+        sizing.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: s))
+      let header = sizing.collectionView(self, layout: flow, referenceSizeForHeaderInSection: s)
+      let footer = sizing.collectionView(self, layout: flow, referenceSizeForFooterInSection: s)
       sizes.removeAll(keepingCapacity: true)
       for item in 0..<count {
-        let size =
-          sizing?.collectionView(
-            self, layout: flow, sizeForItemAt: IndexPath(item: item, section: s))
-          ?? (flow.estimatedItemSize == .zero
-            ? flow.itemSize : estimated(flow, across, horizontal: horizontal))
+        let size = sizing.collectionView(
+          self, layout: flow, sizeForItemAt: IndexPath(item: item, section: s))
         sizes.append(
           horizontal
             ? CGSize(width: clean(size.height), height: clean(size.width))
@@ -201,7 +223,7 @@ extension UICollectionView {
   /// `horizontal`ly, the full height and 50 points wide).
   @preconcurrency
   @MainActor
-  private func estimated(_ flow: UICollectionViewFlowLayout, _ across: Double, horizontal: Bool)
+  fileprivate func estimated(_ flow: UICollectionViewFlowLayout, _ across: Double, horizontal: Bool)
     -> CGSize
   {
     guard flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize else {

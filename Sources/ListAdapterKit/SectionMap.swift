@@ -1,0 +1,83 @@
+/// The adapter's sections, as IGListKit's section map keeps them (`IGListSectionMap`): each
+/// section's object, section controller and identifier key, and the ways back from a section
+/// controller (the section ``set(objects:controllers:keys:)`` wrote into it) and from an
+/// identifier (a table made when first asked for).
+///
+/// The objects and the controllers are kept in two arrays, so that the layout's thousands of
+/// questions about a section's controller read one reference and never copy an object.
+@MainActor
+struct _SectionMap {
+  /// Each section's object, in section order.
+  private(set) var objects: [any ListDiffable] = []
+  /// Each section's section controller, in section order.
+  private(set) var controllers: [ListSectionController] = []
+  /// Each section's identifier key, in section order.
+  private(set) var keys: [_IdentifierKey] = []
+  /// Each identifier's section, when asked for since the map was last set.
+  private var builtSectionOfKey: [_IdentifierKey: Int]?
+
+  /// The number of sections.
+  var count: Int { controllers.count }
+
+  /// The section controller of `section`, or `nil` when it is not one of the map's sections.
+  func controller(at section: Int) -> ListSectionController? {
+    section >= 0 && section < controllers.count ? controllers[section] : nil
+  }
+
+  /// Whether `section` is one of the map's sections.
+  func contains(_ section: Int) -> Bool { section >= 0 && section < controllers.count }
+
+  /// Sets the sections: `objects[i]` shown by `controllers[i]` with key `keys[i]` (the three of
+  /// the same length; `sectionsOfKeys`, when given, is each key's section). Each controller's
+  /// section becomes its index; a controller no longer in the map gets `NSNotFound`, as
+  /// IGListKit's map resets them.
+  mutating func set(
+    objects: [any ListDiffable], controllers: [ListSectionController], keys: [_IdentifierKey],
+    sectionsOfKeys: [_IdentifierKey: Int]? = nil
+  ) {
+    precondition(objects.count == controllers.count && keys.count == controllers.count)
+    for controller in self.controllers { controller.storedSection = NSNotFound }
+    self.objects = objects
+    self.controllers = controllers
+    self.keys = keys
+    builtSectionOfKey = sectionsOfKeys
+    for (section, controller) in controllers.enumerated() { controller.storedSection = section }
+  }
+
+  /// Shows `object` in `section` instead of its object (a new instance of the same identifier).
+  mutating func replaceObject(at section: Int, with object: any ListDiffable) {
+    objects[section] = object
+  }
+
+  /// The section `controller` shows, or `nil` when it is not in the map.
+  func section(of controller: ListSectionController) -> Int? {
+    let section = controller.storedSection
+    guard contains(section), controllers[section] === controller else { return nil }
+    return section
+  }
+
+  /// The section of the identifier `key` (its last section, as IGListKit's table keeps it), or
+  /// `nil`.
+  mutating func section(ofKey key: _IdentifierKey) -> Int? { sectionsOfKeys()[key] }
+
+  /// Each identifier's section (the last one of a repeated identifier).
+  mutating func sectionsOfKeys() -> [_IdentifierKey: Int] {
+    if let built = builtSectionOfKey { return built }
+    var table: [_IdentifierKey: Int] = [:]
+    table.reserveCapacity(keys.count)
+    for (section, key) in keys.enumerated() { table[key] = section }
+    builtSectionOfKey = table
+    return table
+  }
+
+  /// Each controller's section, as a table (for a map that is no longer the adapter's, whose
+  /// controllers' sections were overwritten).
+  func sectionsOfControllers() -> [ObjectIdentifier: Int] {
+    var table: [ObjectIdentifier: Int] = [:]
+    table.reserveCapacity(controllers.count)
+    for (section, controller) in controllers.enumerated() {
+      table[ObjectIdentifier(controller)] = section
+    }
+    return table
+  }
+}
