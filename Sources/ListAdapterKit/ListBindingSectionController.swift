@@ -139,6 +139,20 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
       erased, didDeselectItemAt: index, viewModel: viewModels[index])
   }
 
+  /// Tells ``selectionDelegate`` with the view model at `index`.
+  open override func didHighlightItem(at index: Int) {
+    guard viewModels.indices.contains(index) else { return }
+    selectionDelegate?.sectionController(
+      erased, didHighlightItemAt: index, viewModel: viewModels[index])
+  }
+
+  /// Tells ``selectionDelegate`` with the view model at `index`.
+  open override func didUnhighlightItem(at index: Int) {
+    guard viewModels.indices.contains(index) else { return }
+    selectionDelegate?.sectionController(
+      erased, didUnhighlightItemAt: index, viewModel: viewModels[index])
+  }
+
   /// The ``selectionDelegate``'s context menu for the view model at `index`, as IGListKit's
   /// binding controller asks it; `nil` without a selection delegate or for an index without a
   /// view model.

@@ -39,9 +39,11 @@ open class ListSectionController {
   open func didSelectItem(at index: Int) {}
   /// The cell at `index` was deselected (does nothing unless overridden).
   open func didDeselectItem(at index: Int) {}
-  /// IGListKit's highlight callback; the adapter does not call it (no highlighting here).
+  /// The item at `index` was highlighted (the adapter's `collectionView(_:didHighlightItemAt:)`,
+  /// as UIKit calls it when a touch comes down on a cell); nothing by default.
   open func didHighlightItem(at index: Int) {}
-  /// IGListKit's unhighlight callback; the adapter does not call it (no highlighting here).
+  /// The item at `index` was unhighlighted (the adapter's
+  /// `collectionView(_:didUnhighlightItemAt:)`); nothing by default.
   open func didUnhighlightItem(at index: Int) {}
   /// The context menu for the cell at `index`, long-pressed at `point` (in the collection
   /// view's coordinates), or `nil` for none (IGListKit's

@@ -59,6 +59,8 @@ private final class DiffingSection: ListBindingSectionController<any ListDiffabl
 {
   var selectedViewModel: Any?
   var deselectedViewModel: Any?
+  var highlightedViewModel: Any?
+  var unhighlightedViewModel: Any?
   var contextMenuViewModel: Any?
 
   override init() {
@@ -99,6 +101,16 @@ private final class DiffingSection: ListBindingSectionController<any ListDiffabl
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didDeselectItemAt index: Int, viewModel: Any
   ) { deselectedViewModel = viewModel }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    didHighlightItemAt index: Int, viewModel: Any
+  ) { highlightedViewModel = viewModel }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    didUnhighlightItemAt index: Int, viewModel: Any
+  ) { unhighlightedViewModel = viewModel }
 
   func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
@@ -235,6 +247,21 @@ private func same(_ lhs: AnyObject?, _ rhs: AnyObject?) -> Bool {
     binding.setup([DiffingObject(1, [7, "seven"])])
     binding.adapter.collectionView(binding.view, didDeselectItemAt: IndexPath(item: 1, section: 0))
     #expect(binding.first?.deselectedViewModel as? String == "seven")
+  }
+
+  @Test func test_whenHighlightingCell_thatCorrectViewModelHighlighted() {
+    let binding = Binding()
+    binding.setup([DiffingObject(1, [7, "seven"])])
+    binding.adapter.collectionView(binding.view, didHighlightItemAt: IndexPath(item: 1, section: 0))
+    #expect(binding.first?.highlightedViewModel as? String == "seven")
+  }
+
+  @Test func test_whenUnhighlightingCell_thatCorrectViewModelUnhighlighted() {
+    let binding = Binding()
+    binding.setup([DiffingObject(1, [7, "seven"])])
+    binding.adapter.collectionView(
+      binding.view, didUnhighlightItemAt: IndexPath(item: 1, section: 0))
+    #expect(binding.first?.unhighlightedViewModel as? String == "seven")
   }
 
   @Test func test_whenDeselectingCell_withoutImplementation_thatNoOps() {
