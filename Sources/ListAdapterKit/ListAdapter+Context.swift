@@ -290,35 +290,15 @@ extension ListAdapter {
         // Collected, then cleaned up and sent as IGListKit's updater sends a controller's batch.
         let batch = _BatchContext(adapter: self)
         for update in itemUpdates { update.updates(batch) }
-        var items = _ItemUpdates()
-        var reloaded = IndexSet()
-        for (controller, change) in batch.collected {
-          let section = section(for: controller)
-          guard section != NSNotFound else { continue }
-          func paths(_ indexes: IndexSet) -> [IndexPath] {
-            indexes.map { IndexPath(item: $0, section: section) }
-          }
-          switch change {
-          case .delete(let indexes): items.deletes += paths(indexes)
-          case .insert(let indexes): items.inserts += paths(indexes)
-          case .reload(let indexes): items.reloads += paths(indexes).map { ($0, $0) }
-          case .move(let from, let to):
-            items.moves.append(
-              (IndexPath(item: from, section: section), IndexPath(item: to, section: section)))
-          case .reloadSection: reloaded.insert(section)
-          }
-        }
-        // A reloaded section is a delete and an insert, and item changes in it are dropped, as
-        // IGListKit's updater sends section reloads inside a batch.
-        items.deletes.removeAll { reloaded.contains($0.section) }
-        items.inserts.removeAll { reloaded.contains($0.section) }
-        items.reloads.removeAll { reloaded.contains($0.from.section) }
-        items.moves.removeAll { reloaded.contains($0.0.section) }
-        if !reloaded.isEmpty {
-          collectionView.deleteSections(reloaded)
-          collectionView.insertSections(reloaded)
-        }
-        items.send(to: collectionView)
+        // The controllers' sections do not change: each change is in its controller's section.
+        let plan = _BatchPlan(
+          deletes: [], inserts: [], updates: [], moves: [], newOfOld: [],
+          itemChanges: batch.collected.map { controller, change in
+            let found = section(for: controller)
+            let section = found == NSNotFound ? nil : found
+            return _BatchPlan.LocatedChange(old: section, new: section, change: change)
+          })
+        plan.send(to: collectionView)
       }
     }
     // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.

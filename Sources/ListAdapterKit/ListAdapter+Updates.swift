@@ -219,10 +219,6 @@ extension ListAdapter {
     var sent = BatchUpdate()
     var newOfOld = [Int](repeating: -1, count: oldMap.count)
     for (new, old) in diff.newMatch.enumerated() where old >= 0 { newOfOld[old] = new }
-    let result = (
-      deletes: IndexSet(diff.deletes), inserts: IndexSet(diff.inserts), updates: diff.updates,
-      moves: diff.moves
-    )
     let applied = collectionView.failures.raising {
       try collectionView.engine.performBatchUpdates {
         collectedItemChanges = []
@@ -236,91 +232,26 @@ extension ListAdapter {
         let itemChanges = collectedItemChanges ?? []
         collectedItemChanges = nil
         sectionsBeforeUpdate = nil
-        var deletes = result.deletes
-        var inserts = result.inserts
-        var moves = result.moves
-        var reloads = IndexSet()
-        var itemReloads: [IndexPath] = []
-        // A changed object reloads its section: a delete and an insert (or its cells, with
-        // `preferItemReloadsForSectionReloads` and nothing else changing).
-        for old in result.updates {
-          let new = newOfOld[old]
-          guard new >= 0 else { continue }
-          reloads.insert(old)
-          if settings?.preferItemReloadsForSectionReloads == true, result.deletes.isEmpty,
-            result.inserts.isEmpty, result.moves.isEmpty,
-            collectionView.numberOfItems(inSection: old)
-              == sectionMap.controllers[new].numberOfItems()
-          {
-            itemReloads += (0..<collectionView.numberOfItems(inSection: old)).map {
-              IndexPath(item: $0, section: old)
-            }
-          } else {
-            deletes.insert(old)
-            inserts.insert(new)
-          }
-        }
-        if settings?.sectionMovesAsDeletesInserts == true {
-          for move in moves {
-            deletes.insert(move.from)
-            inserts.insert(move.to)
-          }
-          moves = []
-        }
-        // Item changes: in old sections for deletes, new ones for inserts.
-        var items = _ItemUpdates()
-        let movedFrom = Set(moves.map(\.from))
+        // Each change at its controller's section before the update and after it.
         let oldSections = itemChanges.isEmpty ? [:] : oldMap.sectionsOfControllers()
-        for (controller, change) in itemChanges {
-          guard let old = oldSections[ObjectIdentifier(controller)],
-            let new = sectionMap.section(of: controller),
-            !deletes.contains(old), !inserts.contains(new), !reloads.contains(old)
-          else { continue }
-          if movedFrom.contains(old) {
-            // UIKit cannot change items of a section it moves: the section is replaced.
-            moves.removeAll { $0.from == old }
-            deletes.insert(old)
-            inserts.insert(new)
-            continue
-          }
-          switch change {
-          case .delete(let indexes):
-            items.deletes += indexes.map { IndexPath(item: $0, section: old) }
-          case .insert(let indexes):
-            items.inserts += indexes.map { IndexPath(item: $0, section: new) }
-          case .reload(let indexes):
-            items.reloads += indexes.map {
-              (IndexPath(item: $0, section: old), IndexPath(item: $0, section: new))
-            }
-          case .move(let from, let to):
-            items.moves.append(
-              (IndexPath(item: from, section: old), IndexPath(item: to, section: new)))
-          case .reloadSection:
-            deletes.insert(old)
-            inserts.insert(new)
-          }
+        let plan = _BatchPlan(
+          deletes: diff.deletes, inserts: diff.inserts, updates: diff.updates, moves: diff.moves,
+          newOfOld: newOfOld,
+          itemChanges: itemChanges.map { controller, change in
+            _BatchPlan.LocatedChange(
+              old: oldSections[ObjectIdentifier(controller)],
+              new: sectionMap.section(of: controller), change: change)
+          },
+          preferItemReloads: settings?.preferItemReloadsForSectionReloads == true,
+          sectionMovesAsDeletesInserts: settings?.sectionMovesAsDeletesInserts == true
+        ) { old, new in
+          (
+            collectionView.numberOfItems(inSection: old),
+            sectionMap.controllers[new].numberOfItems()
+          )
         }
-        let replaced = deletes
-        items.deletes.removeAll { replaced.contains($0.section) }
-        items.inserts.removeAll { inserts.contains($0.section) }
-        items.reloads.removeAll {
-          replaced.contains($0.from.section) || inserts.contains($0.to.section)
-        }
-        items.moves.removeAll { replaced.contains($0.0.section) || inserts.contains($0.1.section) }
-        collectionView.deleteSections(deletes)
-        collectionView.insertSections(inserts)
-        for move in moves where !deletes.contains(move.from) {
-          collectionView.moveSection(move.from, toSection: move.to)
-        }
-        items.send(to: collectionView)
-        if !itemReloads.isEmpty { collectionView.reloadItems(at: itemReloads) }
-        let (itemDeletes, itemInserts) = items.cleaned()
-        sent = BatchUpdate(
-          deleteSections: Array(deletes), insertSections: Array(inserts),
-          moveSections: moves.filter { !deletes.contains($0.from) }.map {
-            PositionMove(from: $0.from, to: $0.to)
-          }, deleteItems: itemDeletes, insertItems: itemInserts, reloadItems: itemReloads,
-          moveItems: items.moves.map { PositionMove(from: $0.0, to: $0.1) })
+        plan.send(to: collectionView)
+        sent = plan.batchUpdate
       }
     }
     if let settings, let delegate = settings.delegate {
