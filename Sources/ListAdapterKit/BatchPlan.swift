@@ -9,6 +9,8 @@ import ListUIKit
 /// - A changed object's section is deleted and inserted (its cells reloaded instead with
 ///   `preferItemReloadsForSectionReloads`, when nothing else changes and its item count stays).
 /// - Section moves become deletes and inserts with `sectionMovesAsDeletesInserts`.
+/// - With `singleItemSectionUpdates`, the diff's section deletes, inserts and moves are sent
+///   alone: changed sections are not reloaded and item changes are not sent.
 /// - An item change is dropped when its section is deleted, inserted or reloaded; a moved
 ///   section with item changes is deleted and inserted instead (UIKit cannot change the items of
 ///   a section it moves); a section controller's section reload is a delete and an insert.
@@ -43,9 +45,15 @@ struct _BatchPlan {
   init(
     deletes: [Int], inserts: [Int], updates: [Int], moves: [(from: Int, to: Int)],
     newOfOld: [Int], itemChanges: [LocatedChange], preferItemReloads: Bool = false,
-    sectionMovesAsDeletesInserts: Bool = false,
+    sectionMovesAsDeletesInserts: Bool = false, singleItemSectionUpdates: Bool = false,
     itemCounts: (_ old: Int, _ new: Int) -> (old: Int, new: Int) = { _, _ in (0, 0) }
   ) {
+    if singleItemSectionUpdates {
+      sectionDeletes = IndexSet(deletes)
+      sectionInserts = IndexSet(inserts)
+      sectionMoves = moves
+      return
+    }
     var deleted = IndexSet(deletes)
     var inserted = IndexSet(inserts)
     var moves = moves

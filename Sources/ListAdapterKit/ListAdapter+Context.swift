@@ -285,6 +285,14 @@ extension ListAdapter {
     _ itemUpdates: [(updates: (any ListBatchContext) -> Void, completion: ((Bool) -> Void)?)],
     animated: Bool, in collectionView: UICollectionView
   ) {
+    // IGListKit's updater runs item updates alone as a batch of no section data: its delegate
+    // hears of a diff of nothing, then of the batch.
+    let settings = updater as? ListAdapterUpdater
+    settings?.tellDelegate(willDiffFrom: nil, to: nil)
+    let noDiff = { ListIndexSetResult.empty }
+    let diffResult = settings?.tellDelegate(
+      diffed: noDiff, from: nil, to: nil, in: collectionView, animated: animated)
+    var sent = BatchUpdate()
     let applied = collectionView.failures.raising {
       try collectionView.engine.performBatchUpdates {
         // Collected, then cleaned up and sent as IGListKit's updater sends a controller's batch.
@@ -299,8 +307,12 @@ extension ListAdapter {
             return _BatchPlan.LocatedChange(old: section, new: section, change: change)
           })
         plan.send(to: collectionView)
+        sent = plan.batchUpdate
       }
     }
+    settings?.tellDelegate(
+      applied: applied.map { !$0.batch.isEmpty }, sent: sent, from: nil, to: nil,
+      diffed: { diffResult ?? noDiff() }, in: collectionView)
     // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
     updateBackgroundView()
     tellUpdateListeners(.itemUpdates, animated: animated)

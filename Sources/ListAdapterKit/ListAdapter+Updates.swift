@@ -192,10 +192,7 @@ extension ListAdapter {
     let (newObjects, newKeys) = (new.objects, new.keys)
     let settings = updater as? ListAdapterUpdater
     let oldObjects = oldMap.objects
-    if let settings {
-      settings.delegate?.listAdapterUpdater(
-        settings, willDiffFromObjects: oldObjects, toObjects: newObjects)
-    }
+    (updater as? ListAdapterUpdater)?.tellDelegate(willDiffFrom: oldObjects, to: newObjects)
     let diff = _ListDiff(
       old: oldObjects, new: newObjects, option: .equality, oldKeys: oldKeys, newKeys: newKeys,
       oldIndexes: oldIndexes)
@@ -207,13 +204,32 @@ extension ListAdapter {
         moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) }, oldKeys: oldKeys,
         newKeys: newKeys)
     }
-    let diffResult = settings?.delegate == nil ? nil : makeDiffResult()
-    if let settings, let diffResult {
-      settings.delegate?.listAdapterUpdater(
-        settings, didDiffWithResults: diffResult, onBackgroundThread: false)
-      settings.delegate?.listAdapterUpdater(
-        settings, willPerformBatchUpdatesWith: collectionView, fromObjects: oldObjects,
-        toObjects: newObjects, listIndexSetResult: diffResult, animated: animated)
+    let diffResult = settings?.tellDelegate(
+      diffed: makeDiffResult, from: oldObjects, to: newObjects, in: collectionView,
+      animated: animated)
+    // IGListKit's updater reloads instead of a batch when the diff has more than 100 changes
+    // (`allowsReloadingOnTooManyUpdates`), or when the view does not show the sections the
+    // update starts from.
+    let changeCount =
+      diff.inserts.count + diff.deletes.count + diff.updates.count + diff.moves.count
+    if (settings?.allowsReloadingOnTooManyUpdates ?? true) && changeCount > 100
+      || collectionView.numberOfSections != oldMap.count
+    {
+      let delegate = settings?.delegate
+      if let settings {
+        delegate?.listAdapterUpdater(
+          settings, willReloadDataWith: collectionView, isFallbackReload: true)
+      }
+      update(to: new, matches: diff.newMatch, from: dataSource)
+      // The section controllers' batches change their models; the reload shows the result.
+      for itemUpdate in itemUpdates { itemUpdate(_BatchContext(adapter: self)) }
+      let reloaded =
+        collectionView.failures.raising { try collectionView.engine.reloadData() } != nil
+      if let settings {
+        delegate?.listAdapterUpdater(
+          settings, didReloadDataWith: collectionView, isFallbackReload: true)
+      }
+      return reloaded
     }
     // What is sent, for the updater's delegate (`IGListBatchUpdateData`).
     var sent = BatchUpdate()
@@ -243,7 +259,8 @@ extension ListAdapter {
               new: sectionMap.section(of: controller), change: change)
           },
           preferItemReloads: settings?.preferItemReloadsForSectionReloads == true,
-          sectionMovesAsDeletesInserts: settings?.sectionMovesAsDeletesInserts == true
+          sectionMovesAsDeletesInserts: settings?.sectionMovesAsDeletesInserts == true,
+          singleItemSectionUpdates: settings?.singleItemSectionUpdates == true
         ) { old, new in
           (
             collectionView.numberOfItems(inSection: old),
@@ -254,23 +271,9 @@ extension ListAdapter {
         sent = plan.batchUpdate
       }
     }
-    if let settings, let delegate = settings.delegate {
-      let updates = ListBatchUpdateData(sent)
-      if let applied, applied.batch.isEmpty {
-        delegate.listAdapterUpdater(settings, didFinishWithoutUpdatesWith: collectionView)
-      } else if applied != nil {
-        delegate.listAdapterUpdater(
-          settings, didPerformBatchUpdates: updates, collectionView: collectionView)
-      } else {
-        let reason = collectionView.raisedExceptions.last?.message ?? "Invalid update"
-        delegate.listAdapterUpdater(
-          settings, collectionView: collectionView,
-          willCrashWith: NSException(
-            name: .internalInconsistencyException, reason: reason, userInfo: nil),
-          fromObjects: oldObjects, toObjects: newObjects,
-          diffResult: diffResult ?? makeDiffResult(), updates: updates)
-      }
-    }
+    settings?.tellDelegate(
+      applied: applied.map { !$0.batch.isEmpty }, sent: sent, from: oldObjects, to: newObjects,
+      diffed: { diffResult ?? makeDiffResult() }, in: collectionView)
     if applied == nil {
       // UIKit would have crashed; the view kept what it showed, so the adapter does too.
       restore(oldMap.objects, oldMap.controllers, keys: oldKeys, sectionsOfKeys: oldIndexes)

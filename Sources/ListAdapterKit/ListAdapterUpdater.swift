@@ -1,3 +1,7 @@
+import Foundation
+import ListKit
+import ListUIKit
+
 /// The updater that diffs the objects and applies one batch update per update
 /// (`IGListAdapterUpdater`).
 @preconcurrency
@@ -10,14 +14,63 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   public var preferItemReloadsForSectionReloads = false
   /// Kept for code written for IGListKit; diffing happens on the main actor here.
   public var allowsBackgroundDiffing = false
-  /// Kept for code written for IGListKit (`IGListAdapterUpdater.singleItemSectionUpdates`); nothing
-  /// reads it here.
+  /// Every section has one cell, which its controller updates itself in `didUpdate(to:)`: the
+  /// batch sends the diff's section deletes, inserts and moves alone — changed sections are not
+  /// reloaded, and item changes are not sent (`IGListAdapterUpdater.singleItemSectionUpdates`).
   public var singleItemSectionUpdates = false
-  /// Kept for code written for IGListKit (`allowsReloadingOnTooManyUpdates`); nothing reads it
-  /// here.
+  /// An update of more than 100 changes (inserts, deletes, updates and moves of sections) reloads
+  /// the view instead of a batch update, as IGListKit does to avoid stalling the main thread; on
+  /// by default (`allowsReloadingOnTooManyUpdates`).
   public var allowsReloadingOnTooManyUpdates = true
   /// Told what the updater does (held weakly).
   public weak var delegate: (any ListAdapterUpdaterDelegate)?
   /// An updater with the default settings.
   public init() {}
+}
+
+// What IGListKit's batch transaction tells the updater's delegate around one batch, for the
+// adapter's object updates and its section controllers' item updates alike.
+extension ListAdapterUpdater {
+  /// Before the diff.
+  func tellDelegate(willDiffFrom from: [any ListDiffable]?, to: [any ListDiffable]?) {
+    delegate?.listAdapterUpdater(self, willDiffFromObjects: from, toObjects: to)
+  }
+
+  /// After the diff (`diffed` makes its result, asked only when there is a delegate) and before
+  /// the batch; the result made, or `nil` without a delegate.
+  func tellDelegate(
+    diffed: () -> ListIndexSetResult, from: [any ListDiffable]?, to: [any ListDiffable]?,
+    in collectionView: UICollectionView, animated: Bool
+  ) -> ListIndexSetResult? {
+    guard let delegate else { return nil }
+    let result = diffed()
+    delegate.listAdapterUpdater(self, didDiffWithResults: result, onBackgroundThread: false)
+    delegate.listAdapterUpdater(
+      self, willPerformBatchUpdatesWith: collectionView, fromObjects: from, toObjects: to,
+      listIndexSetResult: result, animated: animated)
+    return result
+  }
+
+  /// After the batch: `applied` is whether it changed anything, or `nil` when the view refused
+  /// it (where UIKit would crash); `sent` is the batch sent.
+  func tellDelegate(
+    applied: Bool?, sent: BatchUpdate, from: [any ListDiffable]?, to: [any ListDiffable]?,
+    diffed: () -> ListIndexSetResult, in collectionView: UICollectionView
+  ) {
+    guard let delegate else { return }
+    let updates = ListBatchUpdateData(sent)
+    switch applied {
+    case false?: delegate.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
+    case true?:
+      delegate.listAdapterUpdater(
+        self, didPerformBatchUpdates: updates, collectionView: collectionView)
+    case nil:
+      let reason = collectionView.raisedExceptions.last?.message ?? "Invalid update"
+      delegate.listAdapterUpdater(
+        self, collectionView: collectionView,
+        willCrashWith: NSException(
+          name: .internalInconsistencyException, reason: reason, userInfo: nil),
+        fromObjects: from, toObjects: to, diffResult: diffed(), updates: updates)
+    }
+  }
 }

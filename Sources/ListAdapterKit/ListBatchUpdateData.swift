@@ -3,7 +3,7 @@ import ListKit
 
 /// The batch an updater sent to the collection view (`IGListBatchUpdateData`), after IGListKit's
 /// clean-up: section and item inserts, deletes and moves, and item updates.
-public final class ListBatchUpdateData: CustomStringConvertible {
+public final class ListBatchUpdateData: CustomStringConvertible, Equatable {
   /// The sections inserted.
   public let insertSections: IndexSet
   /// The sections deleted.
@@ -40,6 +40,16 @@ public final class ListBatchUpdateData: CustomStringConvertible {
       insertIndexPaths: batch.insertItems, deleteIndexPaths: batch.deleteItems,
       updateIndexPaths: batch.reloadItems,
       moveIndexPaths: batch.moveItems.map { (from: $0.from, to: $0.to) })
+  }
+
+  /// Whether two batches hold the same changes, as `IGListBatchUpdateData`'s `isEqual:`
+  /// compares them: the moved sections as a set, the index paths in order.
+  public static func == (a: ListBatchUpdateData, b: ListBatchUpdateData) -> Bool {
+    a === b
+      || (a.insertSections == b.insertSections && a.deleteSections == b.deleteSections
+        && Set(a.moveSections) == Set(b.moveSections) && a.insertIndexPaths == b.insertIndexPaths
+        && a.deleteIndexPaths == b.deleteIndexPaths && a.updateIndexPaths == b.updateIndexPaths
+        && a.moveIndexPaths.map { [$0.from, $0.to] } == b.moveIndexPaths.map { [$0.from, $0.to] })
   }
 
   /// The counts of each kind of change.

@@ -24,6 +24,11 @@ public final class ListIndexSetResult: CustomStringConvertible {
     (self.oldKeys, self.newKeys) = (oldKeys, newKeys)
   }
 
+  /// The result of diffing nothing (an update of items alone).
+  static var empty: ListIndexSetResult {
+    ListIndexSetResult(inserts: [], deletes: [], updates: [], moves: [], oldKeys: [], newKeys: [])
+  }
+
   /// Whether there is any insert, delete, update or move.
   public var hasChanges: Bool { changeCount > 0 }
   /// The number of inserts, deletes, updates and moves together.
