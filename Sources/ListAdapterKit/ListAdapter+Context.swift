@@ -60,9 +60,9 @@ extension ListAdapter {
     // A binding controller's stand-in names the controller it stands for.
     let controller = sectionController.target
     let section: Int
-    if let before = sectionsBeforeUpdate {
+    if sectionsBeforeUpdate != nil {
       // Inside the adapter's update the view still shows the sections as they were.
-      guard let old = before.controllers.lastIndex(where: { $0 === controller }) else { return nil }
+      guard let old = sectionsBeforeUpdate?.section(of: controller) else { return nil }
       section = old
     } else {
       section = self.section(for: controller)
@@ -290,8 +290,14 @@ extension ListAdapter {
     let settings = updater as? ListAdapterUpdater
     settings?.tellDelegate(willDiffFrom: nil, to: nil)
     let noDiff = { ListIndexSetResult.empty }
-    let diffResult = settings?.tellDelegate(
-      diffed: noDiff, from: nil, to: nil, in: collectionView, animated: animated)
+    let diffResult = settings?.tellDelegate(diffed: noDiff)
+    guard collectionView.dataSource != nil else {
+      settings?.tellDelegateFinishedWithoutUpdates(collectionView)
+      for update in itemUpdates { update.completion?(false) }
+      return
+    }
+    settings?.tellDelegate(
+      willPerformWith: diffResult, from: nil, to: nil, in: collectionView, animated: animated)
     var sent = BatchUpdate()
     let applied = collectionView.failures.raising {
       try collectionView.engine.performBatchUpdates {
@@ -305,13 +311,13 @@ extension ListAdapter {
             let found = section(for: controller)
             let section = found == NSNotFound ? nil : found
             return _BatchPlan.LocatedChange(old: section, new: section, change: change)
-          })
+          }, singleItemSectionUpdates: settings?.singleItemSectionUpdates == true)
         plan.send(to: collectionView)
         sent = plan.batchUpdate
       }
     }
     settings?.tellDelegate(
-      applied: applied.map { !$0.batch.isEmpty }, sent: sent, from: nil, to: nil,
+      performed: sent, applied: applied != nil, from: nil, to: nil,
       diffed: { diffResult ?? noDiff() }, in: collectionView)
     // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
     updateBackgroundView()

@@ -179,8 +179,9 @@ extension ListAdapter {
   }
 
   /// The section-level batch: the diff of the objects, with the section controllers' item changes
-  /// made while it runs, cleaned up as IGListKit cleans them (items of deleted, inserted or
-  /// reloaded sections are dropped; a moved section with item changes is deleted and inserted).
+  /// made while it runs, planned as IGListKit plans them (`_BatchPlan`); or, as IGListKit's
+  /// updater falls back, a reload (past 100 changes, or a view not showing the old sections), or
+  /// nothing (a view without a data source: `false`).
   func applyBatch(
     to new: _DistinctObjects,
     from dataSource: any ListAdapterDataSource, in collectionView: UICollectionView,
@@ -204,12 +205,16 @@ extension ListAdapter {
         moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) }, oldKeys: oldKeys,
         newKeys: newKeys)
     }
-    let diffResult = settings?.tellDelegate(
-      diffed: makeDiffResult, from: oldObjects, to: newObjects, in: collectionView,
-      animated: animated)
-    // IGListKit's updater reloads instead of a batch when the diff has more than 100 changes
+    let diffResult = settings?.tellDelegate(diffed: makeDiffResult)
+    // IGListKit's transaction gives the update up when the view has no data source.
+    guard collectionView.dataSource != nil else {
+      settings?.tellDelegateFinishedWithoutUpdates(collectionView)
+      return false
+    }
+    // It reloads instead of a batch when the diff has more than 100 changes
     // (`allowsReloadingOnTooManyUpdates`), or when the view does not show the sections the
-    // update starts from.
+    // update starts from: the objects and the controllers' batches are applied as inside a
+    // batch (their item changes given up for the reload, which shows their result).
     let changeCount =
       diff.inserts.count + diff.deletes.count + diff.updates.count + diff.moves.count
     if (settings?.allowsReloadingOnTooManyUpdates ?? true) && changeCount > 100
@@ -220,17 +225,26 @@ extension ListAdapter {
         delegate?.listAdapterUpdater(
           settings, willReloadDataWith: collectionView, isFallbackReload: true)
       }
+      collectedItemChanges = []
+      sectionsBeforeUpdate = oldMap
       update(to: new, matches: diff.newMatch, from: dataSource)
-      // The section controllers' batches change their models; the reload shows the result.
       for itemUpdate in itemUpdates { itemUpdate(_BatchContext(adapter: self)) }
+      collectedItemChanges = nil
+      sectionsBeforeUpdate = nil
       let reloaded =
         collectionView.failures.raising { try collectionView.engine.reloadData() } != nil
       if let settings {
         delegate?.listAdapterUpdater(
           settings, didReloadDataWith: collectionView, isFallbackReload: true)
       }
+      if !reloaded {
+        restore(oldMap.objects, oldMap.controllers, keys: oldKeys, sectionsOfKeys: oldIndexes)
+      }
       return reloaded
     }
+    settings?.tellDelegate(
+      willPerformWith: diffResult, from: oldObjects, to: newObjects, in: collectionView,
+      animated: animated)
     // What is sent, for the updater's delegate (`IGListBatchUpdateData`).
     var sent = BatchUpdate()
     var newOfOld = [Int](repeating: -1, count: oldMap.count)
@@ -272,7 +286,7 @@ extension ListAdapter {
       }
     }
     settings?.tellDelegate(
-      applied: applied.map { !$0.batch.isEmpty }, sent: sent, from: oldObjects, to: newObjects,
+      performed: sent, applied: applied != nil, from: oldObjects, to: newObjects,
       diffed: { diffResult ?? makeDiffResult() }, in: collectionView)
     if applied == nil {
       // UIKit would have crashed; the view kept what it showed, so the adapter does too.

@@ -36,41 +36,50 @@ extension ListAdapterUpdater {
     delegate?.listAdapterUpdater(self, willDiffFromObjects: from, toObjects: to)
   }
 
-  /// After the diff (`diffed` makes its result, asked only when there is a delegate) and before
-  /// the batch; the result made, or `nil` without a delegate.
-  func tellDelegate(
-    diffed: () -> ListIndexSetResult, from: [any ListDiffable]?, to: [any ListDiffable]?,
-    in collectionView: UICollectionView, animated: Bool
-  ) -> ListIndexSetResult? {
+  /// After the diff (`diffed` makes its result, asked only when there is a delegate); the result
+  /// made, or `nil` without a delegate.
+  func tellDelegate(diffed: () -> ListIndexSetResult) -> ListIndexSetResult? {
     guard let delegate else { return nil }
     let result = diffed()
     delegate.listAdapterUpdater(self, didDiffWithResults: result, onBackgroundThread: false)
-    delegate.listAdapterUpdater(
-      self, willPerformBatchUpdatesWith: collectionView, fromObjects: from, toObjects: to,
-      listIndexSetResult: result, animated: animated)
     return result
   }
 
-  /// After the batch: `applied` is whether it changed anything, or `nil` when the view refused
-  /// it (where UIKit would crash); `sent` is the batch sent.
+  /// Before the batch (not before a fallback reload).
   func tellDelegate(
-    applied: Bool?, sent: BatchUpdate, from: [any ListDiffable]?, to: [any ListDiffable]?,
-    diffed: () -> ListIndexSetResult, in collectionView: UICollectionView
+    willPerformWith result: ListIndexSetResult?, from: [any ListDiffable]?,
+    to: [any ListDiffable]?, in collectionView: UICollectionView, animated: Bool
+  ) {
+    delegate?.listAdapterUpdater(
+      self, willPerformBatchUpdatesWith: collectionView, fromObjects: from, toObjects: to,
+      listIndexSetResult: result, animated: animated)
+  }
+
+  /// An update given up before it began: the view has no data source (IGListKit's transaction
+  /// bails: its completions get `false`).
+  func tellDelegateFinishedWithoutUpdates(_ collectionView: UICollectionView) {
+    delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
+  }
+
+  /// After the batch: `sent` is the batch sent, or `nil` when the view refused it (where UIKit
+  /// would crash). An applied batch is reported even when it changed nothing, as IGListKit's
+  /// transaction reports it.
+  func tellDelegate(
+    performed sent: BatchUpdate, applied: Bool, from: [any ListDiffable]?,
+    to: [any ListDiffable]?, diffed: () -> ListIndexSetResult, in collectionView: UICollectionView
   ) {
     guard let delegate else { return }
     let updates = ListBatchUpdateData(sent)
-    switch applied {
-    case false?: delegate.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
-    case true?:
+    if applied {
       delegate.listAdapterUpdater(
         self, didPerformBatchUpdates: updates, collectionView: collectionView)
-    case nil:
-      let reason = collectionView.raisedExceptions.last?.message ?? "Invalid update"
-      delegate.listAdapterUpdater(
-        self, collectionView: collectionView,
-        willCrashWith: NSException(
-          name: .internalInconsistencyException, reason: reason, userInfo: nil),
-        fromObjects: from, toObjects: to, diffResult: diffed(), updates: updates)
+      return
     }
+    let reason = collectionView.raisedExceptions.last?.message ?? "Invalid update"
+    delegate.listAdapterUpdater(
+      self, collectionView: collectionView,
+      willCrashWith: NSException(
+        name: .internalInconsistencyException, reason: reason, userInfo: nil),
+      fromObjects: from, toObjects: to, diffResult: diffed(), updates: updates)
   }
 }

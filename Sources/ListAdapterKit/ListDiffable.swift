@@ -90,7 +90,10 @@ extension String: ListDiffable {
 
 /// Whether two diffable values are the same (IGListKit compares pointers): the same instance for
 /// objects; for the value types that conform (``ListDiffable``), equal values of the same type,
-/// as a phone's small `NSNumber`s and literal strings are one instance each.
+/// as a phone's small `NSNumber`s and literal strings are one instance each. Two instances of
+/// classes compare with Swift's own `===` (this one is disfavoured, so that `a === b` of two
+/// diffable class instances is not ambiguous).
+@_disfavoredOverload
 public func === (lhs: (any ListDiffable)?, rhs: (any ListDiffable)?) -> Bool {
   switch (lhs, rhs) {
   case (nil, nil): return true
@@ -118,4 +121,5 @@ func _instanceAddress<T: ListDiffable>(_ value: T) -> UnsafeRawPointer? {
 }
 
 /// Whether two diffable values are not the same (see `===`).
+@_disfavoredOverload
 public func !== (lhs: (any ListDiffable)?, rhs: (any ListDiffable)?) -> Bool { !(lhs === rhs) }

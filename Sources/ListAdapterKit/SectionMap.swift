@@ -15,6 +15,9 @@ struct _SectionMap {
   private(set) var keys: [_IdentifierKey] = []
   /// Each identifier's section, when asked for since the map was last set.
   private var builtSectionOfKey: [_IdentifierKey: Int]?
+  /// Each controller's section, made when a controller's own section did not name it (a
+  /// controller another adapter's map holds too wrote its section there last).
+  private var builtSectionOfController: [ObjectIdentifier: Int]?
 
   /// The number of sections.
   var count: Int { controllers.count }
@@ -41,6 +44,7 @@ struct _SectionMap {
     self.controllers = controllers
     self.keys = keys
     builtSectionOfKey = sectionsOfKeys
+    builtSectionOfController = nil
     for (section, controller) in controllers.enumerated() { controller.storedSection = section }
   }
 
@@ -49,15 +53,16 @@ struct _SectionMap {
     objects[section] = object
   }
 
-  /// The section `controller` shows, or `nil` when it is not in the map.
-  func section(of controller: ListSectionController) -> Int? {
+  /// The section `controller` shows (its last, should it show several), or `nil` when it is not
+  /// in the map: the section written into it, checked, else the map's own table of controllers.
+  mutating func section(of controller: ListSectionController) -> Int? {
     let section = controller.storedSection
-    guard contains(section), controllers[section] === controller else { return nil }
-    return section
+    if contains(section), controllers[section] === controller { return section }
+    if builtSectionOfController == nil { builtSectionOfController = sectionsOfControllers() }
+    return builtSectionOfController?[ObjectIdentifier(controller)]
   }
 
-  /// The section of the identifier `key` (its last section, as IGListKit's table keeps it), or
-  /// `nil`.
+  /// The section of the identifier `key` (the map's identifiers are distinct), or `nil`.
   mutating func section(ofKey key: _IdentifierKey) -> Int? { sectionsOfKeys()[key] }
 
   /// Each identifier's section (the last one of a repeated identifier).

@@ -65,6 +65,12 @@ private final class BatchRecorder: ListAdapterUpdaterDelegate {
   var result: (inserts: IndexSet, deletes: IndexSet, updates: IndexSet, moves: Set<ListMoveIndex>)?
   var performed: ListBatchUpdateData?
   var fallbackReloads = 0
+  var willPerform = 0
+  var finishedWithoutUpdates = 0
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater,
+    didFinishWithoutUpdatesWith collectionView: UICollectionView?
+  ) { finishedWithoutUpdates += 1 }
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, willReloadDataWith collectionView: UICollectionView,
     isFallbackReload: Bool
@@ -75,6 +81,7 @@ private final class BatchRecorder: ListAdapterUpdaterDelegate {
     fromObjects: [any ListDiffable]?, toObjects: [any ListDiffable]?,
     listIndexSetResult: ListIndexSetResult?, animated: Bool
   ) {
+    willPerform += 1
     guard let result = listIndexSetResult else { return }
     self.result = (result.inserts, result.deletes, result.updates, Set(result.moves))
   }
@@ -511,5 +518,91 @@ private func batch(
       await harness.update(to: harness.source.sections + (0..<100).map { _ in SectionObject([2]) })
       #expect(recorder.performed?.insertSections.count == 100)
     }
+  }
+
+  /// Not one of IGListKit's tests: a fallback reload applies the objects as inside a batch — a
+  /// controller reloading its object from `didUpdate(to:)` joins the update — and the delegate
+  /// hears no `willPerformBatchUpdates` for it.
+  @Test func aFallbackReloadAppliesTheObjectsInsideTheUpdate() async {
+    let harness = UpdaterHarness()
+    let recorder = BatchRecorder()
+    await harness.show([SectionObject([1], identifier: "kept")])
+    harness.updater.delegate = recorder
+    var joined = false
+    harness.source.madeController = { controller in
+      controller.onFirstUpdate = {
+        harness.adapter.performBatch(animated: true) { _ in
+        } completion: { _ in
+          joined = true
+        }
+        if let object = controller.shown { harness.adapter.reloadObjects([object]) }
+      }
+    }
+    let many = (0..<150).map { SectionObject([$0]) }
+    #expect(await harness.update(to: [SectionObject([2], identifier: "kept")] + many))
+    #expect(joined)
+    #expect(recorder.fallbackReloads == 1 && recorder.willPerform == 0)
+    #expect(harness.collectionView.numberOfSections == 151)
+    #expect(harness.collectionView.raisedExceptions.isEmpty)
+  }
+
+  /// Not one of IGListKit's tests: with `singleItemSectionUpdates`, a controller's own batch
+  /// sends no item changes either.
+  @Test func singleItemSectionUpdatesSendNoItemChangesOfAControllersBatch() async {
+    let harness = UpdaterHarness()
+    let recorder = BatchRecorder()
+    harness.updater.singleItemSectionUpdates = true
+    let object = SectionObject([1])
+    await harness.show([object])
+    harness.updater.delegate = recorder
+    let controller = harness.adapter.sectionController(for: object)
+    let finished = await harness.adapter.performBatchAndWait(animated: false) { batch in
+      if let controller { batch.reload(in: controller, at: [0]) }
+    }
+    #expect(finished && recorder.performed == batch())
+  }
+
+  /// Not one of IGListKit's tests: a view without a data source gives the update up, as
+  /// IGListKit's transaction bails: its completion gets `false` and the delegate hears
+  /// `didFinishWithoutUpdates`.
+  @Test func aViewWithoutADataSourceGivesTheUpdateUp() async {
+    let harness = UpdaterHarness()
+    let recorder = BatchRecorder()
+    await harness.show([SectionObject([1])])
+    harness.updater.delegate = recorder
+    harness.collectionView.dataSource = nil
+    #expect(await harness.update(to: [SectionObject([2])]) == false)
+    #expect(recorder.finishedWithoutUpdates == 1 && recorder.performed == nil)
+  }
+
+  /// Not one of IGListKit's tests: a section controller that two adapters show keeps its
+  /// section in each.
+  @Test func aControllerTwoAdaptersShowKeepsItsSectionInEach() async {
+    let shared = SectionObjectController()
+    final class Sharing: ListAdapterDataSource {
+      let objects: [SectionObject]
+      let shared: SectionObjectController
+      let sharedID: String
+      init(_ objects: [SectionObject], _ shared: SectionObjectController, _ id: String) {
+        (self.objects, self.shared, sharedID) = (objects, shared, id)
+      }
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      { (object as? SectionObject)?.identifier == sharedID ? shared : SectionObjectController() }
+      func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+    }
+    let x = SectionObject([1], identifier: "x")
+    let first = UpdaterHarness()
+    let second = UpdaterHarness()
+    let firstSource = Sharing([x, SectionObject([2])], shared, "x")
+    let secondSource = Sharing([SectionObject([3]), x], shared, "x")
+    first.adapter.dataSource = firstSource
+    await first.adapter.reloadDataAndWait()
+    second.adapter.dataSource = secondSource
+    await second.adapter.reloadDataAndWait()
+    #expect(first.adapter.section(for: shared) == 0)
+    #expect(second.adapter.section(for: shared) == 1)
+    #expect(first.adapter.object(for: shared) as? SectionObject === x)
   }
 }
