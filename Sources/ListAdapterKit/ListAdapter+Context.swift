@@ -10,6 +10,8 @@ extension ListAdapter {
 
   /// The collection view's size (its bounds' size), or zero without a collection view.
   public var containerSize: CGSize { collectionView?.frame.size ?? .zero }
+  /// The collection view's trait collection, or `nil` without a collection view.
+  public var traitCollection: UITraitCollection? { collectionView?.traitCollection }
   /// The collection view's `contentInset`, or zero without a collection view.
   public var containerInset: UIEdgeInsets { collectionView?.contentInset ?? .zero }
   /// The collection view's `adjustedContentInset`, or zero without a collection view.

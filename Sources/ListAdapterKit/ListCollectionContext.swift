@@ -7,6 +7,9 @@ import ListUIKit
 public protocol ListCollectionContext: AnyObject {
   /// The collection view's size.
   var containerSize: CGSize { get }
+  /// The collection view's trait collection, or `nil` without a collection view
+  /// (`IGListCollectionContext.traitCollection`).
+  var traitCollection: UITraitCollection? { get }
   /// The collection view's content inset.
   var containerInset: UIEdgeInsets { get }
   /// The content inset with the system's adjustments (safe area).

@@ -706,6 +706,13 @@ private let footer = UICollectionView.elementKindSectionFooter
     #expect(fixture.adapter.cellForItem(at: 0, sectionController: fixture.controller(2)!) != nil)
   }
 
+  @Test func test_whenQueryingTraitCollection_thatMatchesCollectionView() async {
+    let fixture = Fixture()
+    await fixture.reload([2])
+    #expect(fixture.adapter.traitCollection == fixture.view.traitCollection)
+    #expect(ListAdapter(updater: ListAdapterUpdater(), viewController: nil).traitCollection == nil)
+  }
+
   @Test func test_whenQueryingContainerInset_thatMatchesCollectionView() async {
     let fixture = Fixture()
     await fixture.reload([2])
