@@ -198,6 +198,48 @@ extension ListAdapter {
       withReuseIdentifier: identifier, for: IndexPath(item: index, section: section))
   }
 
+  /// The supplementary view of `elementKind` at `index` of `sectionController`'s section, when it
+  /// is on screen; `nil` otherwise or for a controller with no section.
+  public func viewForSupplementaryElement(
+    ofKind elementKind: String, at index: Int, sectionController: ListSectionController
+  ) -> UICollectionReusableView? {
+    let section = section(for: sectionController)
+    guard let collectionView, section != NSNotFound else { return nil }
+    return collectionView.supplementaryView(
+      forElementKind: elementKind, at: IndexPath(item: index, section: section))
+      as? UICollectionReusableView
+  }
+
+  /// Where the view's layout puts the item at `index` of `sectionController`'s section; `nil`
+  /// without a collection view, for a controller with no section or an item the view does not
+  /// have.
+  public func layoutAttributesForItem(at index: Int, sectionController: ListSectionController)
+    -> UICollectionViewLayoutAttributes?
+  {
+    let section = section(for: sectionController)
+    guard let collectionView, section != NSNotFound else { return nil }
+    return collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: section))
+  }
+
+  /// The supplementary view registered on the collection view for `elementKind` under
+  /// `identifier` (standing for the storyboard's); a plain view for a controller with no
+  /// section (reported).
+  public func dequeueReusableSupplementaryViewFromStoryboard(
+    ofKind elementKind: String, withIdentifier identifier: String,
+    for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionReusableView {
+    let section = section(for: sectionController)
+    guard let collectionView, section != NSNotFound else {
+      failures.report(
+        ListAdapterError.indexOutOfRange(
+          "\(type(of: sectionController)) dequeued a supplementary view while it has no section"))
+      return UICollectionReusableView()
+    }
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: elementKind, withReuseIdentifier: identifier,
+      for: IndexPath(item: index, section: section))
+  }
+
   /// A supplementary view of `viewClass` for `elementKind`, registered on first use; a plain view
   /// when it cannot dequeue.
   public func dequeueReusableSupplementaryView(

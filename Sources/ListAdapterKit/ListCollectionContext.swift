@@ -27,6 +27,11 @@ public protocol ListCollectionContext: AnyObject {
   /// The visible cell at `index`, or `nil`.
   func cellForItem(at index: Int, sectionController: ListSectionController)
     -> UICollectionViewCell?
+  /// The supplementary view of `elementKind` at `index` of the section, when it is on screen,
+  /// or `nil`.
+  func viewForSupplementaryElement(
+    ofKind elementKind: String, at index: Int, sectionController: ListSectionController
+  ) -> UICollectionReusableView?
   /// The section's visible cells.
   func visibleCells(for sectionController: ListSectionController) -> [UICollectionViewCell]
   /// The section's visible cells whose frames lie wholly within the view's bounds less its
@@ -64,6 +69,12 @@ public protocol ListCollectionContext: AnyObject {
     ofKind elementKind: String, for sectionController: ListSectionController,
     class viewClass: AnyClass, at index: Int
   ) -> UICollectionReusableView
+  /// The storyboard's supplementary view registered for `elementKind` under `identifier` (here:
+  /// a class the test registered on the collection view, standing for the storyboard's).
+  func dequeueReusableSupplementaryViewFromStoryboard(
+    ofKind elementKind: String, withIdentifier identifier: String,
+    for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionReusableView
   /// A supplementary view from a nib: the nib's name is the view class's name (in the section
   /// controller's module, or module-qualified).
   func dequeueReusableSupplementaryView(
@@ -72,6 +83,13 @@ public protocol ListCollectionContext: AnyObject {
   ) -> UICollectionReusableView
   func invalidateLayout(
     for sectionController: ListSectionController, completion: ((Bool) -> Void)?)
+  /// Where the view's layout puts the item at `index` of the section, or `nil` (no collection
+  /// view, no section, no such item).
+  func layoutAttributesForItem(at index: Int, sectionController: ListSectionController)
+    -> UICollectionViewLayoutAttributes?
+  /// `point` in `view`'s coordinates, in the collection view's (`.zero` without a collection
+  /// view, as IGListKit's message to a nil view answers).
+  func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
   /// One batch update of the section's cells: `updates` updates the model and says what changed
   /// through the ``ListBatchContext``; the view checks it against UIKit's rules.
   func performBatch(

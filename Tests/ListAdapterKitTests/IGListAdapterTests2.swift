@@ -148,6 +148,15 @@ private final class Heard: NSObject, UICollectionViewDelegate {
     forItemAt indexPath: IndexPath
   ) { calls.append("didEndDisplaying \(indexPath)") }
   func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) { calls.append("willDisplaySupplementary \(elementKind) \(indexPath)") }
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) { calls.append("didEndDisplayingSupplementary \(elementKind) \(indexPath)") }
+  func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? {
@@ -827,6 +836,64 @@ private let footer = UICollectionView.elementKindSectionFooter
         ].map { $0 as? UICollectionReusableView }
       )
     }
+  }
+
+  @Test func test_whenSettingSupplementaryView_thatViewForSupplementaryElementExists() async {
+    let fixture = Fixture()
+    await fixture.reload([0])
+    let controller = fixture.controller(0)
+    let source = Supplementaries([header], for: controller)
+    await fixture.adapter.performUpdatesAndWait(animated: false)
+    withExtendedLifetime(source) {
+      guard let controller else { return }
+      #expect(
+        fixture.adapter.viewForSupplementaryElement(
+          ofKind: header, at: 0, sectionController: controller) != nil)
+      #expect(
+        fixture.adapter.viewForSupplementaryElement(
+          ofKind: header, at: 1, sectionController: controller) == nil)
+      #expect(
+        fixture.view.indexPathsForVisibleSupplementaryElements(ofKind: header) == [[0, 0]])
+    }
+  }
+
+  @Test func test_whenWillDisplaySupplementaryView_thatCollectionViewDelegateReceivesEvents()
+    async
+  {
+    let fixture = Fixture()
+    await fixture.reload([1, 2])
+    let delegate = Heard()
+    fixture.adapter.collectionViewDelegate = delegate
+    let view = UICollectionReusableView()
+    fixture.adapter.collectionView(
+      fixture.view, willDisplaySupplementaryView: view, forElementKind: "kind", at: [0, 0])
+    #expect(delegate.calls == ["willDisplaySupplementary kind [0, 0]"])
+  }
+
+  @Test func test_whenEndDisplayingSupplementaryView_thatCollectionViewDelegateReceivesEvents()
+    async
+  {
+    let fixture = Fixture()
+    await fixture.reload([1, 2])
+    let delegate = Heard()
+    fixture.adapter.collectionViewDelegate = delegate
+    let view = UICollectionReusableView()
+    fixture.adapter.collectionView(
+      fixture.view, didEndDisplayingSupplementaryView: view, forElementOfKind: "kind", at: [0, 0])
+    #expect(delegate.calls == ["didEndDisplayingSupplementary kind [0, 0]"])
+  }
+
+  @Test func test_whenAdapterUpdated_thatLayoutAttributesForItemAtIndexIsCorrect() async {
+    // Each section controller gives its number of items, 100 × 10 each.
+    let fixture = Fixture()
+    await fixture.reload([2, 3])
+    fixture.view.layoutIfNeeded()
+    guard let controller = fixture.controller(2) else {
+      Issue.record("no controller for 2")
+      return
+    }
+    let attributes = fixture.adapter.layoutAttributesForItem(at: 0, sectionController: controller)
+    #expect(attributes?.indexPath == IndexPath(item: 0, section: 0))
   }
 
   @Test func test_whenSupplementarySourceSupportsFooter_thatHeaderViewsAreNil() async {

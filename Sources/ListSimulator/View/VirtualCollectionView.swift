@@ -158,6 +158,16 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
     engine.supplementaryView(ofKind: kind, at: indexPath)
   }
 
+  /// `UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)`: the index paths of
+  /// the visible supplementary views of `kind` (`[section, 0]` each), in order.
+  nonisolated public func indexPathsForVisibleSupplementaryElements(ofKind kind: String)
+    -> [IndexPath]
+  {
+    engine.visibleSupplementaryViews(ofKind: kind).keys.sorted().map {
+      IndexPath(item: 0, section: $0)
+    }
+  }
+
   /// `UICollectionView.visibleSupplementaryViews(ofKind:)`, ordered by index path.
   nonisolated public func visibleSupplementaryViews(ofKind kind: String) -> [VirtualReusableView] {
     engine.visibleSupplementaryViews(ofKind: kind).sorted { $0.key < $1.key }.map(\.value)

@@ -60,11 +60,13 @@ extension VirtualView {
     core.withLock { core in core.display.cells.first { $0.value === cell }?.key.indexPath }
   }
 
-  /// The header, footer or other supplementary view shown for `indexPath`'s section, or `nil`.
+  /// The header, footer or other supplementary view shown at `indexPath` (`[section, 0]`: a
+  /// section's supplementary views are at its item 0, as UIKit indexes them), or `nil`.
   public func supplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> VirtualReusableView?
   {
-    guard indexPath.count >= 1 else { return nil }
+    // A section's header and footer sit at item 0 of the section, as UIKit's layouts index them.
+    guard indexPath.count >= 1, indexPath.count < 2 || indexPath[1] == 0 else { return nil }
     return core.withLock {
       $0.display.supplementaries[_SupplementaryKey(kind: kind, section: indexPath[0])]
     }
