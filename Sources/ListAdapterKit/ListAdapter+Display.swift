@@ -97,10 +97,13 @@ extension ListAdapter {
       sectionMap.objects[indexPath.section], sectionMap.controllers[indexPath.section]
     )
     displayed[ObjectIdentifier(cell)] = (controller, object, indexPath.item)
-    viewAppeared(controller, object, section: indexPath.section)
-    visibleCellCount[ObjectIdentifier(controller), default: 0] += 1
+    // IGListKit's display handler: the cell first, to the display delegate and the adapter's
+    // delegate, then the section when this is its first view on screen.
     controller.displayDelegate?.listAdapter(
       self, willDisplay: controller, cell: cell, at: indexPath.item)
+    delegate?.listAdapter(self, willDisplay: object, cell: cell, at: indexPath)
+    viewAppeared(controller, object, section: indexPath.section)
+    visibleCellCount[ObjectIdentifier(controller), default: 0] += 1
     updateWorkingRange()
     performanceDelegate?.listAdapter(
       self, didCallDisplay: cell, on: controller, at: indexPath.item)
@@ -128,6 +131,7 @@ extension ListAdapter {
     let key = ObjectIdentifier(controller)
     controller.displayDelegate?.listAdapter(
       self, didEndDisplaying: controller, cell: cell, at: index)
+    delegate?.listAdapter(self, didEndDisplaying: object, cell: cell, at: indexPath)
     visibleCellCount[key, default: 1] -= 1
     if visibleCellCount[key] == 0 { visibleCellCount[key] = nil }
     viewEnded(controller, object, section: indexPath.section)

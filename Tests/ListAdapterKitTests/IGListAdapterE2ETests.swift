@@ -1231,6 +1231,40 @@ private final class UpdateTester: ListAdapterUpdateListener {
     #expect(completed)
   }
 
+  @Test func test_whenItemDeleted_withDisplayDelegate_thatDelegateReceivesDeletedItem() async {
+    let e2e = E2E()
+    e2e.setup([obj(1, 1), obj(2, 2)])
+    let object = e2e.objects[0]
+    e2e.objects = [obj(2, 2)]
+    let cell = e2e.cell(0, 0)
+    final class Ended: ListAdapterDelegate {
+      var ended: [String] = []
+      func listAdapter(_ listAdapter: ListAdapter, willDisplay object: Any, at index: Int) {}
+      func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: Any, at index: Int) {
+        ended.append("\(ObjectIdentifier(object as AnyObject)) at \(index)")
+      }
+      func listAdapter(
+        _ listAdapter: ListAdapter, didEndDisplaying object: Any, cell: UICollectionViewCell,
+        at indexPath: IndexPath
+      ) {
+        ended.append(
+          "\(ObjectIdentifier(object as AnyObject)) cell \(ObjectIdentifier(cell)) at \(indexPath)")
+      }
+    }
+    let delegate = Ended()
+    e2e.adapter.delegate = delegate
+    await e2e.update { finished in #expect(finished) }
+    let id = ObjectIdentifier(object as AnyObject)
+    #expect(cell != nil)
+    if let cell {
+      // The cell first, then the section, as IGListKit's display handler tells them.
+      #expect(
+        delegate.ended == [
+          "\(id) cell \(ObjectIdentifier(cell)) at [0, 0]", "\(id) at 0",
+        ])
+    }
+  }
+
   @Test func test_whenSchedulingItemUpdate_thenChangeCollectionView_thatLastestDataIsApplied()
     async
   {
