@@ -857,30 +857,38 @@ private let footer = UICollectionView.elementKindSectionFooter
     }
   }
 
-  @Test func test_whenWillDisplaySupplementaryView_thatCollectionViewDelegateReceivesEvents()
-    async
-  {
+  /// What the collection view delegate hears when the adapter is told `event` of a supplementary
+  /// view of kind "kind" at [0, 0].
+  private func supplementaryEvent(
+    _ event: (ListAdapter, UICollectionView, UICollectionReusableView) -> Void
+  ) async -> [String] {
     let fixture = Fixture()
     await fixture.reload([1, 2])
     let delegate = Heard()
     fixture.adapter.collectionViewDelegate = delegate
-    let view = UICollectionReusableView()
-    fixture.adapter.collectionView(
-      fixture.view, willDisplaySupplementaryView: view, forElementKind: "kind", at: [0, 0])
-    #expect(delegate.calls == ["willDisplaySupplementary kind [0, 0]"])
+    event(fixture.adapter, fixture.view, UICollectionReusableView())
+    return delegate.calls
+  }
+
+  @Test func test_whenWillDisplaySupplementaryView_thatCollectionViewDelegateReceivesEvents()
+    async
+  {
+    let calls = await supplementaryEvent { adapter, view, supplementary in
+      adapter.collectionView(
+        view, willDisplaySupplementaryView: supplementary, forElementKind: "kind", at: [0, 0])
+    }
+    #expect(calls == ["willDisplaySupplementary kind [0, 0]"])
   }
 
   @Test func test_whenEndDisplayingSupplementaryView_thatCollectionViewDelegateReceivesEvents()
     async
   {
-    let fixture = Fixture()
-    await fixture.reload([1, 2])
-    let delegate = Heard()
-    fixture.adapter.collectionViewDelegate = delegate
-    let view = UICollectionReusableView()
-    fixture.adapter.collectionView(
-      fixture.view, didEndDisplayingSupplementaryView: view, forElementOfKind: "kind", at: [0, 0])
-    #expect(delegate.calls == ["didEndDisplayingSupplementary kind [0, 0]"])
+    let calls = await supplementaryEvent { adapter, view, supplementary in
+      adapter.collectionView(
+        view, didEndDisplayingSupplementaryView: supplementary, forElementOfKind: "kind",
+        at: [0, 0])
+    }
+    #expect(calls == ["didEndDisplayingSupplementary kind [0, 0]"])
   }
 
   @Test func test_whenAdapterUpdated_thatLayoutAttributesForItemAtIndexIsCorrect() async {

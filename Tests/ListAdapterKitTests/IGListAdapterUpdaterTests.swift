@@ -120,6 +120,24 @@ private final class UpdaterHarness {
     return await adapter.performUpdatesAndWait(animated: animated)
   }
 
+  /// IGListKit's item update of `object`'s section — its items become 2, 1, 4, 5: two inserts,
+  /// a delete and a move — in a controller's batch; `completed` runs in the batch's completion.
+  func changeItems(of object: SectionObject, completed: @escaping @MainActor () -> Void) async {
+    let controller = adapter.sectionController(for: object)
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      adapter.performBatch(animated: true) { batch in
+        guard let controller else { return }
+        object.objects = [2, 1, 4, 5]
+        batch.insert(in: controller, at: [2, 3])
+        batch.delete(in: controller, at: [0])
+        batch.move(in: controller, from: 2, to: 0)
+      } completion: { _ in
+        completed()
+        done.resume()
+      }
+    }
+  }
+
   func counts() -> [Int] {
     (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
   }
@@ -369,19 +387,7 @@ private func batch(
     await harness.show([object])
     var reloadDataCompletionExecuted = false
     harness.adapter.reloadData { _ in reloadDataCompletionExecuted = true }
-    let controller = harness.adapter.sectionController(for: object)
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      harness.adapter.performBatch(animated: true) { batch in
-        guard let controller else { return }
-        object.objects = [2, 1, 4, 5]
-        batch.insert(in: controller, at: [2, 3])
-        batch.delete(in: controller, at: [0])
-        batch.move(in: controller, from: 2, to: 0)
-      } completion: { _ in
-        #expect(reloadDataCompletionExecuted)
-        done.resume()
-      }
-    }
+    await harness.changeItems(of: object) { #expect(reloadDataCompletionExecuted) }
   }
 
   @Test func test_whenPerformingItemUpdateInMiddleOfReload_thatCompletionBlockStillExecuted()
@@ -430,19 +436,7 @@ private func batch(
     await harness.show([object])
     var completionBlockExecuted = false
     harness.adapter.performUpdates(animated: true) { _ in completionBlockExecuted = true }
-    let controller = harness.adapter.sectionController(for: object)
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      harness.adapter.performBatch(animated: true) { batch in
-        guard let controller else { return }
-        object.objects = [2, 1, 4, 5]
-        batch.insert(in: controller, at: [2, 3])
-        batch.delete(in: controller, at: [0])
-        batch.move(in: controller, from: 2, to: 0)
-      } completion: { _ in
-        #expect(completionBlockExecuted)
-        done.resume()
-      }
-    }
+    await harness.changeItems(of: object) { #expect(completionBlockExecuted) }
     #expect(harness.counts() == [4])
   }
 
