@@ -143,6 +143,21 @@ private final class UpdaterHarness {
   }
 }
 
+/// Shows `from`, then updates to `to` with a recording updater delegate (IGListKit's tests of
+/// the batch an update sends).
+@MainActor
+private func recordedUpdate(
+  from: [SectionObject], to: [SectionObject], preferItemReloads: Bool = false
+) async -> (harness: UpdaterHarness, recorder: BatchRecorder, finished: Bool) {
+  let harness = UpdaterHarness()
+  let recorder = BatchRecorder()
+  harness.updater.preferItemReloadsForSectionReloads = preferItemReloads
+  await harness.show(from)
+  harness.updater.delegate = recorder
+  let finished = await harness.update(to: to, animated: false)
+  return (harness, recorder, finished)
+}
+
 private func batch(
   insertSections: IndexSet = [], deleteSections: IndexSet = [],
   moveSections: [ListMoveIndex] = [], updateIndexPaths: [IndexPath] = []
@@ -202,11 +217,9 @@ private func batch(
   }
 
   @Test func test_whenReloadIsCalledWithSameItemCount_deleteInsertSectionHappen() async {
-    let harness = UpdaterHarness()
-    let recorder = BatchRecorder()
-    await harness.show([SectionObject([1], identifier: "id")])
-    harness.updater.delegate = recorder
-    await harness.update(to: [SectionObject([2], identifier: "id")], animated: false)
+    let (_, recorder, finished) = await recordedUpdate(
+      from: [SectionObject([1], identifier: "id")], to: [SectionObject([2], identifier: "id")])
+    #expect(finished)
     #expect(recorder.result?.inserts.isEmpty == true && recorder.result?.deletes.isEmpty == true)
     #expect(recorder.result?.moves.isEmpty == true && recorder.result?.updates.first == 0)
     #expect(recorder.performed == batch(insertSections: [0], deleteSections: [0]))
@@ -215,12 +228,10 @@ private func batch(
   @Test func test_whenReloadIsCalledWithSameItemCount_andPreferItemReload_updateIndexPathsHappen()
     async
   {
-    let harness = UpdaterHarness()
-    let recorder = BatchRecorder()
-    harness.updater.preferItemReloadsForSectionReloads = true
-    await harness.show([SectionObject([1], identifier: "id")])
-    harness.updater.delegate = recorder
-    await harness.update(to: [SectionObject([2], identifier: "id")], animated: false)
+    let (_, recorder, finished) = await recordedUpdate(
+      from: [SectionObject([1], identifier: "id")], to: [SectionObject([2], identifier: "id")],
+      preferItemReloads: true)
+    #expect(finished)
     #expect(recorder.result?.updates.first == 0)
     #expect(recorder.performed == batch(updateIndexPaths: [IndexPath(item: 0, section: 0)]))
   }
@@ -229,12 +240,10 @@ private func batch(
   func test_whenReloadIsCalledWithDifferentItemCount_andPreferItemReload_deleteInsertSectionHappen()
     async
   {
-    let harness = UpdaterHarness()
-    let recorder = BatchRecorder()
-    harness.updater.preferItemReloadsForSectionReloads = true
-    await harness.show([SectionObject([1], identifier: "id")])
-    harness.updater.delegate = recorder
-    await harness.update(to: [SectionObject([1, 2], identifier: "id")], animated: false)
+    let (_, recorder, finished) = await recordedUpdate(
+      from: [SectionObject([1], identifier: "id")], to: [SectionObject([1, 2], identifier: "id")],
+      preferItemReloads: true)
+    #expect(finished)
     #expect(recorder.result?.updates.first == 0)
     #expect(recorder.performed == batch(insertSections: [0], deleteSections: [0]))
   }
@@ -242,12 +251,9 @@ private func batch(
   /// Section "id2" moves to the top and changes, "id1" moves down: the changed section is
   /// deleted at its old index and inserted at its new one, and only the other move is sent.
   private func moveAndUpdate(from: [SectionObject], to: [SectionObject]) async {
-    let harness = UpdaterHarness()
-    let recorder = BatchRecorder()
-    harness.updater.preferItemReloadsForSectionReloads = true
-    await harness.show(from)
-    harness.updater.delegate = recorder
-    #expect(await harness.update(to: to, animated: false))
+    let (harness, recorder, finished) = await recordedUpdate(
+      from: from, to: to, preferItemReloads: true)
+    #expect(finished)
     #expect(recorder.result?.inserts.isEmpty == true && recorder.result?.deletes.isEmpty == true)
     #expect(recorder.result?.updates.first == 1)
     #expect(
@@ -296,14 +302,11 @@ private func batch(
   @Test func test_whenReloadIsCalledWithSectionInsertAndUpdate_andPreferItemReload_noItemReloads()
     async
   {
-    let harness = UpdaterHarness()
-    let recorder = BatchRecorder()
-    harness.updater.preferItemReloadsForSectionReloads = true
-    await harness.show([SectionObject([1], identifier: "id1")])
-    harness.updater.delegate = recorder
-    await harness.update(
+    let (_, recorder, finished) = await recordedUpdate(
+      from: [SectionObject([1], identifier: "id1")],
       to: [SectionObject([2], identifier: "id1"), SectionObject([22], identifier: "id2")],
-      animated: false)
+      preferItemReloads: true)
+    #expect(finished)
     #expect(recorder.result?.deletes.isEmpty == true && recorder.result?.moves.isEmpty == true)
     #expect(recorder.result?.updates.first == 0 && recorder.result?.inserts.first == 1)
     #expect(recorder.performed == batch(insertSections: [0, 1], deleteSections: [0]))
