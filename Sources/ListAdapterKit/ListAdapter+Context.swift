@@ -199,15 +199,27 @@ extension ListAdapter {
   }
 
   /// The supplementary view of `elementKind` at `index` of `sectionController`'s section, when it
-  /// is on screen; `nil` otherwise or for a controller with no section.
+  /// is on screen and the adapter showed it for that controller; `nil` otherwise or for a
+  /// controller with no section. While the adapter's own update runs, the section is the one the
+  /// view still shows (the controller's section before the update), as in IGListKit.
   public func viewForSupplementaryElement(
     ofKind elementKind: String, at index: Int, sectionController: ListSectionController
   ) -> UICollectionReusableView? {
-    let section = section(for: sectionController)
-    guard let collectionView, section != NSNotFound else { return nil }
-    return collectionView.supplementaryView(
-      forElementKind: elementKind, at: IndexPath(item: index, section: section))
-      as? UICollectionReusableView
+    let controller = sectionController.target
+    let section: Int
+    if sectionsBeforeUpdate != nil {
+      guard let old = sectionsBeforeUpdate?.section(of: controller) else { return nil }
+      section = old
+    } else {
+      section = self.section(for: controller)
+    }
+    guard section != NSNotFound, let collectionView, section < collectionView.numberOfSections,
+      let view = collectionView.supplementaryView(
+        forElementKind: elementKind, at: IndexPath(item: index, section: section))
+        as? UICollectionReusableView,
+      displayedSupplementaries[ObjectIdentifier(view)]?.controller ?? controller === controller
+    else { return nil }
+    return view
   }
 
   /// Where the view's layout puts the item at `index` of `sectionController`'s section; `nil`
@@ -218,7 +230,9 @@ extension ListAdapter {
   {
     let section = section(for: sectionController)
     guard let collectionView, section != NSNotFound else { return nil }
-    return collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: section))
+    // The layout's answer, as IGListKit asks it (a layout of the app's own may override it).
+    return collectionView.collectionViewLayout.layoutAttributesForItem(
+      at: IndexPath(item: index, section: section))
   }
 
   /// The supplementary view registered on the collection view for `elementKind` under
@@ -232,7 +246,8 @@ extension ListAdapter {
     guard let collectionView, section != NSNotFound else {
       failures.report(
         ListAdapterError.indexOutOfRange(
-          "\(type(of: sectionController)) dequeued a supplementary view while it has no section"))
+          "\(type(of: sectionController)) dequeued a supplementary view with no collection view or section"
+        ))
       return UICollectionReusableView()
     }
     return collectionView.dequeueReusableSupplementaryView(

@@ -122,15 +122,16 @@ extension ListAdapter {
     performanceDelegate?.listAdapterWillCallEndDisplayCell(self)
     collectionViewDelegate?.collectionView(
       collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-    guard let (controller, object, index) = displayed.removeValue(forKey: ObjectIdentifier(cell))
+    guard let (controller, object, _) = displayed.removeValue(forKey: ObjectIdentifier(cell))
     else { return }
     defer {
       performanceDelegate?.listAdapter(
         self, didCallEndDisplay: cell, on: controller, at: indexPath.item)
     }
     let key = ObjectIdentifier(controller)
+    // The item UIKit gives (where the cell was last), as IGListKit passes it.
     controller.displayDelegate?.listAdapter(
-      self, didEndDisplaying: controller, cell: cell, at: index)
+      self, didEndDisplaying: controller, cell: cell, at: indexPath.item)
     delegate?.listAdapter(self, didEndDisplaying: object, cell: cell, at: indexPath)
     visibleCellCount[key, default: 1] -= 1
     if visibleCellCount[key] == 0 { visibleCellCount[key] = nil }

@@ -838,14 +838,14 @@ private let footer = UICollectionView.elementKindSectionFooter
     }
   }
 
-  @Test func test_whenSettingSupplementaryView_thatViewForSupplementaryElementExists() async {
+  @Test func test_whenSettingSupplementaryView_thatViewForSupplementaryElementExists() async throws
+  {
     let fixture = Fixture()
     await fixture.reload([0])
-    let controller = fixture.controller(0)
+    let controller = try #require(fixture.controller(0))
     let source = Supplementaries([header], for: controller)
     await fixture.adapter.performUpdatesAndWait(animated: false)
     withExtendedLifetime(source) {
-      guard let controller else { return }
       #expect(
         fixture.adapter.viewForSupplementaryElement(
           ofKind: header, at: 0, sectionController: controller) != nil)
