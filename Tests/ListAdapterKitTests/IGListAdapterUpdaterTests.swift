@@ -604,4 +604,61 @@ private func batch(
     #expect(second.adapter.section(for: shared) == 1)
     #expect(first.adapter.object(for: shared) as? SectionObject === x)
   }
+
+  /// Not one of IGListKit's tests (IGListKit's `usePreviousIfInUpdateBlock`): inside the
+  /// adapter's update a controller's header is the one the view still shows for it, not what
+  /// the controller's new section shows.
+  @Test func aHeaderAskedForInsideTheUpdateIsTheControllersOwn() async throws {
+    final class HeaderSection: ListSectionController, ListSupplementaryViewSource {
+      var onUpdate: ((HeaderSection) -> Void)?
+      override init() {
+        super.init()
+        supplementaryViewSource = self
+      }
+      override func numberOfItems() -> Int { 1 }
+      override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 100, height: 10) }
+      override func cellForItem(at index: Int) -> UICollectionViewCell {
+        collectionContext.dequeueReusableCell(of: UICollectionViewCell.self, for: self, at: index)
+      }
+      override func didUpdate(to object: Any) { onUpdate?(self) }
+      func supportedElementKinds() -> [String] { [UICollectionView.elementKindSectionHeader] }
+      func viewForSupplementaryElement(ofKind elementKind: String, at index: Int)
+        -> UICollectionReusableView
+      {
+        collectionContext.dequeueReusableSupplementaryView(
+          ofKind: elementKind, for: self, class: UICollectionReusableView.self, at: index)
+      }
+      func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
+        CGSize(width: 100, height: 10)
+      }
+    }
+    final class Headers: ListAdapterDataSource {
+      var objects: [SectionObject] = []
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      { HeaderSection() }
+      func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+    }
+    let harness = UpdaterHarness()
+    let source = Headers()
+    source.objects = [SectionObject([1], identifier: "a"), SectionObject([1], identifier: "b")]
+    harness.adapter.dataSource = source
+    await harness.adapter.reloadDataAndWait()
+    let header = UICollectionView.elementKindSectionHeader
+    let first = try #require(harness.adapter.sectionController(forSection: 0) as? HeaderSection)
+    let own = try #require(
+      harness.adapter.viewForSupplementaryElement(ofKind: header, at: 0, sectionController: first))
+    var seen: UICollectionReusableView?
+    first.onUpdate = { controller in
+      seen = harness.adapter.viewForSupplementaryElement(
+        ofKind: header, at: 0, sectionController: controller)
+    }
+    source.objects = [
+      SectionObject([1], identifier: "c"), SectionObject([1], identifier: "a"),
+      SectionObject([1], identifier: "b"),
+    ]
+    #expect(await harness.adapter.performUpdatesAndWait(animated: false))
+    #expect(seen === own)
+  }
 }
