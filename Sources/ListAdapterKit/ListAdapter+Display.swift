@@ -102,6 +102,9 @@ extension ListAdapter {
     controller.displayDelegate?.listAdapter(
       self, willDisplay: controller, cell: cell, at: indexPath.item)
     delegate?.listAdapter(self, willDisplay: object, cell: cell, at: indexPath)
+    globalDelegateAnnouncer?.announce {
+      $0.listAdapter(self, willDisplay: object, cell: cell, at: indexPath)
+    }
     viewAppeared(controller, object, section: indexPath.section)
     visibleCellCount[ObjectIdentifier(controller), default: 0] += 1
     updateWorkingRange()
@@ -133,6 +136,9 @@ extension ListAdapter {
     controller.displayDelegate?.listAdapter(
       self, didEndDisplaying: controller, cell: cell, at: indexPath.item)
     delegate?.listAdapter(self, didEndDisplaying: object, cell: cell, at: indexPath)
+    globalDelegateAnnouncer?.announce {
+      $0.listAdapter(self, didEndDisplaying: object, cell: cell, at: indexPath)
+    }
     visibleCellCount[key, default: 1] -= 1
     if visibleCellCount[key] == 0 { visibleCellCount[key] = nil }
     viewEnded(controller, object, section: indexPath.section)
@@ -186,6 +192,7 @@ extension ListAdapter {
     if visibleCount[key, default: 0] == 0 {
       controller.displayDelegate?.listAdapter(self, willDisplay: controller)
       delegate?.listAdapter(self, willDisplay: object, at: section)
+      globalDelegateAnnouncer?.announce { $0.listAdapter(self, willDisplay: object, at: section) }
     }
     visibleCount[key, default: 0] += 1
   }
@@ -201,6 +208,9 @@ extension ListAdapter {
     visibleCount[key] = nil
     controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
     delegate?.listAdapter(self, didEndDisplaying: object, at: section)
+    globalDelegateAnnouncer?.announce {
+      $0.listAdapter(self, didEndDisplaying: object, at: section)
+    }
   }
 
   /// The section controllers within `workingRangeSize` sections of the visible ones enter the

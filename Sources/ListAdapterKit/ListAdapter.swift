@@ -88,6 +88,9 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// as the views record what UIKit raises (`collectionView.raisedExceptions`).
   public let failures = FailureLog()
 
+  /// Where the display handling announces to every adapter's listeners
+  /// (`IGListAdapter.globalDelegateAnnouncer`, internal in IGListKit too).
+  var globalDelegateAnnouncer: IGListAdapterDelegateAnnouncer? = .sharedInstance()
   /// The sections: each one's object, section controller and identifier. Read on the main actor
   /// only, by the layout thousands of times an update, and never while the map's own methods
   /// run (they call no code outside the map), so no access overlaps another: the runtime's
