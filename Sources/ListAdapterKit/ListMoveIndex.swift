@@ -17,3 +17,10 @@ public final class ListMoveIndex: Hashable, CustomStringConvertible, Sendable {
   /// `<move from -> to>`.
   public var description: String { "<move \(from) -> \(to)>" }
 }
+
+extension ListMoveIndex {
+  /// Ordered by the index moved from (IGListKit's `compare:`, which its own sort uses).
+  func compare(_ other: ListMoveIndex) -> ComparisonResult {
+    from == other.from ? .orderedSame : from < other.from ? .orderedAscending : .orderedDescending
+  }
+}
