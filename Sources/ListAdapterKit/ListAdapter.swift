@@ -150,6 +150,7 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     self.updater = updater
     self.viewController = viewController
     self.workingRangeSize = max(0, workingRangeSize)
+    if let viewController { _AssociatedAdapters.associate(self, with: viewController) }
   }
 
   /// Whether any of the updates waiting to run asked for animation.
