@@ -53,6 +53,19 @@ extension ListAdapter {
     return path.item
   }
 
+  /// The section the collection view shows for `controller`: inside the adapter's own update the
+  /// view still shows the sections as they were, so the controller's section before the update
+  /// (IGListKit's `usePreviousIfInUpdateBlock`); `nil` for none, or one the view does not have.
+  func sectionShown(for controller: ListSectionController) -> Int? {
+    let section =
+      sectionsBeforeUpdate != nil
+      ? sectionsBeforeUpdate?.section(of: controller) : sectionMap.section(of: controller)
+    guard let section, let collectionView, section < collectionView.numberOfSections else {
+      return nil
+    }
+    return section
+  }
+
   /// The cell at `index` of `sectionController`'s section, or `nil` when none is loaded or the
   /// adapter showed the cell there for another controller. While the adapter's own update runs, the section is the
   /// one the view still shows (the controller's section before the update), as in IGListKit.
@@ -61,16 +74,7 @@ extension ListAdapter {
   {
     // A binding controller's stand-in names the controller it stands for.
     let controller = sectionController.target
-    let section: Int
-    if sectionsBeforeUpdate != nil {
-      // Inside the adapter's update the view still shows the sections as they were.
-      guard let old = sectionsBeforeUpdate?.section(of: controller) else { return nil }
-      section = old
-    } else {
-      section = self.section(for: controller)
-    }
-    guard section != NSNotFound, let collectionView, section < collectionView.numberOfSections
-    else { return nil }
+    guard let section = sectionShown(for: controller), let collectionView else { return nil }
     let cell = collectionView.cellForItem(at: IndexPath(item: index, section: section))
     // Not a cell the adapter showed for another controller (IGListKit checks the cell's
     // controller too; a cell not displayed yet has none recorded).
@@ -206,14 +210,7 @@ extension ListAdapter {
     ofKind elementKind: String, at index: Int, sectionController: ListSectionController
   ) -> UICollectionReusableView? {
     let controller = sectionController.target
-    let section: Int
-    if sectionsBeforeUpdate != nil {
-      guard let old = sectionsBeforeUpdate?.section(of: controller) else { return nil }
-      section = old
-    } else {
-      section = self.section(for: controller)
-    }
-    guard section != NSNotFound, let collectionView, section < collectionView.numberOfSections,
+    guard let section = sectionShown(for: controller), let collectionView,
       let view = collectionView.supplementaryView(
         forElementKind: elementKind, at: IndexPath(item: index, section: section))
         as? UICollectionReusableView,
@@ -242,14 +239,30 @@ extension ListAdapter {
     ofKind elementKind: String, withIdentifier identifier: String,
     for sectionController: ListSectionController, at index: Int
   ) -> UICollectionReusableView {
+    dequeueSupplementaryView(
+      ofKind: elementKind, identifier: identifier, for: sectionController, at: index,
+      reportingNoSection: true) ?? UICollectionReusableView()
+  }
+
+  /// The supplementary view of `elementKind` dequeued under `identifier` at `index` of
+  /// `sectionController`'s section; `nil` without a collection view or a section (reported when
+  /// `reportingNoSection`). `register` runs first, with the view, when the dequeue can happen.
+  private func dequeueSupplementaryView(
+    ofKind elementKind: String, identifier: String, for sectionController: ListSectionController,
+    at index: Int, reportingNoSection: Bool,
+    register: (UICollectionView) -> Void = { _ in }
+  ) -> UICollectionReusableView? {
     let section = section(for: sectionController)
     guard let collectionView, section != NSNotFound else {
-      failures.report(
-        ListAdapterError.indexOutOfRange(
-          "\(type(of: sectionController)) dequeued a supplementary view with no collection view or section"
-        ))
-      return UICollectionReusableView()
+      if reportingNoSection {
+        failures.report(
+          ListAdapterError.indexOutOfRange(
+            "\(type(of: sectionController)) dequeued a supplementary view with no collection view or section"
+          ))
+      }
+      return nil
     }
+    register(collectionView)
     return collectionView.dequeueReusableSupplementaryView(
       ofKind: elementKind, withReuseIdentifier: identifier,
       for: IndexPath(item: index, section: section))
@@ -261,18 +274,19 @@ extension ListAdapter {
     ofKind elementKind: String, for sectionController: ListSectionController,
     class viewClass: AnyClass, at index: Int
   ) -> UICollectionReusableView {
-    let section = section(for: sectionController)
-    guard let collectionView, let viewType = viewClass as? UICollectionReusableView.Type,
-      section != NSNotFound
-    else { return UICollectionReusableView() }
-    let identifier = String(reflecting: viewClass)
-    if registeredIdentifiers.insert(elementKind + "/" + identifier).inserted {
-      collectionView.register(
-        viewType, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    guard let viewType = viewClass as? UICollectionReusableView.Type else {
+      return UICollectionReusableView()
     }
-    return collectionView.dequeueReusableSupplementaryView(
-      ofKind: elementKind, withReuseIdentifier: identifier,
-      for: IndexPath(item: index, section: section))
+    let identifier = String(reflecting: viewClass)
+    return dequeueSupplementaryView(
+      ofKind: elementKind, identifier: identifier, for: sectionController, at: index,
+      reportingNoSection: false
+    ) { collectionView in
+      if registeredIdentifiers.insert(elementKind + "/" + identifier).inserted {
+        collectionView.register(
+          viewType, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+      }
+    } ?? UICollectionReusableView()
   }
 
   /// Invalidates the layout of `sectionController`'s section, then calls `completion` with
