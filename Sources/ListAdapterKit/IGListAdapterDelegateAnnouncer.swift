@@ -36,7 +36,8 @@ public final class IGListAdapterDelegateAnnouncer {
   }
 }
 
-/// IGListKit's Swift name for it, beside the one IGListKit's Swift code uses.
+/// A name in the style of the package's other IGListKit names (IGListKit gives the class no
+/// Swift name of its own).
 public typealias ListAdapterDelegateAnnouncer = IGListAdapterDelegateAnnouncer
 
 /// A listener held weakly.

@@ -19,7 +19,7 @@ public final class ListMoveIndex: Hashable, CustomStringConvertible, Sendable {
 }
 
 extension ListMoveIndex {
-  /// Ordered by the index moved from (IGListKit's `compare:`, which its own sort uses).
+  /// Ordered by the index moved from (IGListKit's `compare:`, by which its tests sort moves).
   func compare(_ other: ListMoveIndex) -> ComparisonResult {
     from == other.from ? .orderedSame : from < other.from ? .orderedAscending : .orderedDescending
   }

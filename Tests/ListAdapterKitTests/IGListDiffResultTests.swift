@@ -66,6 +66,8 @@ private func sorted<Move>(_ moves: [Move], by compare: (Move, Move) -> Compariso
     #expect(move == move)
   }
 
+  // IGListKit's `isEqual:` checks the other object's class; Swift's `==` takes moves only, so the
+  // two tests below read the type check through `AnyHashable` (it cannot fail as IGListKit's can).
   @Test func test_whenComparingMoves_withIndexPaths_withNonMove_thatNotEqual() {
     let move: AnyHashable = ListMoveIndexPath(from: IndexPath(), to: IndexPath())
     #expect(move != AnyHashable(NSObject()))

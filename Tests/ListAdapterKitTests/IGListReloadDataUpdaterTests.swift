@@ -6,8 +6,9 @@ import Testing
 // names and expected values: IGListKit's test set-up (`Fixture`: a 100 × 100 view, an adapter
 // with a reload-data updater, sections of as many items as their number). The reload-data
 // updater runs everything at once, so each effect is checked right after the call, as IGListKit's
-// tests check it. Two of its three interactive reordering tests share their names with
-// IGListAdapterTests.m's and are carried over there (with the batch updater).
+// tests check it. Its three interactive reordering tests share their names with
+// IGListAdapterTests.m's; two are carried over in IGListAdapterTests2.swift, whose set-up has the
+// reload-data updater too.
 
 @MainActor @Suite struct IGListReloadDataUpdaterTests {
   @Test func test_whenCompletionBlockExists_thatBlockExecuted() {
