@@ -33,6 +33,9 @@ struct _BatchPlan {
   private(set) var sectionMoves: [(from: Int, to: Int)] = []
   /// The section controllers' item changes, before their clean-up.
   private(set) var items = _ItemUpdates()
+  /// The item deletes and inserts to send, cleaned up (made once, for the view and the delegate).
+  private(set) var itemDeletes: [IndexPath] = []
+  private(set) var itemInserts: [IndexPath] = []
   /// The cells of changed objects' sections, reloaded in place
   /// (`preferItemReloadsForSectionReloads`).
   private(set) var itemReloads: [IndexPath] = []
@@ -118,6 +121,7 @@ struct _BatchPlan {
     sectionInserts = inserted
     sectionMoves = moves.filter { !deleted.contains($0.from) }
     self.items = items
+    (itemDeletes, itemInserts) = items.cleaned()
   }
 
   /// Sends the plan to `view`, inside its open batch: section deletes, inserts and moves, then
@@ -127,14 +131,15 @@ struct _BatchPlan {
     if !sectionDeletes.isEmpty { view.deleteSections(sectionDeletes) }
     if !sectionInserts.isEmpty { view.insertSections(sectionInserts) }
     for move in sectionMoves { view.moveSection(move.from, toSection: move.to) }
-    items.send(to: view)
+    if !itemDeletes.isEmpty { view.deleteItems(at: itemDeletes) }
+    if !itemInserts.isEmpty { view.insertItems(at: itemInserts) }
+    for (from, to) in items.moves { view.moveItem(at: from, to: to) }
     if !itemReloads.isEmpty { view.reloadItems(at: itemReloads) }
   }
 
   /// What the plan sends, as the updater's delegate hears it (`IGListBatchUpdateData`).
   var batchUpdate: BatchUpdate {
-    let (itemDeletes, itemInserts) = items.cleaned()
-    return BatchUpdate(
+    BatchUpdate(
       deleteSections: Array(sectionDeletes), insertSections: Array(sectionInserts),
       moveSections: sectionMoves.map { PositionMove(from: $0.from, to: $0.to) },
       deleteItems: itemDeletes, insertItems: itemInserts, reloadItems: itemReloads,
@@ -178,13 +183,5 @@ struct _ItemUpdates {
       }
     }
     return (deleteCounts.keys.sorted(), inserted)
-  }
-
-  /// Sends the cleaned-up changes to `view` (inside its open batch).
-  func send(to view: UICollectionView) {
-    let (deletes, inserts) = cleaned()
-    if !deletes.isEmpty { view.deleteItems(at: deletes) }
-    if !inserts.isEmpty { view.insertItems(at: inserts) }
-    for (from, to) in moves { view.moveItem(at: from, to: to) }
   }
 }

@@ -17,10 +17,3 @@ public final class ListMoveIndex: Hashable, CustomStringConvertible, Sendable {
   /// `<move from -> to>`.
   public var description: String { "<move \(from) -> \(to)>" }
 }
-
-extension ListMoveIndex {
-  /// Ordered by the index moved from (IGListKit's `compare:`, by which its tests sort moves).
-  func compare(_ other: ListMoveIndex) -> ComparisonResult {
-    from == other.from ? .orderedSame : from < other.from ? .orderedAscending : .orderedDescending
-  }
-}

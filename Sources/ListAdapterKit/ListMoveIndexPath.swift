@@ -19,10 +19,3 @@ public final class ListMoveIndexPath: Hashable, CustomStringConvertible, Sendabl
   /// `<move from -> to>`.
   public var description: String { "<move \(from) -> \(to)>" }
 }
-
-extension ListMoveIndexPath {
-  /// Ordered by the index path moved from (IGListKit's `compare:`).
-  func compare(_ other: ListMoveIndexPath) -> ComparisonResult {
-    from == other.from ? .orderedSame : from < other.from ? .orderedAscending : .orderedDescending
-  }
-}

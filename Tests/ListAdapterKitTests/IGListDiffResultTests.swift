@@ -5,10 +5,23 @@ import Testing
 
 // IGListKit's `IGListDiffResultTests.m`, carried over with their names and expected values: moves
 // between indexes and between index paths, equal when both ends are, hashed alike, and ordered
-// by where they move from.
+// by where they move from (IGListKit's internal `compare:`, written out below as it reads).
 
 private func path(_ item: Int, _ section: Int) -> IndexPath {
   IndexPath(item: item, section: section)
+}
+
+// IGListKit's `compare:` of moves (internal there): ordered by where they move from.
+extension ListMoveIndex {
+  fileprivate func compare(_ other: ListMoveIndex) -> ComparisonResult {
+    from == other.from ? .orderedSame : from < other.from ? .orderedAscending : .orderedDescending
+  }
+}
+
+extension ListMoveIndexPath {
+  fileprivate func compare(_ other: ListMoveIndexPath) -> ComparisonResult {
+    from == other.from ? .orderedSame : from < other.from ? .orderedAscending : .orderedDescending
+  }
 }
 
 /// A stable sort by IGListKit's `compare:`, as `sortedArrayUsingSelector:` sorts.
