@@ -172,16 +172,7 @@ struct _ItemUpdates {
       reloadDeletes.insert(reload.from)
       reloadInserts.insert(reload.to)
     }
-    var deleteCounts: [IndexPath: Int] = [:]
-    for path in deletes + reloadDeletes.sorted() { deleteCounts[path, default: 0] += 1 }
-    var inserted: [IndexPath] = []
-    for path in inserts + reloadInserts.sorted() {
-      if let count = deleteCounts[path], count > 1 {
-        deleteCounts[path] = count - 1
-      } else {
-        inserted.append(path)
-      }
-    }
-    return (deleteCounts.keys.sorted(), inserted)
+    return _balancedDeletesAndInserts(
+      deletes: deletes + reloadDeletes.sorted(), inserts: inserts + reloadInserts.sorted())
   }
 }

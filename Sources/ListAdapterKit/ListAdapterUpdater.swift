@@ -69,7 +69,7 @@ extension ListAdapterUpdater {
     to: [any ListDiffable]?, diffed: () -> ListIndexSetResult, in collectionView: UICollectionView
   ) {
     guard let delegate else { return }
-    let updates = ListBatchUpdateData(sent)
+    let updates = ListBatchUpdateData(sent: sent)
     if applied {
       delegate.listAdapterUpdater(
         self, didPerformBatchUpdates: updates, collectionView: collectionView)

@@ -1,45 +1,99 @@
 import Foundation
 import ListKit
 
-/// The batch an updater sent to the collection view (`IGListBatchUpdateData`), after IGListKit's
-/// clean-up: section and item inserts, deletes and moves, and item updates.
+/// The batch an updater sends to the collection view (`IGListBatchUpdateData`): section and item
+/// inserts, deletes and moves, and item updates, cleaned up so that UIKit accepts them.
+///
+/// The initializer cleans up what it is given as IGListKit's does:
+/// - a section move whose source section is deleted, or whose destination is inserted, is
+///   dropped;
+/// - a moved section that also has item deletes, item inserts or item moves is deleted and
+///   inserted instead, and those item changes are dropped (UIKit cannot change the items of a
+///   section it moves);
+/// - an item move out of a deleted section is dropped;
+/// - a delete repeated at one index path is sent once, and each repeat takes away one insert at
+///   that index path, so the section's item count changes as the caller meant.
+///
+/// Item updates are kept as given.
 public final class ListBatchUpdateData: CustomStringConvertible, Equatable {
   /// The sections inserted.
   public let insertSections: IndexSet
   /// The sections deleted.
   public let deleteSections: IndexSet
   /// The sections moved.
-  public let moveSections: [ListMoveIndex]
+  public let moveSections: Set<ListMoveIndex>
   /// The items inserted.
   public let insertIndexPaths: [IndexPath]
-  /// The items deleted.
+  /// The items deleted, each index path once, in index path order.
   public let deleteIndexPaths: [IndexPath]
   /// The items reloaded in place.
   public let updateIndexPaths: [IndexPath]
-  /// The items moved, from and to.
-  public let moveIndexPaths: [(from: IndexPath, to: IndexPath)]
+  /// The items moved.
+  public let moveIndexPaths: [ListMoveIndexPath]
 
-  /// A batch of the given changes.
+  /// A batch of the given changes, cleaned up (see ``ListBatchUpdateData``).
   public init(
-    insertSections: IndexSet, deleteSections: IndexSet, moveSections: [ListMoveIndex],
+    insertSections: IndexSet, deleteSections: IndexSet, moveSections: Set<ListMoveIndex>,
     insertIndexPaths: [IndexPath], deleteIndexPaths: [IndexPath], updateIndexPaths: [IndexPath],
-    moveIndexPaths: [(from: IndexPath, to: IndexPath)]
+    moveIndexPaths: [ListMoveIndexPath]
   ) {
-    (self.insertSections, self.deleteSections, self.moveSections) =
-      (insertSections, deleteSections, moveSections)
-    (self.insertIndexPaths, self.deleteIndexPaths, self.updateIndexPaths, self.moveIndexPaths) =
-      (insertIndexPaths, deleteIndexPaths, updateIndexPaths, moveIndexPaths)
+    var moves = moveSections
+    var deletedSections = deleteSections
+    var insertedSections = insertSections
+    // Looked up in the moves as given (less the conflicting ones), never in what the clean-up
+    // removes: a moved section with several item changes must be converted for each of them.
+    var movedFrom: [Int: ListMoveIndex] = [:]
+    var movedTo: [Int: ListMoveIndex] = [:]
+    for move in moveSections {
+      if deleteSections.contains(move.from) || insertSections.contains(move.to) {
+        moves.remove(move)
+      } else {
+        movedFrom[move.from] = move
+        movedTo[move.to] = move
+      }
+    }
+    func deleteAndInsert(_ move: ListMoveIndex) {
+      moves.remove(move)
+      deletedSections.insert(move.from)
+      insertedSections.insert(move.to)
+    }
+    let balanced = _balancedDeletesAndInserts(
+      deletes: deleteIndexPaths, inserts: insertIndexPaths)
+    let deletes = balanced.deletes.filter { path in
+      guard let move = movedFrom[path.section] else { return true }
+      deleteAndInsert(move)
+      return false
+    }
+    let inserts = balanced.inserts.filter { path in
+      guard let move = movedTo[path.section] else { return true }
+      deleteAndInsert(move)
+      return false
+    }
+    let itemMoves = moveIndexPaths.filter { move in
+      if deleteSections.contains(move.from.section) { return false }
+      guard let sectionMove = movedFrom[move.from.section] else { return true }
+      deleteAndInsert(sectionMove)
+      return false
+    }
+    self.insertSections = insertedSections
+    self.deleteSections = deletedSections
+    self.moveSections = moves
+    self.insertIndexPaths = inserts
+    self.deleteIndexPaths = deletes
+    self.updateIndexPaths = updateIndexPaths
+    self.moveIndexPaths = itemMoves
   }
 
-  /// The batch the view was asked to apply.
-  convenience init(_ batch: BatchUpdate) {
-    self.init(
-      insertSections: IndexSet(batch.insertSections),
-      deleteSections: IndexSet(batch.deleteSections),
-      moveSections: batch.moveSections.map { ListMoveIndex(from: $0.from, to: $0.to) },
-      insertIndexPaths: batch.insertItems, deleteIndexPaths: batch.deleteItems,
-      updateIndexPaths: batch.reloadItems,
-      moveIndexPaths: batch.moveItems.map { (from: $0.from, to: $0.to) })
+  /// The batch the adapter sent to the view, which its batch plan has already cleaned up as the
+  /// public initializer would (`BatchPlanTests` checks that cleaning it again changes nothing).
+  init(sent batch: BatchUpdate) {
+    insertSections = IndexSet(batch.insertSections)
+    deleteSections = IndexSet(batch.deleteSections)
+    moveSections = Set(batch.moveSections.map { ListMoveIndex(from: $0.from, to: $0.to) })
+    insertIndexPaths = batch.insertItems
+    deleteIndexPaths = batch.deleteItems
+    updateIndexPaths = batch.reloadItems
+    moveIndexPaths = batch.moveItems.map { ListMoveIndexPath(from: $0.from, to: $0.to) }
   }
 
   /// Whether two batches hold the same changes, as `IGListBatchUpdateData`'s `isEqual:`
@@ -47,13 +101,33 @@ public final class ListBatchUpdateData: CustomStringConvertible, Equatable {
   public static func == (a: ListBatchUpdateData, b: ListBatchUpdateData) -> Bool {
     a === b
       || (a.insertSections == b.insertSections && a.deleteSections == b.deleteSections
-        && Set(a.moveSections) == Set(b.moveSections) && a.insertIndexPaths == b.insertIndexPaths
+        && a.moveSections == b.moveSections && a.insertIndexPaths == b.insertIndexPaths
         && a.deleteIndexPaths == b.deleteIndexPaths && a.updateIndexPaths == b.updateIndexPaths
-        && a.moveIndexPaths.map { [$0.from, $0.to] } == b.moveIndexPaths.map { [$0.from, $0.to] })
+        && a.moveIndexPaths == b.moveIndexPaths)
   }
 
   /// The counts of each kind of change.
   public var description: String {
     "<ListBatchUpdateData; deleteSections: \(deleteSections.count); insertSections: \(insertSections.count); moveSections: \(moveSections.count); deleteIndexPaths: \(deleteIndexPaths.count); insertIndexPaths: \(insertIndexPaths.count); updateIndexPaths: \(updateIndexPaths.count)>"
   }
+}
+
+/// Item deletes and inserts balanced as IGListKit balances them: a delete repeated at one index
+/// path is kept once (in index path order), and each repeat takes away one insert at that index
+/// path (the first ones given), so the net change of item counts is what the caller meant.
+func _balancedDeletesAndInserts(
+  deletes: [IndexPath], inserts: [IndexPath]
+) -> (deletes: [IndexPath], inserts: [IndexPath]) {
+  var deleteCounts: [IndexPath: Int] = [:]
+  for path in deletes { deleteCounts[path, default: 0] += 1 }
+  var kept: [IndexPath] = []
+  kept.reserveCapacity(inserts.count)
+  for path in inserts {
+    if let count = deleteCounts[path], count > 1 {
+      deleteCounts[path] = count - 1
+    } else {
+      kept.append(path)
+    }
+  }
+  return (deleteCounts.keys.sorted(), kept)
 }

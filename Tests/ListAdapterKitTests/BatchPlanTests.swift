@@ -124,4 +124,56 @@ import Testing
       ])
     #expect(plan.batchUpdate == BatchUpdate())
   }
+
+  /// The batch a plan sends is already as `ListBatchUpdateData`'s initializer would clean it up
+  /// (the adapter hands it to the updater's delegate without cleaning it again): for random
+  /// updates, cleaning the plan's batch changes nothing.
+  @Test(arguments: [UInt64(20_261_128), 7, 42])
+  func thePlansBatchIsAlreadyClean(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<500 {
+      let oldCount = Int.random(in: 0...8, using: &random)
+      let survivors = (0..<oldCount).filter { _ in Int.random(in: 0..<4, using: &random) > 0 }
+      let deletes = (0..<oldCount).filter { !survivors.contains($0) }
+      var newOrder: [Int?] = survivors.map { $0 }
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        newOrder.insert(nil, at: Int.random(in: 0...newOrder.count, using: &random))
+      }
+      if Bool.random(using: &random) { newOrder.shuffle(using: &random) }
+      var newOfOld = [Int](repeating: -1, count: oldCount)
+      var inserts: [Int] = []
+      for (new, old) in newOrder.enumerated() {
+        if let old { newOfOld[old] = new } else { inserts.append(new) }
+      }
+      // Every survivor whose index changed is a move, as IGListKit's diff reports it.
+      let moves = survivors.filter { newOfOld[$0] != $0 }.map { (from: $0, to: newOfOld[$0]) }
+      let updates = survivors.filter { _ in Int.random(in: 0..<5, using: &random) == 0 }
+      var changes: [_BatchPlan.LocatedChange] = []
+      for _ in 0..<Int.random(in: 0...6, using: &random) {
+        guard let old = survivors.randomElement(using: &random) else { break }
+        let change: _ItemChange
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: change = .delete(IndexSet(integer: Int.random(in: 0..<3, using: &random)))
+        case 1: change = .insert(IndexSet(integer: Int.random(in: 0..<3, using: &random)))
+        case 2: change = .reload(IndexSet(integer: Int.random(in: 0..<3, using: &random)))
+        case 3: change = .move(Int.random(in: 0..<3, using: &random), 0)
+        default: change = .reloadSection
+        }
+        changes.append(.init(old: old, new: newOfOld[old], change: change))
+      }
+      let plan = _BatchPlan(
+        deletes: deletes, inserts: inserts, updates: updates, moves: moves, newOfOld: newOfOld,
+        itemChanges: changes,
+        sectionMovesAsDeletesInserts: Int.random(in: 0..<4, using: &random) == 0)
+      let sent = plan.batchUpdate
+      let cleaned = ListBatchUpdateData(
+        insertSections: IndexSet(sent.insertSections),
+        deleteSections: IndexSet(sent.deleteSections),
+        moveSections: Set(sent.moveSections.map { ListMoveIndex(from: $0.from, to: $0.to) }),
+        insertIndexPaths: sent.insertItems, deleteIndexPaths: sent.deleteItems,
+        updateIndexPaths: sent.reloadItems,
+        moveIndexPaths: sent.moveItems.map { ListMoveIndexPath(from: $0.from, to: $0.to) })
+      #expect(cleaned == ListBatchUpdateData(sent: sent), "\(sent)")
+    }
+  }
 }

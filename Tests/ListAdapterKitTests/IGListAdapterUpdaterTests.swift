@@ -160,7 +160,7 @@ private func recordedUpdate(
 
 private func batch(
   insertSections: IndexSet = [], deleteSections: IndexSet = [],
-  moveSections: [ListMoveIndex] = [], updateIndexPaths: [IndexPath] = []
+  moveSections: Set<ListMoveIndex> = [], updateIndexPaths: [IndexPath] = []
 ) -> ListBatchUpdateData {
   ListBatchUpdateData(
     insertSections: insertSections, deleteSections: deleteSections, moveSections: moveSections,
