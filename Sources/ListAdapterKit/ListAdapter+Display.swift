@@ -99,6 +99,7 @@ extension ListAdapter {
     displayed[ObjectIdentifier(cell)] = (controller, object, indexPath.item)
     // IGListKit's display handler: the cell first, to the display delegate and the adapter's
     // delegate, then the section when this is its first view on screen.
+    controller.willDisplayCell(cell, at: indexPath.item)
     controller.displayDelegate?.listAdapter(
       self, willDisplay: controller, cell: cell, at: indexPath.item)
     delegate?.listAdapter(self, willDisplay: object, cell: cell, at: indexPath)
@@ -133,6 +134,7 @@ extension ListAdapter {
     }
     let key = ObjectIdentifier(controller)
     // The item UIKit gives (where the cell was last), as IGListKit passes it.
+    controller.didEndDisplayingCell(cell, at: indexPath.item)
     controller.displayDelegate?.listAdapter(
       self, didEndDisplaying: controller, cell: cell, at: indexPath.item)
     delegate?.listAdapter(self, didEndDisplaying: object, cell: cell, at: indexPath)

@@ -96,6 +96,12 @@ open class ListSectionController {
       && target.storedSection == adapter.objects().count - 1
   }
 
+  /// The adapter is about to display `cell` for item `index` (IGListKit's internal
+  /// `willDisplayCell:atIndex:listAdapter:`), before the display delegates hear it.
+  func willDisplayCell(_ cell: UICollectionViewCell, at index: Int) {}
+  /// `cell`, shown for item `index`, left the screen, before the display delegates hear it.
+  func didEndDisplayingCell(_ cell: UICollectionViewCell, at index: Int) {}
+
   weak var storedViewController: UIViewController?
   weak var storedContext: (any ListCollectionContext)?
   var storedSection = NSNotFound
