@@ -31,11 +31,13 @@ public final class ListBatchUpdateData: CustomStringConvertible, Equatable {
   /// The items moved.
   public let moveIndexPaths: [ListMoveIndexPath]
 
-  /// A batch of the given changes, cleaned up (see ``ListBatchUpdateData``).
+  /// A batch of the given changes, cleaned up (see ``ListBatchUpdateData``): sections inserted,
+  /// deleted and moved, and the items inserted (`insert`), deleted (`delete`), reloaded in place
+  /// (`update`) and moved.
   public init(
     insertSections: IndexSet, deleteSections: IndexSet, moveSections: Set<ListMoveIndex>,
-    insertIndexPaths: [IndexPath], deleteIndexPaths: [IndexPath], updateIndexPaths: [IndexPath],
-    moveIndexPaths: [ListMoveIndexPath]
+    insert insertIndexPaths: [IndexPath], delete deleteIndexPaths: [IndexPath],
+    update updateIndexPaths: [IndexPath], moveIndexPaths: [ListMoveIndexPath]
   ) {
     var moves = moveSections
     var deletedSections = deleteSections
@@ -82,6 +84,24 @@ public final class ListBatchUpdateData: CustomStringConvertible, Equatable {
     self.deleteIndexPaths = deletes
     self.updateIndexPaths = updateIndexPaths
     self.moveIndexPaths = itemMoves
+  }
+
+  /// The earlier spelling of ``init(insertSections:deleteSections:moveSections:insert:delete:update:moveIndexPaths:)``,
+  /// with moves as arrays; cleaned up the same way.
+  @available(
+    *, deprecated,
+    renamed: "init(insertSections:deleteSections:moveSections:insert:delete:update:moveIndexPaths:)"
+  )
+  public convenience init(
+    insertSections: IndexSet, deleteSections: IndexSet, moveSections: [ListMoveIndex],
+    insertIndexPaths: [IndexPath], deleteIndexPaths: [IndexPath], updateIndexPaths: [IndexPath],
+    moveIndexPaths: [(from: IndexPath, to: IndexPath)]
+  ) {
+    self.init(
+      insertSections: insertSections, deleteSections: deleteSections,
+      moveSections: Set(moveSections), insert: insertIndexPaths, delete: deleteIndexPaths,
+      update: updateIndexPaths,
+      moveIndexPaths: moveIndexPaths.map { ListMoveIndexPath(from: $0.from, to: $0.to) })
   }
 
   /// The batch the adapter sent to the view, which its batch plan has already cleaned up as the

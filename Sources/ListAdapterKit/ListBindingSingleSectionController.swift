@@ -8,7 +8,7 @@ import ListUIKit
 /// with it at once, during the update (the adapter's reload of the changed section then shows a
 /// new cell, configured the same way). Subclass it.
 ///
-/// Subclasses override ``cellClass()``, ``configure(_:withViewModel:)`` and
+/// Subclasses override ``cellClass()``, ``configureCell(_:withViewModel:)`` and
 /// ``size(forViewModel:)`` (reported, as IGListKit asserts, when they do not), and may override
 /// the four selection callbacks, which do nothing by default.
 @preconcurrency
@@ -31,9 +31,9 @@ open class ListBindingSingleSectionController<ViewModel: ListDiffable, Cell: UIC
 
   /// Shows `viewModel` in `cell`: called for a new cell and again for the cell on screen when
   /// the view model changes. Must be overridden (the default is reported).
-  open func configure(_ cell: Cell, withViewModel viewModel: ViewModel) {
+  open func configureCell(_ cell: Cell, withViewModel viewModel: ViewModel) {
     reportAssertion(
-      ListAdapterError.mustOverride("\(type(of: self)).configure(_:withViewModel:)"))
+      ListAdapterError.mustOverride("\(type(of: self)).configureCell(_:withViewModel:)"))
   }
 
   /// The cell's size for `viewModel`. Must be overridden: the default is reported and is zero.
@@ -77,7 +77,7 @@ open class ListBindingSingleSectionController<ViewModel: ListDiffable, Cell: UIC
           expected: String(reflecting: Cell.self), got: String(reflecting: type(of: cell))))
       return cell
     }
-    if let viewModel { configure(typed, withViewModel: viewModel) }
+    if let viewModel { configureCell(typed, withViewModel: viewModel) }
     return cell
   }
 
@@ -93,7 +93,7 @@ open class ListBindingSingleSectionController<ViewModel: ListDiffable, Cell: UIC
     }
     if let viewModel, viewModel.isEqual(toDiffableObject: new) { return }
     viewModel = new
-    if let cell = displayingCell as? Cell { configure(cell, withViewModel: new) }
+    if let cell = displayingCell as? Cell { configureCell(cell, withViewModel: new) }
   }
 
   /// Calls ``didSelectItem(with:)`` with the cell on screen (not called without one).

@@ -170,8 +170,7 @@ import Testing
         insertSections: IndexSet(sent.insertSections),
         deleteSections: IndexSet(sent.deleteSections),
         moveSections: Set(sent.moveSections.map { ListMoveIndex(from: $0.from, to: $0.to) }),
-        insertIndexPaths: sent.insertItems, deleteIndexPaths: sent.deleteItems,
-        updateIndexPaths: sent.reloadItems,
+        insert: sent.insertItems, delete: sent.deleteItems, update: sent.reloadItems,
         moveIndexPaths: sent.moveItems.map { ListMoveIndexPath(from: $0.from, to: $0.to) })
       #expect(cleaned == ListBatchUpdateData(sent: sent), "\(sent)")
     }

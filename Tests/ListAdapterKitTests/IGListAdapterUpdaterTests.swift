@@ -164,7 +164,7 @@ private func batch(
 ) -> ListBatchUpdateData {
   ListBatchUpdateData(
     insertSections: insertSections, deleteSections: deleteSections, moveSections: moveSections,
-    insertIndexPaths: [], deleteIndexPaths: [], updateIndexPaths: updateIndexPaths,
+    insert: [], delete: [], update: updateIndexPaths,
     moveIndexPaths: [])
 }
 

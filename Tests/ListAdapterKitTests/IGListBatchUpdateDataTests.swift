@@ -28,8 +28,8 @@ private func data(
 ) -> ListBatchUpdateData {
   ListBatchUpdateData(
     insertSections: insertSections, deleteSections: deleteSections, moveSections: moveSections,
-    insertIndexPaths: insertIndexPaths, deleteIndexPaths: deleteIndexPaths,
-    updateIndexPaths: updateIndexPaths, moveIndexPaths: moveIndexPaths)
+    insert: insertIndexPaths, delete: deleteIndexPaths, update: updateIndexPaths,
+    moveIndexPaths: moveIndexPaths)
 }
 
 @Suite struct IGListBatchUpdateDataTests {

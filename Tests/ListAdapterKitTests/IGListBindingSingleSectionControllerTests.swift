@@ -30,7 +30,7 @@ private final class TestBindingSingleSectionController:
   ListBindingSingleSectionController<KeyedValue, LabelCell>
 {
   override func cellClass() -> AnyClass { LabelCell.self }
-  override func configure(_ cell: LabelCell, withViewModel viewModel: KeyedValue) {
+  override func configureCell(_ cell: LabelCell, withViewModel viewModel: KeyedValue) {
     cell.label.text = viewModel.value
   }
   override func size(forViewModel viewModel: KeyedValue) -> CGSize {
@@ -99,7 +99,7 @@ private final class Screen {
       _ = controller.cellClass()
     }
     withKnownIssue {
-      controller.configure(cell, withViewModel: viewModel)
+      controller.configureCell(cell, withViewModel: viewModel)
     }
     withKnownIssue {
       _ = controller.size(forViewModel: viewModel)
