@@ -123,8 +123,29 @@ extension ListAdapter {
     let performanceDelegate = performanceDelegate
     performanceDelegate?.listAdapterWillCallSize(self)
     guard let controller = sectionMap.controller(at: indexPath.section) else { return .zero }
-    let size = controller.sizeForItem(at: indexPath.item)
+    let size = sizeForItem(at: indexPath)
     performanceDelegate?.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
+    return size
+  }
+
+  /// The size of the item at `indexPath`: its section controller's `sizeForItem(at:)`, a negative
+  /// width or height made 0; `.zero` for a section the adapter does not have.
+  public func sizeForItem(at indexPath: IndexPath) -> CGSize {
+    guard let controller = sectionMap.controller(at: indexPath.section) else { return .zero }
+    let size = controller.sizeForItem(at: indexPath.item)
+    return CGSize(width: max(size.width, 0), height: max(size.height, 0))
+  }
+
+  /// The size of the supplementary view of `elementKind` at `indexPath`: its section's
+  /// supplementary view source's size, a negative width or height made 0; `.zero` when the
+  /// section has no source or its source does not make that kind.
+  public func sizeForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> CGSize
+  {
+    guard let source = sectionMap.controller(at: indexPath.section)?.supplementaryViewSource,
+      source.supportedElementKinds().contains(elementKind)
+    else { return .zero }
+    let size = source.sizeForSupplementaryView(ofKind: elementKind, at: indexPath.item)
     return CGSize(width: max(size.width, 0), height: max(size.height, 0))
   }
 
@@ -158,7 +179,8 @@ extension ListAdapter {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
-    supplementarySize(UICollectionView.elementKindSectionHeader, section)
+    sizeForSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
   }
 
   /// The footer's size from the section's supplementary view source, `.zero` when it makes no
@@ -167,15 +189,8 @@ extension ListAdapter {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
-    supplementarySize(UICollectionView.elementKindSectionFooter, section)
-  }
-
-  func supplementarySize(_ kind: String, _ section: Int) -> CGSize {
-    guard let source = sectionMap.controller(at: section)?.supplementaryViewSource,
-      source.supportedElementKinds().contains(kind)
-    else { return .zero }
-    let size = source.sizeForSupplementaryView(ofKind: kind, at: 0)
-    return CGSize(width: max(size.width, 0), height: max(size.height, 0))
+    sizeForSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
   }
 
   // MARK: UIScrollViewDelegate

@@ -235,8 +235,8 @@ extension ListAdapter {
   /// The supplementary view registered on the collection view for `elementKind` under
   /// `identifier` (standing for the storyboard's); a plain view for a controller with no
   /// section (reported).
-  public func dequeueReusableSupplementaryViewFromStoryboard(
-    ofKind elementKind: String, withIdentifier identifier: String,
+  public func dequeueReusableSupplementaryView(
+    fromStoryboardOfKind elementKind: String, withIdentifier identifier: String,
     for sectionController: ListSectionController, at index: Int
   ) -> UICollectionReusableView {
     dequeueSupplementaryView(
@@ -500,16 +500,35 @@ final class _BatchContext: ListBatchContext {
 }
 
 extension ListCollectionContext {
+  /// ``performBatch(animated:updates:completion:)`` with no completion (IGListKit's completion is
+  /// optional).
+  @MainActor
+  public func performBatch(
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void
+  ) {
+    performBatch(animated: animated, updates: updates, completion: nil)
+  }
+
   /// ``performBatch(animated:updates:completion:)``, awaited: returns whether the view accepted
-  /// the batch, once it ran. (A name of its own, as ``ListAdapter/performUpdatesAndWait(animated:)``:
-  /// IGListKit's method has no `async` form.)
+  /// the batch, once it ran (the `async` form Swift gives IGListKit's method; in an `async`
+  /// function a call without a completion is this one, as with IGListKit).
   @MainActor
   @discardableResult
-  public func performBatchAndWait(
+  public func performBatch(
     animated: Bool, updates: @escaping (any ListBatchContext) -> Void
   ) async -> Bool {
     await withCheckedContinuation { continuation in
       performBatch(animated: animated, updates: updates) { continuation.resume(returning: $0) }
     }
+  }
+
+  /// The earlier name of the `async` ``performBatch(animated:updates:)``.
+  @MainActor
+  @discardableResult
+  @available(*, deprecated, renamed: "performBatch(animated:updates:)")
+  public func performBatchAndWait(
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void
+  ) async -> Bool {
+    await performBatch(animated: animated, updates: updates)
   }
 }

@@ -5,6 +5,10 @@ import ListUIKit
 // The adapter's updater: queued updates coalesced into one, the section-level batch with the
 // section controllers' item changes, the section map kept in step, the empty view.
 
+/// The completion of an adapter's update: whether the view accepted it
+/// (`IGListUpdaterCompletion`).
+public typealias ListUpdaterCompletion = (Bool) -> Void
+
 extension ListAdapter {
   // MARK: Updates
 
@@ -13,7 +17,7 @@ extension ListAdapter {
   /// updates run; `completion` gets whether the view accepted it. Without a data source or a
   /// collection view the call is ignored and `completion` gets `false` at once, as IGListKit
   /// does.
-  public func performUpdates(animated: Bool, completion: ((Bool) -> Void)? = nil) {
+  public func performUpdates(animated: Bool, completion: ListUpdaterCompletion? = nil) {
     guard dataSource != nil, collectionView != nil else {
       completion?(false)
       return
@@ -25,26 +29,35 @@ extension ListAdapter {
   }
 
   /// Tells `listener` of every update the adapter finishes (held weakly; added once).
-  public func addUpdateListener(_ listener: any ListAdapterUpdateListener) {
+  public func add(_ listener: any ListAdapterUpdateListener) {
     updateListeners.removeAll { $0.listener == nil }
     guard !updateListeners.contains(where: { $0.listener === listener }) else { return }
     updateListeners.append(_WeakUpdateListener(listener: listener))
   }
 
   /// Stops telling `listener` of updates.
-  public func removeUpdateListener(_ listener: any ListAdapterUpdateListener) {
+  public func remove(_ listener: any ListAdapterUpdateListener) {
     updateListeners.removeAll { $0.listener == nil || $0.listener === listener }
   }
 
+  /// The Objective-C spelling of ``add(_:)``.
+  @available(*, deprecated, renamed: "add(_:)")
+  public func addUpdateListener(_ listener: any ListAdapterUpdateListener) { add(listener) }
+
+  /// The Objective-C spelling of ``remove(_:)``.
+  @available(*, deprecated, renamed: "remove(_:)")
+  public func removeUpdateListener(_ listener: any ListAdapterUpdateListener) { remove(listener) }
+
   func tellUpdateListeners(_ update: ListAdapterUpdateType, animated: Bool) {
     for entry in updateListeners {
-      entry.listener?.listAdapter(self, didFinishUpdate: update, animated: animated)
+      entry.listener?.listAdapter(self, didFinish: update, animated: animated)
     }
   }
 
   /// ``performUpdates(animated:completion:)``, awaited: returns whether the view accepted it.
   /// (A name of its own: IGListKit's method has no `async` form, so code written for it keeps
-  /// compiling in `async` functions.)
+  /// compiling in `async` functions; IGListSwiftKit's `performUpdates(animated:) async` is not
+  /// declared, because it would take over every such call without a completion.)
   @discardableResult
   public func performUpdatesAndWait(animated: Bool) async -> Bool {
     await withCheckedContinuation { continuation in
@@ -55,7 +68,7 @@ extension ListAdapter {
   /// Reloads every section from the data source's objects (`reloadData()` of the view), when the
   /// queued updates run. Without a data source or a collection view the call is ignored and
   /// `completion` gets `false` at once, as IGListKit does.
-  public func reloadData(completion: ((Bool) -> Void)? = nil) {
+  public func reloadData(completion: ListUpdaterCompletion? = nil) {
     guard dataSource != nil, collectionView != nil else {
       completion?(false)
       return
@@ -97,6 +110,10 @@ extension ListAdapter {
       collectedItemChanges?.append(
         contentsOf: sections.map { (sectionMap.controllers[$0], _ItemChange.reloadSection) })
       return
+    }
+    if let updater = updater as? ListAdapterUpdater {
+      updater.delegate?.listAdapterUpdater(
+        updater, willReloadSections: sections, collectionView: collectionView)
     }
     collectionView.performBatchUpdates { collectionView.reloadSections(sections) }
   }

@@ -138,7 +138,7 @@ public struct ListAdapterFuzzer {
         }
         if step.batchAlone {
           // The queued batch runs alone (an empty batch queued after it runs with it).
-          await adapter.performBatchAndWait(animated: true) { _ in }
+          await adapter.performBatch(animated: true) { _ in }
         }
       }
       if let error = view.raisedExceptions.first ?? adapter.failures.errors.first {

@@ -80,6 +80,6 @@ extension ListAdapterUpdater {
       self, collectionView: collectionView,
       willCrashWith: NSException(
         name: .internalInconsistencyException, reason: reason, userInfo: nil),
-      fromObjects: from, toObjects: to, diffResult: diffed(), updates: updates)
+      from: from, to: to, diffResult: diffed(), updates: updates)
   }
 }

@@ -3,9 +3,11 @@ import ListKit
 import ListUIKit
 
 /// What an updater tells about its work (`IGListAdapterUpdaterDelegate`), with IGListKit's Swift
-/// names (thirteen methods). Every method has an empty default, so a delegate implements the ones it needs. The
-/// item-level calls (`willInsert`, `willDelete`, `willMove`, `willReload` of index paths) are sent
-/// only for changes made outside a batch, which this adapter never makes.
+/// names (fourteen methods). Every method has an empty default, so a delegate implements the ones
+/// it needs (IGListKit requires them all). The item-level calls (`willInsert`, `willDelete`,
+/// `willMove`, `willReload` of index paths) are sent only for changes made outside a batch, which
+/// this adapter never makes; `willReloadSections` is sent before the adapter reloads sections
+/// outside an update (``ListAdapter/reloadObjects(_:)``).
 @preconcurrency
 @MainActor
 public protocol ListAdapterUpdaterDelegate: AnyObject {
@@ -57,8 +59,21 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
   /// (here the failure is reported to the running test, and the session saved, instead).
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, collectionView: UICollectionView,
+    willCrashWith exception: NSException, from fromObjects: [Any]?, to toObjects: [Any]?,
+    diffResult: ListIndexSetResult, updates: ListBatchUpdateData)
+  /// The earlier spelling of
+  /// ``listAdapterUpdater(_:collectionView:willCrashWith:from:to:diffResult:updates:)``, kept for
+  /// one release: a delegate that implements only this one is still told (the new method's
+  /// default calls it). Not marked deprecated, because the new method's default must call it
+  /// without warning every delegate that implements neither.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, collectionView: UICollectionView,
     willCrashWith exception: NSException, fromObjects: [Any]?, toObjects: [Any]?,
     diffResult: ListIndexSetResult, updates: ListBatchUpdateData)
+  /// Sections are about to be reloaded outside an update.
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willReloadSections sections: IndexSet,
+    collectionView: UICollectionView)
   /// The updater found a crash coming that is not a batch's (IGListKit: a section controller
   /// that returns no cell); never sent here, where such a controller is reported instead.
   func listAdapterUpdater(
@@ -124,11 +139,26 @@ extension ListAdapterUpdaterDelegate {
     _ listAdapterUpdater: ListAdapterUpdater, didReloadDataWith collectionView: UICollectionView,
     isFallbackReload: Bool
   ) {}
+  /// Calls the earlier spelling, so a delegate written against it is still told.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, collectionView: UICollectionView,
+    willCrashWith exception: NSException, from fromObjects: [Any]?, to toObjects: [Any]?,
+    diffResult: ListIndexSetResult, updates: ListBatchUpdateData
+  ) {
+    self.listAdapterUpdater(
+      listAdapterUpdater, collectionView: collectionView, willCrashWith: exception,
+      fromObjects: fromObjects, toObjects: toObjects, diffResult: diffResult, updates: updates)
+  }
   /// Does nothing.
   public func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, collectionView: UICollectionView,
     willCrashWith exception: NSException, fromObjects: [Any]?, toObjects: [Any]?,
     diffResult: ListIndexSetResult, updates: ListBatchUpdateData
+  ) {}
+  /// Does nothing.
+  public func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, willReloadSections sections: IndexSet,
+    collectionView: UICollectionView
   ) {}
   /// Does nothing.
   public func listAdapterUpdater(

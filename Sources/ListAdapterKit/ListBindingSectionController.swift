@@ -74,6 +74,16 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     }
   }
 
+  /// ``update(animated:completion:)``, awaited: returns whether the update finished (the `async`
+  /// form Swift gives IGListKit's method; in an `async` function a call without a completion is
+  /// this one, as with IGListKit).
+  @discardableResult
+  public func update(animated: Bool) async -> Bool {
+    await withCheckedContinuation { continuation in
+      update(animated: animated) { continuation.resume(returning: $0) }
+    }
+  }
+
   /// The same, by the name Objective-C code uses (`-updateAnimated:completion:`).
   @available(*, deprecated, renamed: "update(animated:completion:)")
   public func updateAnimated(_ animated: Bool, completion: ((Bool) -> Void)? = nil) {

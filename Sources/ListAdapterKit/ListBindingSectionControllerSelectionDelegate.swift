@@ -11,18 +11,18 @@ public protocol ListBindingSectionControllerSelectionDelegate: AnyObject {
   func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didSelectItemAt index: Int, viewModel: Any)
-  /// The item at `index`, bound to `viewModel`, was deselected (optional in IGListKit: nothing
-  /// by default).
+  /// The item at `index`, bound to `viewModel`, was deselected (nothing by default here;
+  /// IGListKit requires it).
   func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didDeselectItemAt index: Int, viewModel: Any)
   /// The item at `index`, bound to `viewModel`, was highlighted (the user's finger came down on
-  /// it; optional in IGListKit: nothing by default).
+  /// it; nothing by default here; IGListKit requires it).
   func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didHighlightItemAt index: Int, viewModel: Any)
-  /// The item at `index`, bound to `viewModel`, was unhighlighted (optional in IGListKit:
-  /// nothing by default).
+  /// The item at `index`, bound to `viewModel`, was unhighlighted (nothing by default here;
+  /// IGListKit requires it).
   func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     didUnhighlightItemAt index: Int, viewModel: Any)

@@ -69,8 +69,7 @@ open class ListBindingSingleSectionController<ViewModel: ListDiffable, Cell: UIC
   /// unconfigured.
   open override func cellForItem(at index: Int) -> UICollectionViewCell {
     checkIndex(index, "cellForItem(at:)")
-    let cellClass = cellClass()
-    let cell = collectionContext.dequeueReusableCell(of: cellClass, for: self, at: index)
+    let cell = collectionContext.dequeueReusableCell(of: cellClass(), for: self, at: index)
     guard let typed = cell as? Cell else {
       reportAssertion(
         ListAdapterError.unexpectedType(

@@ -71,8 +71,8 @@ public protocol ListCollectionContext: AnyObject {
   ) -> UICollectionReusableView
   /// The storyboard's supplementary view registered for `elementKind` under `identifier` (here:
   /// a class the test registered on the collection view, standing for the storyboard's).
-  func dequeueReusableSupplementaryViewFromStoryboard(
-    ofKind elementKind: String, withIdentifier identifier: String,
+  func dequeueReusableSupplementaryView(
+    fromStoryboardOfKind elementKind: String, withIdentifier identifier: String,
     for sectionController: ListSectionController, at index: Int
   ) -> UICollectionReusableView
   /// A supplementary view from a nib: the nib's name is the view class's name (in the section

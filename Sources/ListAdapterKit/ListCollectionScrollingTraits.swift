@@ -1,3 +1,7 @@
+/// IGListKit's Swift name of ``ListCollectionScrollingTraits``: its header's rename does not
+/// reach Swift, so code written for IGListKit spells it `IGListCollectionScrollingTraits`.
+public typealias IGListCollectionScrollingTraits = ListCollectionScrollingTraits
+
 /// Whether a collection view is being touched, dragged or is still moving after a drag
 /// (`IGListCollectionScrollingTraits`).
 public struct ListCollectionScrollingTraits: Equatable, Sendable {
@@ -7,6 +11,9 @@ public struct ListCollectionScrollingTraits: Equatable, Sendable {
   public var isDragging: Bool
   /// The content is still moving after the user lifted their finger.
   public var isDecelerating: Bool
+
+  /// Traits with all three `false` (the zero value of IGListKit's C struct).
+  public init() { self.init(isTracking: false, isDragging: false, isDecelerating: false) }
 
   /// Traits with the three values given.
   public init(isTracking: Bool, isDragging: Bool, isDecelerating: Bool) {

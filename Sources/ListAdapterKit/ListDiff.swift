@@ -22,6 +22,10 @@ struct _IdentifierKey: Hashable {
   }
 }
 
+/// IGListKit's Swift name of ``ListDiffOption``: its header's rename does not reach Swift, so
+/// code written for IGListKit spells it `IGListDiffOption`.
+public typealias IGListDiffOption = ListDiffOption
+
 /// `IGListDiffOption`: how objects with equal identifiers are compared.
 public enum ListDiffOption: Int, Sendable {
   /// Updated when the instances differ.

@@ -1,21 +1,31 @@
 import Foundation
 import ListUIKit
 
+/// Configures a single-section controller's cell for the section's object
+/// (`IGListSingleSectionCellConfigureBlock`).
+public typealias ListSingleSectionCellConfigureBlock = (Any, UICollectionViewCell) -> Void
+
+/// A single-section controller's cell size for the section's object; the adapter's context is
+/// passed along (`IGListSingleSectionCellSizeBlock`).
+public typealias ListSingleSectionCellSizeBlock = (Any, (any ListCollectionContext)?) -> CGSize
+
 /// A section controller of one cell whose configure and size blocks do the work
 /// (`IGListSingleSectionController`).
 @preconcurrency
 @MainActor
 open class ListSingleSectionController: ListSectionController {
-  /// Configures the cell for the section's object.
-  public typealias ConfigureBlock = (Any, UICollectionViewCell) -> Void
-  /// The cell's size for the section's object (the adapter's context is passed along).
-  public typealias SizeBlock = (Any, (any ListCollectionContext)?) -> CGSize
+  /// The earlier name of ``ListSingleSectionCellConfigureBlock``.
+  @available(*, deprecated, renamed: "ListSingleSectionCellConfigureBlock")
+  public typealias ConfigureBlock = ListSingleSectionCellConfigureBlock
+  /// The earlier name of ``ListSingleSectionCellSizeBlock``.
+  @available(*, deprecated, renamed: "ListSingleSectionCellSizeBlock")
+  public typealias SizeBlock = ListSingleSectionCellSizeBlock
 
   private let cellClass: AnyClass?
   private let nibName: String?
   private var storyboardIdentifier: String?
-  private let configureBlock: ConfigureBlock
-  private let sizeBlock: SizeBlock
+  private let configureBlock: ListSingleSectionCellConfigureBlock
+  private let sizeBlock: ListSingleSectionCellSizeBlock
   private var item: Any?
   /// Told when the cell is selected or deselected (held weakly).
   public weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?
@@ -23,8 +33,8 @@ open class ListSingleSectionController: ListSectionController {
   /// A one-cell controller dequeuing cells of `cellClass`
   /// (`initWithCellClass:configureBlock:sizeBlock:`).
   public init(
-    cellClass: AnyClass, configureBlock: @escaping ConfigureBlock,
-    sizeBlock: @escaping SizeBlock
+    cellClass: AnyClass, configureBlock: @escaping ListSingleSectionCellConfigureBlock,
+    sizeBlock: @escaping ListSingleSectionCellSizeBlock
   ) {
     (self.cellClass, self.nibName) = (cellClass, nil)
     (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)
@@ -33,8 +43,8 @@ open class ListSingleSectionController: ListSectionController {
   /// A one-cell controller dequeuing the cell class named `nibName`
   /// (`initWithNibName:bundle:configureBlock:sizeBlock:`); `bundle` is unused.
   public init(
-    nibName: String, bundle: Bundle?, configureBlock: @escaping ConfigureBlock,
-    sizeBlock: @escaping SizeBlock
+    nibName: String, bundle: Bundle?, configureBlock: @escaping ListSingleSectionCellConfigureBlock,
+    sizeBlock: @escaping ListSingleSectionCellSizeBlock
   ) {
     (self.cellClass, self.nibName) = (nil, nibName)
     (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)
@@ -44,8 +54,9 @@ open class ListSingleSectionController: ListSectionController {
   /// (`initWithStoryboardCellIdentifier:configureBlock:sizeBlock:`), dequeued with
   /// ``ListCollectionContext/dequeueReusableCellFromStoryboard(withIdentifier:for:at:)``.
   public init(
-    storyboardCellIdentifier identifier: String, configureBlock: @escaping ConfigureBlock,
-    sizeBlock: @escaping SizeBlock
+    storyboardCellIdentifier identifier: String,
+    configureBlock: @escaping ListSingleSectionCellConfigureBlock,
+    sizeBlock: @escaping ListSingleSectionCellSizeBlock
   ) {
     (self.cellClass, self.nibName, self.storyboardIdentifier) = (nil, nil, identifier)
     (self.configureBlock, self.sizeBlock) = (configureBlock, sizeBlock)

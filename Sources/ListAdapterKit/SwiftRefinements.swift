@@ -61,6 +61,16 @@ extension ListCollectionContext {
     invalidateLayout(for: sectionController, completion: nil)
   }
 
+  /// Invalidates the section's layout and returns whether it finished (the `async` form Swift
+  /// gives IGListKit's `invalidateLayoutForSectionController:completion:`; in an `async`
+  /// function a call without a completion is this one, as with IGListKit).
+  @discardableResult
+  public func invalidateLayout(for sectionController: ListSectionController) async -> Bool {
+    await withCheckedContinuation { continuation in
+      invalidateLayout(for: sectionController) { continuation.resume(returning: $0) }
+    }
+  }
+
   /// A supplementary view of the type the caller asks for, registered under the class's name and
   /// the kind on first use (IGListSwiftKit's typed form of
   /// `dequeueReusableSupplementaryView(ofKind:for:class:at:)`).
@@ -85,6 +95,35 @@ extension ListCollectionContext {
       dequeueReusableSupplementaryView(
         ofKind: elementKind, for: sectionController, nibName: nibName, bundle: bundle, at: index),
       for: sectionController)
+  }
+
+  /// The storyboard's supplementary view registered for `elementKind` under `identifier`, typed
+  /// as the caller asks (IGListSwiftKit's typed form of
+  /// `dequeueReusableSupplementaryView(fromStoryboardOfKind:withIdentifier:for:at:)`).
+  public func dequeueReusableSupplementaryViewFromStoryboard<T: UICollectionReusableView>(
+    ofKind elementKind: String, withIdentifier identifier: String,
+    forSectionController sectionController: ListSectionController, atIndex index: Int
+  ) -> T {
+    _typed(
+      dequeueReusableSupplementaryView(
+        fromStoryboardOfKind: elementKind, withIdentifier: identifier, for: sectionController,
+        at: index),
+      for: sectionController)
+  }
+
+  /// The earlier spelling of
+  /// ``ListCollectionContext/dequeueReusableSupplementaryView(fromStoryboardOfKind:withIdentifier:for:at:)``.
+  @available(
+    *, deprecated,
+    renamed: "dequeueReusableSupplementaryView(fromStoryboardOfKind:withIdentifier:for:at:)"
+  )
+  public func dequeueReusableSupplementaryViewFromStoryboard(
+    ofKind elementKind: String, withIdentifier identifier: String,
+    for sectionController: ListSectionController, at index: Int
+  ) -> UICollectionReusableView {
+    dequeueReusableSupplementaryView(
+      fromStoryboardOfKind: elementKind, withIdentifier: identifier, for: sectionController,
+      at: index)
   }
 
   /// `view` as a `T`; otherwise the mismatch is reported as `sectionController`'s assertion (to

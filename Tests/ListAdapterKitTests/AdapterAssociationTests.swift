@@ -66,14 +66,14 @@ private final class OneSection: ListAdapterDataSource {
     let (adapter, view) = makeAdapter(Feed())
     adapter.dataSource = source
     #expect(view.backgroundView === source.empty && view.backgroundView?.isHidden == false)
-    await source.controller.collectionContext.performBatchAndWait(
+    await source.controller.collectionContext.performBatch(
       animated: false,
       updates: { batch in
         source.controller.rows = 1
         batch.insert(in: source.controller, at: [0])
       })
     #expect(view.backgroundView?.isHidden == true)
-    await source.controller.collectionContext.performBatchAndWait(
+    await source.controller.collectionContext.performBatch(
       animated: false,
       updates: { batch in
         source.controller.rows = 0
@@ -118,7 +118,7 @@ private final class DisplayRecorder: ListAdapterDelegate {
 private final class UpdateRecorder: ListAdapterUpdateListener {
   var heard: [String] = []
   func listAdapter(
-    _ listAdapter: ListAdapter, didFinishUpdate update: ListAdapterUpdateType, animated: Bool
+    _ listAdapter: ListAdapter, didFinish update: ListAdapterUpdateType, animated: Bool
   ) {
     heard.append("\(update) \(animated)")
   }
@@ -138,15 +138,15 @@ private final class WordSection: ListGenericSectionController<NSString> {
     feed.entries = [Entry(1)]
     let (adapter, view) = makeAdapter(feed)
     let recorder = UpdateRecorder()
-    adapter.addUpdateListener(recorder)
-    adapter.addUpdateListener(recorder)  // once
+    adapter.add(recorder)
+    adapter.add(recorder)  // once
     feed.entries = [Entry(1), Entry(2)]
     await adapter.performUpdatesAndWait(animated: true)
     await adapter.reloadDataAndWait()
     let controller = adapter.sectionController(forSection: 0) as? EntryController
-    await controller?.collectionContext.performBatchAndWait(animated: false, updates: { _ in })
+    await controller?.collectionContext.performBatch(animated: false, updates: { _ in })
     #expect(recorder.heard == ["performUpdates true", "reloadData false", "itemUpdates false"])
-    adapter.removeUpdateListener(recorder)
+    adapter.remove(recorder)
     await adapter.performUpdatesAndWait(animated: false)
     #expect(recorder.heard.count == 3)
     withExtendedLifetime(view) {}

@@ -188,7 +188,7 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
     let controller = adapter.sectionController(forSection: 0) as? EntryController
     var finished: Bool?
     await withKnownIssue {
-      finished = await controller?.collectionContext.performBatchAndWait(
+      finished = await controller?.collectionContext.performBatch(
         animated: true,
         updates: { batch in
           controller?.extraRows = 2  // two rows more, one declared

@@ -839,7 +839,7 @@ private final class UpdateTester: ListAdapterUpdateListener {
   var type: ListAdapterUpdateType?
   var animated: Bool?
   func listAdapter(
-    _ listAdapter: ListAdapter, didFinishUpdate update: ListAdapterUpdateType, animated: Bool
+    _ listAdapter: ListAdapter, didFinish update: ListAdapterUpdateType, animated: Bool
   ) {
     hits += 1
     type = update
@@ -898,9 +898,9 @@ private final class UpdateTester: ListAdapterUpdateListener {
     e2e.setup([obj(1, 1)])
     let listener1 = UpdateTester()
     let listener2 = UpdateTester()
-    e2e.adapter.addUpdateListener(listener1)
-    e2e.adapter.addUpdateListener(listener2)
-    if removeSecond { e2e.adapter.removeUpdateListener(listener2) }
+    e2e.adapter.add(listener1)
+    e2e.adapter.add(listener2)
+    if removeSecond { e2e.adapter.remove(listener2) }
     e2e.objects = [obj(1, 1), obj(2, 1)]
     await apply(e2e)
     return (listener1, listener2)
@@ -986,7 +986,7 @@ private final class UpdateTester: ListAdapterUpdateListener {
     do {
       let listener = UpdateTester()
       weakListener = listener
-      e2e.adapter.addUpdateListener(listener)
+      e2e.adapter.add(listener)
     }
     e2e.objects = [obj(1, 1), obj(2, 1)]
     await e2e.update { _ in #expect(weakListener == nil) }

@@ -792,19 +792,22 @@ private let footer = UICollectionView.elementKindSectionFooter
 
   @Test func test_whenSectionControllerRemoved_thatFullyVisibleCellsIsEmpty() async {
     let (fixture, controller) = await removed()
-    #expect((controller.collectionContext?.fullyVisibleCells(for: controller) ?? []).isEmpty)
+    let found = controller.collectionContext?.fullyVisibleCells(for: controller)
+    #expect(found?.isEmpty ?? true)
     withExtendedLifetime(fixture) {}
   }
 
   @Test func test_whenSectionControllerRemoved_thatVisibleCellsIsEmpty() async {
     let (fixture, controller) = await removed()
-    #expect((controller.collectionContext?.visibleCells(for: controller) ?? []).isEmpty)
+    let found = controller.collectionContext?.visibleCells(for: controller)
+    #expect(found?.isEmpty ?? true)
     withExtendedLifetime(fixture) {}
   }
 
   @Test func test_whenSectionControllerRemoved_thatVisibleIndexPathIsEmpty() async {
     let (fixture, controller) = await removed()
-    #expect((controller.collectionContext?.visibleIndexPaths(for: controller) ?? []).isEmpty)
+    let found = controller.collectionContext?.visibleIndexPaths(for: controller)
+    #expect(found?.isEmpty ?? true)
     withExtendedLifetime(fixture) {}
   }
 

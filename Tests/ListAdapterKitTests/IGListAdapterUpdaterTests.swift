@@ -364,7 +364,7 @@ private func batch(
     let harness = UpdaterHarness()
     await harness.show([SectionObject([1])])
     var executed = false
-    await harness.adapter.performBatchAndWait(animated: true) { _ in executed = true }
+    await harness.adapter.performBatch(animated: true) { _ in executed = true }
     #expect(executed)
   }
 
@@ -455,7 +455,7 @@ private func batch(
     await harness.show([object])
     harness.updater.delegate = recorder
     let controller = harness.adapter.sectionController(for: object)
-    let finished = await harness.adapter.performBatchAndWait(animated: false) { batch in
+    let finished = await harness.adapter.performBatch(animated: false) { batch in
       guard let controller else { return }
       batch.reload(in: controller, at: [0])
       batch.reload(in: controller, at: [0])
@@ -555,7 +555,7 @@ private func batch(
     await harness.show([object])
     harness.updater.delegate = recorder
     let controller = harness.adapter.sectionController(for: object)
-    let finished = await harness.adapter.performBatchAndWait(animated: false) { batch in
+    let finished = await harness.adapter.performBatch(animated: false) { batch in
       if let controller { batch.reload(in: controller, at: [0]) }
     }
     #expect(finished && recorder.performed == batch())

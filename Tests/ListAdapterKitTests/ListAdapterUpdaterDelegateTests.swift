@@ -25,7 +25,7 @@ private final class Told: ListAdapterUpdaterDelegate {
   ) { calls.append("didPerform \(updates.insertSections.count)") }
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, collectionView: UICollectionView,
-    willCrashWith exception: NSException, fromObjects: [Any]?, toObjects: [Any]?,
+    willCrashWith exception: NSException, from fromObjects: [Any]?, to toObjects: [Any]?,
     diffResult: ListIndexSetResult, updates: ListBatchUpdateData
   ) {
     calls.append("willCrash")

@@ -11,7 +11,7 @@ private final class Growing: ListSectionController {
     collectionContext.dequeueReusableCell(of: UICollectionViewCell.self, for: self, at: index)
   }
   func addTwoDeclaringOne() async {
-    await collectionContext.performBatchAndWait(
+    await collectionContext.performBatch(
       animated: false,
       updates: { [self] batch in
         count += 2
