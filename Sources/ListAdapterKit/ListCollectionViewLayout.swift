@@ -35,6 +35,13 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   public var showHeaderWhenEmpty = false
   /// How far below the top a sticky header stops (recorded).
   public var stickyHeaderYOffset: CGFloat = 0
+  /// Whether an invalidation without a context keeps the frames computed for sections before the
+  /// lowest modified one (IGListKit's cache); recorded: this layout computes every section on
+  /// each pass, so the frames are the same either way.
+  public var preserveLayoutCacheOnInvalidateLayout = false
+  /// The lowest section a batch update modified since the last layout pass (``ListCollectionView``
+  /// tells it through `didModifySection(_:)`), or `nil`.
+  var minimumInvalidatedSection: Int?
 
   private var attributes: [UICollectionViewLayoutAttributes] = []
   /// The length of everything along the scrolling axis.
@@ -64,6 +71,7 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
 
   /// Computes every cell's and header's and footer's frame from the delegate's answers.
   open override func prepare() {
+    minimumInvalidatedSection = nil
     attributes = []
     contentLength = 0
     guard let collectionView else { return }
@@ -187,5 +195,15 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
     scrollsHorizontally
       ? CGSize(width: contentLength, height: collectionView?.bounds.height ?? 0)
       : CGSize(width: collectionView?.bounds.width ?? 0, height: contentLength)
+  }
+}
+
+extension ListCollectionViewLayout: ListCollectionViewLayoutCompatible {
+  /// A batch update changes `modifiedSection` (told by ``ListCollectionView``): the lowest such
+  /// section is kept until the next layout pass. IGListKit's layout recomputes from that section
+  /// on and keeps what it had for the sections before; this one computes every section on each
+  /// pass, so the frames are the same either way.
+  public func didModifySection(_ modifiedSection: Int) {
+    minimumInvalidatedSection = min(minimumInvalidatedSection ?? modifiedSection, modifiedSection)
   }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import ListSimulator
+import ListUIKit
+
+/// A layout that wants to hear which section a batch update changes first
+/// (`IGListCollectionViewLayoutCompatible`), so it can keep what it computed for the sections
+/// before it. ``ListCollectionView`` tells it.
+@preconcurrency
+@MainActor
+public protocol ListCollectionViewLayoutCompatible: AnyObject {
+  /// A batch update inserts, deletes, reloads or moves something in `modifiedSection` (the
+  /// lowest section of each call).
+  func didModifySection(_ modifiedSection: Int)
+}
+
+/// IGListKit's collection view (`IGListCollectionView`): a `UICollectionView` whose batch
+/// updates tell its layout, when the layout is ``ListCollectionViewLayoutCompatible``, the first
+/// section each change touches.
+@preconcurrency
+@MainActor
+open class ListCollectionView: UICollectionView {
+  /// A collection view with `collectionViewLayout`, told of modified sections.
+  public convenience init(
+    frame: CGRect,
+    listCollectionViewLayout collectionViewLayout: any UICollectionViewLayout
+      & ListCollectionViewLayoutCompatible
+  ) {
+    self.init(frame: frame, collectionViewLayout: collectionViewLayout)
+  }
+
+  /// A collection view with IGListKit's default layout: a vertical ``ListCollectionViewLayout``
+  /// without sticky headers or a top inset, stretched to the edge.
+  public convenience init(frame: CGRect) {
+    self.init(
+      frame: frame,
+      listCollectionViewLayout: ListCollectionViewLayout(
+        stickyHeaders: false, topContentInset: 0, stretchToEdge: true))
+  }
+
+  private var listLayout: (any ListCollectionViewLayoutCompatible)? {
+    collectionViewLayout as? any ListCollectionViewLayoutCompatible
+  }
+
+  // The batch calls are not isolated (the engine's); a view's calls come on the main actor.
+  private nonisolated func modified(_ sections: some Sequence<Int>) {
+    guard let first = sections.min() else { return }
+    withViewIsolation { listLayout?.didModifySection(first) }
+  }
+
+  /// Tells the layout the lowest section, then reloads the items.
+  open override func reloadItems(at indexPaths: [IndexPath]) {
+    modified(indexPaths.map(\.section))
+    super.reloadItems(at: indexPaths)
+  }
+  /// Tells the layout the lowest section, then reloads the sections.
+  open override func reloadSections(_ sections: IndexSet) {
+    modified(sections)
+    super.reloadSections(sections)
+  }
+  /// Tells the layout the lowest section, then deletes the items.
+  open override func deleteItems(at indexPaths: [IndexPath]) {
+    modified(indexPaths.map(\.section))
+    super.deleteItems(at: indexPaths)
+  }
+  /// Tells the layout the lowest section, then deletes the sections.
+  open override func deleteSections(_ sections: IndexSet) {
+    modified(sections)
+    super.deleteSections(sections)
+  }
+  /// Tells the layout the lowest section, then inserts the items.
+  open override func insertItems(at indexPaths: [IndexPath]) {
+    modified(indexPaths.map(\.section))
+    super.insertItems(at: indexPaths)
+  }
+  /// Tells the layout the lowest section, then inserts the sections.
+  open override func insertSections(_ sections: IndexSet) {
+    modified(sections)
+    super.insertSections(sections)
+  }
+  /// Tells the layout the lower of the two sections, then moves the item.
+  open override func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    modified([indexPath.section, newIndexPath.section])
+    super.moveItem(at: indexPath, to: newIndexPath)
+  }
+  /// Tells the layout the lower of the two sections, then moves the section.
+  open override func moveSection(_ section: Int, toSection newSection: Int) {
+    modified([section, newSection])
+    super.moveSection(section, toSection: newSection)
+  }
+}
