@@ -58,7 +58,7 @@ extension ListAdapter {
   /// (IGListKit's `usePreviousIfInUpdateBlock`); `nil` for none, or one the view does not have.
   func sectionShown(for controller: ListSectionController) -> Int? {
     let section =
-      sectionsBeforeUpdate != nil
+      sectionsBeforeUpdate != nil && updater.isInDataUpdateBlock()
       ? sectionsBeforeUpdate?.section(of: controller) : sectionMap.section(of: controller)
     guard let section, let collectionView, section < collectionView.numberOfSections else {
       return nil
@@ -306,8 +306,9 @@ extension ListAdapter {
       collectionView.collectionViewLayout.invalidateLayout()
       completion?(true)
     }
-    if updateScheduled || runningPendingUpdates {
-      deferredUntilUpdated.append(invalidate)
+    // IGListKit defers a layout invalidation while a batch update is under way.
+    if let updater = updater as? ListAdapterUpdater {
+      updater.afterRunningUpdates(invalidate)
     } else {
       invalidate()
     }
@@ -329,73 +330,48 @@ extension ListAdapter {
       completion?(false)
       return
     }
-    if collectedItemChanges != nil {
-      let batch = _BatchContext(adapter: self)
-      updates(batch)
-      collectedItemChanges?.append(contentsOf: batch.collected)
-      // Its completion comes with the update's, once the view shows it (IGListKit adds it to the
-      // running transaction's completions).
-      if let completion { joinedCompletions.append(completion) }
-      return
-    }
-    if updater is ListReloadDataUpdater {
-      // IGListKit's reload-data updater runs the block and reloads the view at once.
-      updates(_BatchContext(adapter: self))
-      collectionView?.reloadData()
-      updateBackgroundView()
-      tellUpdateListeners(.itemUpdates, animated: animated)
-      completion?(true)
-      return
-    }
-    pendingItemUpdates.append((updates, completion))
-    pendingItemAnimated = pendingItemAnimated || animated
-    scheduleUpdate()
+    updater.performUpdate(
+      collectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
+      itemUpdates: { [weak self] in
+        guard let self else { return }
+        updates(_BatchContext(adapter: self))
+      },
+      completion: finishing(.itemUpdates, animated: animated, completion))
   }
 
-  /// Runs section controllers' queued batches as one batch update of the view (no object update
-  /// is queued with them), then calls their completions with whether the view accepted it.
-  func runItemBatches(
-    _ itemUpdates: [(updates: (any ListBatchContext) -> Void, completion: ((Bool) -> Void)?)],
-    animated: Bool, in collectionView: UICollectionView
-  ) {
-    // IGListKit's updater runs item updates alone as a batch of no section data: its delegate
-    // hears of a diff of nothing, then of the batch.
-    let settings = updater as? ListAdapterUpdater
-    settings?.tellDelegate(willDiffFrom: nil, to: nil)
-    let noDiff = { ListIndexSetResult.empty }
-    let diffResult = settings?.tellDelegate(diffed: noDiff)
-    guard collectionView.dataSource != nil else {
-      settings?.tellDelegateFinishedWithoutUpdates(collectionView)
-      for update in itemUpdates { update.completion?(false) }
-      return
-    }
-    settings?.tellDelegate(
-      willPerformWith: diffResult, from: nil, to: nil, in: collectionView, animated: animated)
-    var sent = BatchUpdate()
-    let applied = collectionView.failures.raising {
-      try collectionView.engine.performBatchUpdates {
-        // Collected, then cleaned up and sent as IGListKit's updater sends a controller's batch.
-        let batch = _BatchContext(adapter: self)
-        for update in itemUpdates { update.updates(batch) }
-        // The controllers' sections do not change: each change is in its controller's section.
-        let plan = _BatchPlan(
-          deletes: [], inserts: [], updates: [], moves: [], newOfOld: [],
-          itemChanges: batch.collected.map { controller, change in
-            let found = section(for: controller)
-            let section = found == NSNotFound ? nil : found
-            return _BatchPlan.LocatedChange(old: section, new: section, change: change)
-          }, singleItemSectionUpdates: settings?.singleItemSectionUpdates == true)
-        plan.send(to: collectionView)
-        sent = plan.batchUpdate
+  /// A section controller's item change, handed to the updater as index paths: deletes and the
+  /// sources of reloads and moves at the section the view shows (before the update, inside
+  /// one), inserts and destinations at the controller's section after it, a section reload at
+  /// the section the view shows. A change of a controller without such a section is dropped.
+  func itemChange(_ controller: ListSectionController, _ change: _ItemChange) {
+    guard let collectionView else { return }
+    let shown = sectionShown(for: controller)
+    let current = sectionMap.section(of: controller)
+    switch change {
+    case .insert(let indexes):
+      guard let current else { return }
+      updater.insertItems(
+        into: collectionView, indexPaths: indexes.map { IndexPath(item: $0, section: current) })
+    case .delete(let indexes):
+      guard let shown else { return }
+      updater.deleteItems(
+        from: collectionView, indexPaths: indexes.map { IndexPath(item: $0, section: shown) })
+    case .reload(let indexes):
+      guard let shown, let current else { return }
+      for index in indexes {
+        updater.reloadItem(
+          in: collectionView, from: IndexPath(item: index, section: shown),
+          to: IndexPath(item: index, section: current))
       }
+    case .move(let from, let to):
+      guard let shown, let current else { return }
+      updater.moveItem(
+        in: collectionView, from: IndexPath(item: from, section: shown),
+        to: IndexPath(item: to, section: current))
+    case .reloadSection:
+      guard let shown else { return }
+      updater.reload(collectionView, sections: IndexSet(integer: shown))
     }
-    settings?.tellDelegate(
-      performed: sent, applied: applied != nil, from: nil, to: nil,
-      diffed: { diffResult ?? noDiff() }, in: collectionView)
-    // Item counts may have gone to or from zero: the empty view follows, as in IGListKit.
-    updateBackgroundView()
-    tellUpdateListeners(.itemUpdates, animated: animated)
-    for update in itemUpdates { update.completion?(applied != nil) }
   }
 
   /// Scrolls to the item at `index` of `sectionController`'s section; nothing when it has no
@@ -467,12 +443,12 @@ extension ListAdapter {
   }
 }
 
-/// The batch context of a section controller's `performBatch`: it declares the changes on the
-/// view at once, or collects them for the adapter's own update.
+/// The batch context of a section controller's `performBatch`: each change goes to the adapter's
+/// updater as index paths (`ListAdapter.itemChange(_:_:)`), which joins it to the running
+/// update or applies it at once.
 @MainActor
 final class _BatchContext: ListBatchContext {
   unowned let adapter: ListAdapter
-  var collected: [(ListSectionController, _ItemChange)] = []
 
   init(adapter: ListAdapter) { self.adapter = adapter }
 
@@ -494,7 +470,7 @@ final class _BatchContext: ListBatchContext {
   }
 
   private func change(_ controller: ListSectionController, _ change: _ItemChange) {
-    collected.append((controller.target, change))
+    adapter.itemChange(controller.target, change)
   }
 
 }

@@ -18,14 +18,19 @@ extension ListAdapter {
   /// collection view the call is ignored and `completion` gets `false` at once, as IGListKit
   /// does.
   public func performUpdates(animated: Bool, completion: ListUpdaterCompletion? = nil) {
-    guard dataSource != nil, collectionView != nil else {
+    guard let dataSource, collectionView != nil else {
       completion?(false)
       return
     }
-    pendingCompletions.append(completion)
-    pendingAnimated = pendingAnimated || animated
-    pendingDataSource = dataSource
-    scheduleUpdate()
+    // The data source is held until the update runs: IGListKit's updater keeps the data source
+    // its objects come from, so an update queued before it is released still runs with them.
+    updater.performUpdate(
+      collectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
+      sectionDataBlock: { [weak self] in
+        self?.transitionData(from: self?.dataSource ?? dataSource)
+      },
+      applySectionDataBlock: { [weak self] data in self?.apply(data) },
+      completion: finishing(.performUpdates, animated: animated, completion))
   }
 
   /// Tells `listener` of every update the adapter finishes (held weakly; added once).
@@ -69,14 +74,20 @@ extension ListAdapter {
   /// queued updates run. Without a data source or a collection view the call is ignored and
   /// `completion` gets `false` at once, as IGListKit does.
   public func reloadData(completion: ListUpdaterCompletion? = nil) {
-    guard dataSource != nil, collectionView != nil else {
+    guard let dataSource, collectionView != nil else {
       completion?(false)
       return
     }
-    reloadPending = true
-    pendingCompletions.append(completion)
-    pendingDataSource = dataSource
-    scheduleUpdate()
+    updater.reloadData(
+      collectionViewBlock: { [weak self] in self?.collectionView },
+      reloadUpdate: { [weak self] in
+        guard let self else { return }
+        // `reloadData` makes every section controller anew, as IGListKit resets its section map.
+        let source = self.dataSource ?? dataSource
+        let new = uniqueObjects(source.objects(for: self))
+        show(new, controllers: makeControllers(for: new, fresh: true, from: source))
+      },
+      completion: finishing(.reloadData, animated: false, completion))
   }
 
   /// ``reloadData(completion:)``, awaited.
@@ -103,214 +114,68 @@ extension ListAdapter {
       sections.insert(section)
     }
     guard !sections.isEmpty else { return }
-    if collectedItemChanges != nil {
-      // Inside the adapter's own update (a controller's `didUpdate(to:)`): the reloads join it,
-      // each as a delete of the object's old section and an insert of its new one, as IGListKit
-      // reloads the sections of its previous map while an update runs.
-      collectedItemChanges?.append(
-        contentsOf: sections.map { (sectionMap.controllers[$0], _ItemChange.reloadSection) })
+    if updater.isInDataUpdateBlock() {
+      // Inside an update (a controller's `didUpdate(to:)`): the reloads join it, at the sections
+      // the view still shows (the plan deletes each and inserts the object's new one), as
+      // IGListKit reloads the sections of its previous map while an update runs.
+      let shown = IndexSet(sections.compactMap { sectionShown(for: sectionMap.controllers[$0]) })
+      if !shown.isEmpty { updater.reload(collectionView, sections: shown) }
       return
     }
-    if let updater = updater as? ListAdapterUpdater {
-      updater.delegate?.listAdapterUpdater(
-        updater, willReloadSections: sections, collectionView: collectionView)
-    }
-    collectionView.performBatchUpdates { collectionView.reloadSections(sections) }
+    updater.reload(collectionView, sections: sections)
   }
 
-  func scheduleUpdate() {
-    if updater is ListReloadDataUpdater, !runningPendingUpdates {
-      // IGListKit's reload-data updater reloads at once, completions included.
-      runPendingUpdates()
-      return
-    }
-    guard !updateScheduled else { return }
-    updateScheduled = true
-    Task { @MainActor [weak self] in self?.runPendingUpdates() }
-  }
-
-  /// Runs every update queued so far as one.
-  func runPendingUpdates() {
-    runningPendingUpdates = true
-    defer { runningPendingUpdates = false }
-    updateScheduled = false
-    let completions = pendingCompletions
-    let reload = reloadPending
-    let animated = pendingAnimated
-    let itemUpdates = pendingItemUpdates
-    let itemAnimated = pendingItemAnimated
-    pendingItemAnimated = false
-    pendingCompletions = []
-    pendingItemUpdates = []
-    reloadPending = false
-    pendingAnimated = false
-    let heldDataSource = pendingDataSource
-    pendingDataSource = nil
-    // Work deferred until the update finishes, that added while it runs included.
-    defer {
-      while !deferredUntilUpdated.isEmpty { deferredUntilUpdated.removeFirst()() }
-    }
-    // A run left scheduled after its work was done elsewhere (a new collection view ran the
-    // queued batches) does nothing.
-    if completions.isEmpty, !reload, itemUpdates.isEmpty { return }
-    if completions.isEmpty, !reload, let collectionView {
-      // Only section controllers' batches are queued: they run alone, without an object diff.
-      runItemBatches(itemUpdates, animated: itemAnimated, in: collectionView)
-      return
-    }
-    guard let collectionView, let dataSource = dataSource ?? heldDataSource else {
-      for completion in completions { completion?(false) }
-      for update in itemUpdates { update.completion?(false) }
-      return
-    }
-    let new = uniqueObjects(dataSource.objects(for: self))
-    let finished: Bool
-    if reload || updater is ListReloadDataUpdater {
-      // `reloadData` makes every section controller anew, as IGListKit resets its section map;
-      // the reload-data updater's `performUpdates` keeps those of objects still there.
-      update(to: new, matches: nil, fresh: reload, from: dataSource)
-      // Queued controller batches change their models; the reload shows the result.
-      for update in itemUpdates { update.updates(_BatchContext(adapter: self)) }
-      let delegate = (updater as? ListAdapterUpdater)?.delegate
-      if let updater = updater as? ListAdapterUpdater {
-        delegate?.listAdapterUpdater(
-          updater, willReloadDataWith: collectionView, isFallbackReload: false)
+  /// A completion for the updater: the adapter's work after an update of kind `kind` (the
+  /// working range, the empty view after item updates, the update listeners), then
+  /// `completion`, as IGListKit's adapter wraps each completion it hands its updater.
+  func finishing(
+    _ kind: ListAdapterUpdateType, animated: Bool, _ completion: ListUpdatingCompletion?
+  ) -> ListUpdatingCompletion {
+    { [weak self] finished in
+      guard let self else {
+        completion?(finished)
+        return
       }
-      finished = collectionView.failures.raising { try collectionView.engine.reloadData() } != nil
-      if let updater = updater as? ListAdapterUpdater {
-        delegate?.listAdapterUpdater(
-          updater, didReloadDataWith: collectionView, isFallbackReload: false)
-      }
-    } else {
-      finished = applyBatch(
-        to: new, from: dataSource, in: collectionView, animated: animated,
-        itemUpdates: itemUpdates.map(\.updates))
-    }
-    updateWorkingRange()
-    tellUpdateListeners(reload ? .reloadData : .performUpdates, animated: reload ? false : animated)
-    for completion in completions { completion?(finished) }
-    for update in itemUpdates { update.completion?(finished) }
-    let joined = joinedCompletions
-    joinedCompletions = []
-    for completion in joined { completion(finished) }
-  }
-
-  /// The section-level batch: the diff of the objects, with the section controllers' item changes
-  /// made while it runs, planned as IGListKit plans them (`_BatchPlan`); or, as IGListKit's
-  /// updater falls back, a reload (past 100 changes, or a view not showing the old sections), or
-  /// nothing (a view without a data source: `false`).
-  func applyBatch(
-    to new: _DistinctObjects,
-    from dataSource: any ListAdapterDataSource, in collectionView: UICollectionView,
-    animated: Bool = true, itemUpdates: [(any ListBatchContext) -> Void] = []
-  ) -> Bool {
-    var oldMap = sectionMap
-    let oldKeys = oldMap.keys
-    let oldIndexes = oldMap.sectionsOfKeys()
-    let (newObjects, newKeys) = (new.objects, new.keys)
-    let settings = updater as? ListAdapterUpdater
-    let oldObjects = oldMap.objects
-    (updater as? ListAdapterUpdater)?.tellDelegate(willDiffFrom: oldObjects, to: newObjects)
-    let diff = _ListDiff(
-      old: oldObjects, new: newObjects, option: .equality, oldKeys: oldKeys, newKeys: newKeys,
-      oldIndexes: oldIndexes)
-    // The diff as IGListKit's result, made for the updater's delegate alone.
-    func makeDiffResult() -> ListIndexSetResult {
-      ListIndexSetResult(
-        inserts: IndexSet(diff.inserts), deletes: IndexSet(diff.deletes),
-        updates: IndexSet(diff.updates),
-        moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) }, oldKeys: oldKeys,
-        newKeys: newKeys)
-    }
-    let diffResult = settings?.tellDelegate(diffed: makeDiffResult)
-    // IGListKit's transaction gives the update up when the view has no data source.
-    guard collectionView.dataSource != nil else {
-      settings?.tellDelegateFinishedWithoutUpdates(collectionView)
-      return false
-    }
-    // It reloads instead of a batch when the diff has more than 100 changes
-    // (`allowsReloadingOnTooManyUpdates`), or when the view does not show the sections the
-    // update starts from: the objects and the controllers' batches are applied as inside a
-    // batch (their item changes given up for the reload, which shows their result).
-    let changeCount =
-      diff.inserts.count + diff.deletes.count + diff.updates.count + diff.moves.count
-    if (settings?.allowsReloadingOnTooManyUpdates ?? true) && changeCount > 100
-      || collectionView.numberOfSections != oldMap.count
-    {
-      let delegate = settings?.delegate
-      if let settings {
-        delegate?.listAdapterUpdater(
-          settings, willReloadDataWith: collectionView, isFallbackReload: true)
-      }
-      collectedItemChanges = []
-      sectionsBeforeUpdate = oldMap
-      update(to: new, matches: diff.newMatch, from: dataSource)
-      for itemUpdate in itemUpdates { itemUpdate(_BatchContext(adapter: self)) }
-      collectedItemChanges = nil
       sectionsBeforeUpdate = nil
-      let reloaded =
-        collectionView.failures.raising { try collectionView.engine.reloadData() } != nil
-      if let settings {
-        delegate?.listAdapterUpdater(
-          settings, didReloadDataWith: collectionView, isFallbackReload: true)
-      }
-      if !reloaded {
-        restore(oldMap.objects, oldMap.controllers, keys: oldKeys, sectionsOfKeys: oldIndexes)
-      }
-      return reloaded
+      updateWorkingRange()
+      if kind == .itemUpdates { updateBackgroundView() }
+      tellUpdateListeners(kind, animated: animated)
+      completion?(finished)
     }
-    settings?.tellDelegate(
-      willPerformWith: diffResult, from: oldObjects, to: newObjects, in: collectionView,
-      animated: animated)
-    // What is sent, for the updater's delegate (`IGListBatchUpdateData`).
-    var sent = BatchUpdate()
-    var newOfOld = [Int](repeating: -1, count: oldMap.count)
-    for (new, old) in diff.newMatch.enumerated() where old >= 0 { newOfOld[old] = new }
-    let applied = collectionView.failures.raising {
-      try collectionView.engine.performBatchUpdates {
-        collectedItemChanges = []
-        sectionsBeforeUpdate = oldMap
-        update(to: new, matches: diff.newMatch, from: dataSource)
-        for itemUpdate in itemUpdates {
-          let batch = _BatchContext(adapter: self)
-          itemUpdate(batch)
-          collectedItemChanges?.append(contentsOf: batch.collected)
-        }
-        let itemChanges = collectedItemChanges ?? []
-        collectedItemChanges = nil
-        sectionsBeforeUpdate = nil
-        // Each change at its controller's section before the update and after it.
-        let oldSections = itemChanges.isEmpty ? [:] : oldMap.sectionsOfControllers()
-        let plan = _BatchPlan(
-          deletes: diff.deletes, inserts: diff.inserts, updates: diff.updates, moves: diff.moves,
-          newOfOld: newOfOld,
-          itemChanges: itemChanges.map { controller, change in
-            _BatchPlan.LocatedChange(
-              old: oldSections[ObjectIdentifier(controller)],
-              new: sectionMap.section(of: controller), change: change)
-          },
-          preferItemReloads: settings?.preferItemReloadsForSectionReloads == true,
-          sectionMovesAsDeletesInserts: settings?.sectionMovesAsDeletesInserts == true,
-          singleItemSectionUpdates: settings?.singleItemSectionUpdates == true
-        ) { old, new in
-          (
-            collectionView.numberOfItems(inSection: old),
-            sectionMap.controllers[new].numberOfItems()
-          )
-        }
-        plan.send(to: collectionView)
-        sent = plan.batchUpdate
+  }
+
+  /// What an object update moves from and to, made when it runs (IGListKit's section data
+  /// block): the data source's objects, without repeated identifiers, each with the section
+  /// controller that shows it now (by identifier) or a new one from `dataSource`.
+  func transitionData(from dataSource: any ListAdapterDataSource) -> ListTransitionData? {
+    let new = uniqueObjects(dataSource.objects(for: self))
+    let controllers = makeControllers(for: new, fresh: false, from: dataSource)
+    let old = sectionMap
+    let data = ListTransitionData(from: old.objects, to: new.objects, to: controllers)
+    var lookup = old
+    data.prepared = _PreparedTransition(
+      oldKeys: old.keys, oldIndexes: lookup.sectionsOfKeys(), newKeys: new.keys, new: new,
+      restore: { [weak self] in
+        var old = old
+        self?.restore(
+          old.objects, old.controllers, keys: old.keys, sectionsOfKeys: old.sectionsOfKeys())
+        self?.updateBackgroundView()
+      })
+    return data
+  }
+
+  /// Shows what `data` moves to (IGListKit's apply block): the map before is kept for the
+  /// update (the view still shows it), the objects and controllers are set, and each controller
+  /// whose object changed instance is told.
+  func apply(_ data: ListTransitionData) {
+    sectionsBeforeUpdate = sectionMap
+    let new =
+      data.prepared?.new
+      ?? _removingDuplicateIdentifiers(data.toObjects.compactMap { $0 as? any ListDiffable }) {
+        _, _ in
       }
-    }
-    settings?.tellDelegate(
-      performed: sent, applied: applied != nil, from: oldObjects, to: newObjects,
-      diffed: { diffResult ?? makeDiffResult() }, in: collectionView)
-    if applied == nil {
-      // UIKit would have crashed; the view kept what it showed, so the adapter does too.
-      restore(oldMap.objects, oldMap.controllers, keys: oldKeys, sectionsOfKeys: oldIndexes)
-      return false
-    }
-    return true
+    guard new.objects.count == data.toSectionControllers.count else { return }
+    show(new, controllers: data.toSectionControllers)
   }
 
   /// IGListKit keeps the first object of each identifier and logs the others.
@@ -321,32 +186,38 @@ extension ListAdapter {
     }
   }
 
-  /// The one place the objects and section controllers change: controllers are kept by
-  /// identifier (or made by the data source), and told of each new object instance. `matches`
-  /// gives, per new object, the section that showed its identifier (`-1`: none), when a diff
-  /// already found it.
-  func update(
-    to new: _DistinctObjects, matches: [Int]?, fresh: Bool = false,
-    from dataSource: any ListAdapterDataSource
-  ) {
-    let (objects, keys) = (new.objects, new.keys)
-    var updated: [(ListSectionController, any ListDiffable)] = []
-    let known = matches == nil && !fresh ? sectionMap.sectionsOfKeys() : [:]
-    let oldObjects = sectionMap.objects
+  /// A section controller per object of `new`: the one showing its identifier now, or (for a
+  /// new identifier, or every object when `fresh`) a new one from `dataSource`.
+  func makeControllers(
+    for new: _DistinctObjects, fresh: Bool, from dataSource: any ListAdapterDataSource
+  ) -> [ListSectionController] {
+    let known = fresh ? [:] : sectionMap.sectionsOfKeys()
     let oldControllers = sectionMap.controllers
     var controllers: [ListSectionController] = []
-    controllers.reserveCapacity(objects.count)
-    for i in objects.indices {
-      let old = matches.map { $0[i] } ?? known[keys[i]] ?? -1
-      let controller =
-        old >= 0
-        ? oldControllers[old] : dataSource.listAdapter(self, sectionControllerFor: objects[i])
-      if old < 0 || !_isSame(oldObjects[old], objects[i]) {
-        updated.append((controller, objects[i]))
+    controllers.reserveCapacity(new.objects.count)
+    for i in new.objects.indices {
+      if let old = known[new.keys[i]] {
+        controllers.append(oldControllers[old])
+      } else {
+        controllers.append(dataSource.listAdapter(self, sectionControllerFor: new.objects[i]))
       }
-      controllers.append(controller)
     }
-    restore(objects, controllers, keys: keys, sectionsOfKeys: new.indexOfKey)
+    return controllers
+  }
+
+  /// The one place the objects and section controllers change: `new.objects[i]` is shown by
+  /// `controllers[i]`, and each controller new to the map, or whose object changed instance, is
+  /// told (`didUpdate(to:)`), after the map is set.
+  func show(_ new: _DistinctObjects, controllers: [ListSectionController]) {
+    let oldObjects = sectionMap.objects
+    var updated: [(ListSectionController, any ListDiffable)] = []
+    for (i, controller) in controllers.enumerated() {
+      let old = sectionMap.section(of: controller) ?? -1
+      if old < 0 || !_isSame(oldObjects[old], new.objects[i]) {
+        updated.append((controller, new.objects[i]))
+      }
+    }
+    restore(new.objects, controllers, keys: new.keys, sectionsOfKeys: new.indexOfKey)
     for (controller, object) in updated { controller.didUpdate(to: object) }
     updateBackgroundView()
   }
@@ -380,24 +251,15 @@ extension ListAdapter {
   }
 
   /// A new collection view or data source: the objects are read at once and the view reloads,
-  /// as IGListKit does when its settings change.
+  /// as IGListKit does when its settings change, inside the updater's data source change (which
+  /// settles the updates waiting to run).
   func settingsChanged() {
     guard let collectionView, let dataSource else { return }
-    // Section controllers' queued batches run now, their changes to the view given up for the
-    // reload (which shows their models' changes), as IGListKit's updater runs them when it
-    // reloads; their completions follow the reload.
-    let itemUpdates = objectUpdateQueued ? [] : pendingItemUpdates
-    if !objectUpdateQueued {
-      pendingItemUpdates = []
-      pendingItemAnimated = false
+    updater.performDataSourceChange { [self] in
+      let new = uniqueObjects(dataSource.objects(for: self))
+      show(new, controllers: makeControllers(for: new, fresh: false, from: dataSource))
+      collectionView.reloadData()
+      updateWorkingRange()
     }
-    for update in itemUpdates { update.updates(_BatchContext(adapter: self)) }
-    update(to: uniqueObjects(dataSource.objects(for: self)), matches: nil, from: dataSource)
-    collectionView.reloadData()
-    updateWorkingRange()
-    for update in itemUpdates { update.completion?(true) }
   }
-
-  /// Whether a `performUpdates` or `reloadData` is queued (not only controllers' batches).
-  var objectUpdateQueued: Bool { !pendingCompletions.isEmpty || reloadPending }
 }

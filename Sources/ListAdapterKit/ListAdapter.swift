@@ -96,36 +96,11 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// run (they call no code outside the map), so no access overlaps another: the runtime's
   /// exclusivity check, the largest cost of each read, is left out.
   @exclusivity(unchecked) var sectionMap = _SectionMap()
-  var pendingCompletions: [((Bool) -> Void)?] = []
-  var reloadPending = false
-  var updateScheduled = false
-  /// The data source of the last queued update, held until the update runs: IGListKit's
-  /// updater keeps the data source its objects come from, so an update queued before the data
-  /// source is released still runs with its objects.
-  var pendingDataSource: (any ListAdapterDataSource)?
-  /// Work IGListKit defers while a batch update is under way (a layout invalidation), run when
-  /// the queued update finishes.
-  var deferredUntilUpdated: [() -> Void] = []
   /// While the adapter's own update runs, each section controller's section before it: the
   /// view still shows those sections, so a controller asking for its cells then (a binding
   /// controller binding its changed view models) gets them there, as IGListKit's adapter uses
   /// its previous section map inside the update block.
   var sectionsBeforeUpdate: _SectionMap?
-  /// Completions of section controllers' batches that joined the running update, called with
-  /// its completions.
-  var joinedCompletions: [(Bool) -> Void] = []
-  /// Whether the queued updates are running (an update asked for meanwhile is queued).
-  var runningPendingUpdates = false
-  /// Whether a queued section controller's batch asked for animation.
-  var pendingItemAnimated = false
-  /// Section controllers' batches made while an object update was queued: they run inside it,
-  /// as IGListKit's updater runs the item updates it queued with the objects' update.
-  var pendingItemUpdates:
-    [(updates: (any ListBatchContext) -> Void, completion: ((Bool) -> Void)?)] =
-      []
-  /// Section controllers' item changes made while the adapter's own update runs (a binding
-  /// controller diffing its view models in `didUpdate(to:)`): they join its batch.
-  var collectedItemChanges: [(ListSectionController, _ItemChange)]?
   /// Each displayed cell's section controller, object and item, as they were when it came on
   /// screen (IGListKit's display handler keeps them so, for a cell whose section is deleted).
   var displayed:
@@ -153,8 +128,6 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     if let viewController { _AssociatedAdapters.associate(self, with: viewController) }
   }
 
-  /// Whether any of the updates waiting to run asked for animation.
-  var pendingAnimated = false
   /// The update listeners, held weakly.
   var updateListeners: [_WeakUpdateListener] = []
 

@@ -1,9 +1,17 @@
 import Foundation
 import ListKit
+import ListReporting
 import ListUIKit
 
 /// The updater that diffs the objects and applies one batch update per update
 /// (`IGListAdapterUpdater`).
+///
+/// The updates handed to it — an adapter's object updates, reloads and section controllers'
+/// item updates — are queued and run together on the next turn of the main actor, as IGListKit
+/// coalesces them: one transaction whose objects' diff and item changes make one batch update,
+/// planned as IGListKit's transaction plans it, with every completion called after it. Item
+/// changes made while the transaction applies its data (``isInDataUpdateBlock()``) join its
+/// batch; made outside one, they go to the view at once.
 @preconcurrency
 @MainActor
 open class ListAdapterUpdater: ListUpdatingDelegate {
@@ -26,6 +34,411 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   public weak var delegate: (any ListAdapterUpdaterDelegate)?
   /// An updater with the default settings.
   public init() {}
+
+  /// The object update waiting to run (the latest one's blocks: the transaction moves from what
+  /// the view shows to what its data block gives when it runs).
+  private var queuedSectionUpdate:
+    (
+      collectionView: ListCollectionViewBlock, data: ListTransitionDataBlock,
+      apply: ListTransitionDataApplyBlock
+    )?
+  /// The reload waiting to run (it takes over a queued object update).
+  private var queuedReload:
+    (collectionView: ListCollectionViewBlock, update: ListReloadUpdateBlock)?
+  /// The completions of the queued object updates and reloads, in order.
+  private var queuedCompletions: [ListUpdatingCompletion?] = []
+  private var queuedAnimated = false
+  /// The item updates waiting to run: with the object update when one is queued, alone otherwise.
+  private var queuedItemUpdates:
+    [(
+      collectionView: ListCollectionViewBlock, updates: ListItemUpdateBlock,
+      completion: ListUpdatingCompletion?
+    )] = []
+  private var queuedItemsAnimated = false
+  private var scheduled = false
+  /// Whether a transaction runs now.
+  private var running = false
+  /// Whether the running transaction applies its data (its data block, its item updates).
+  private var applyingData = false
+  /// The item changes made while the data is applied.
+  private var collected = _ItemUpdatesCollector()
+  /// Completions of item updates that joined the running transaction.
+  private var joinedCompletions: [ListUpdatingCompletion] = []
+  /// Work to run once no update is queued or running.
+  private var afterUpdates: [() -> Void] = []
+
+  // MARK: ListUpdatingDelegate
+
+  /// Queues an object update; it runs on the next turn of the main actor with every update
+  /// queued meanwhile.
+  public func performUpdate(
+    collectionViewBlock: @escaping ListCollectionViewBlock, animated: Bool,
+    sectionDataBlock: @escaping ListTransitionDataBlock,
+    applySectionDataBlock: @escaping ListTransitionDataApplyBlock,
+    completion: ListUpdatingCompletion?
+  ) {
+    queuedSectionUpdate = (collectionViewBlock, sectionDataBlock, applySectionDataBlock)
+    queuedCompletions.append(completion)
+    queuedAnimated = queuedAnimated || animated
+    schedule()
+  }
+
+  /// Queues an item update; inside a transaction's data update it runs at once and joins that
+  /// transaction's batch (its completion comes with the transaction's).
+  public func performUpdate(
+    collectionViewBlock: @escaping ListCollectionViewBlock, animated: Bool,
+    itemUpdates: @escaping ListItemUpdateBlock, completion: ListUpdatingCompletion?
+  ) {
+    if applyingData {
+      if let completion { joinedCompletions.append(completion) }
+      itemUpdates()
+      return
+    }
+    queuedItemUpdates.append((collectionViewBlock, itemUpdates, completion))
+    queuedItemsAnimated = queuedItemsAnimated || animated
+    schedule()
+  }
+
+  /// Runs `block` at once. Item updates waiting without an object update run first, their view
+  /// changes given up (the block reloads the view, which shows their result), and their
+  /// completions get `true` after it; with an object update queued they keep waiting for it.
+  public func performDataSourceChange(_ block: @escaping ListDataSourceChangeBlock) {
+    let objectUpdateQueued = queuedSectionUpdate != nil || queuedReload != nil
+    let itemUpdates = objectUpdateQueued ? [] : queuedItemUpdates
+    if !objectUpdateQueued {
+      queuedItemUpdates = []
+      queuedItemsAnimated = false
+    }
+    if !itemUpdates.isEmpty {
+      applyData { for update in itemUpdates { update.updates() } }
+      collected = _ItemUpdatesCollector()
+    }
+    block()
+    for update in itemUpdates { update.completion?(true) }
+  }
+
+  /// Queues a reload; it runs on the next turn of the main actor, in place of a queued object
+  /// update.
+  public func reloadData(
+    collectionViewBlock: @escaping ListCollectionViewBlock,
+    reloadUpdate reloadUpdateBlock: @escaping ListReloadUpdateBlock,
+    completion: ListUpdatingCompletion?
+  ) {
+    queuedReload = (collectionViewBlock, reloadUpdateBlock)
+    queuedCompletions.append(completion)
+    schedule()
+  }
+
+  /// Inside a data update, joins the batch; otherwise tells the delegate and inserts at once.
+  public func insertItems(into collectionView: UICollectionView, indexPaths: [IndexPath]) {
+    if applyingData { return collected.append(.insert, indexPaths) }
+    delegate?.listAdapterUpdater(self, willInsert: indexPaths, collectionView: collectionView)
+    collectionView.insertItems(at: indexPaths)
+  }
+
+  /// Inside a data update, joins the batch; otherwise tells the delegate and deletes at once.
+  public func deleteItems(from collectionView: UICollectionView, indexPaths: [IndexPath]) {
+    if applyingData { return collected.append(.delete, indexPaths) }
+    delegate?.listAdapterUpdater(self, willDelete: indexPaths, collectionView: collectionView)
+    collectionView.deleteItems(at: indexPaths)
+  }
+
+  /// Inside a data update, joins the batch; otherwise tells the delegate and moves at once.
+  public func moveItem(
+    in collectionView: UICollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    if applyingData { return collected.changes.append(.move(fromIndexPath, toIndexPath)) }
+    delegate?.listAdapterUpdater(
+      self, willMoveFrom: fromIndexPath, to: toIndexPath, collectionView: collectionView)
+    collectionView.moveItem(at: fromIndexPath, to: toIndexPath)
+  }
+
+  /// Inside a data update, joins the batch; otherwise tells the delegate and reloads the item at
+  /// `fromIndexPath` at once.
+  public func reloadItem(
+    in collectionView: UICollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    if applyingData { return collected.changes.append(.reload(fromIndexPath, toIndexPath)) }
+    delegate?.listAdapterUpdater(self, willReload: [fromIndexPath], collectionView: collectionView)
+    collectionView.reloadItems(at: [fromIndexPath])
+  }
+
+  /// The view reloads, then its visible sections reload in a batch update, as IGListKit's updater
+  /// shows a section the user moved (the delegate hears `willReloadSections`).
+  public func moveSection(in collectionView: UICollectionView, from fromIndex: Int, to toIndex: Int)
+  {
+    collectionView.reloadData()
+    let visible = IndexSet(collectionView.indexPathsForVisibleItems.map(\.section))
+    delegate?.listAdapterUpdater(self, willReloadSections: visible, collectionView: collectionView)
+    collectionView.performBatchUpdates { collectionView.reloadSections(visible) }
+  }
+
+  /// Inside a data update, joins the batch (each section deleted and inserted); otherwise tells
+  /// the delegate and reloads the sections at once.
+  public func reload(_ collectionView: UICollectionView, sections: IndexSet) {
+    if applyingData { return collected.changes += sections.map { .reloadSection($0) } }
+    delegate?.listAdapterUpdater(self, willReloadSections: sections, collectionView: collectionView)
+    collectionView.reloadSections(sections)
+  }
+
+  /// Whether a transaction is applying its data (its data block or item updates run).
+  public func isInDataUpdateBlock() -> Bool { applyingData }
+
+  /// Tells the delegate.
+  public func willCrash(with collectionView: UICollectionView, sectionControllerClass: AnyClass?) {
+    delegate?.listAdapterUpdater(
+      self, willCrashWith: collectionView, sectionControllerClass: sectionControllerClass)
+  }
+
+  // MARK: Running
+
+  /// Runs `work` once no update is queued or running (at once when none is).
+  func afterRunningUpdates(_ work: @escaping () -> Void) {
+    if scheduled || running { afterUpdates.append(work) } else { work() }
+  }
+
+  private func schedule() {
+    guard !scheduled else { return }
+    scheduled = true
+    Task { @MainActor [weak self] in self?.run() }
+  }
+
+  private func applyData(_ body: () -> Void) {
+    let was = applyingData
+    applyingData = true
+    defer { applyingData = was }
+    body()
+  }
+
+  /// Runs everything queued as one transaction, then its completions, then the work waiting for
+  /// the updates to end (that added meanwhile included).
+  func run() {
+    scheduled = false
+    running = true
+    defer {
+      running = false
+      if !scheduled {
+        while !afterUpdates.isEmpty { afterUpdates.removeFirst()() }
+      }
+    }
+    let sectionUpdate = queuedSectionUpdate
+    let reload = queuedReload
+    let completions = queuedCompletions
+    let animated = queuedAnimated
+    let itemUpdates = queuedItemUpdates
+    let itemsAnimated = queuedItemsAnimated
+    (queuedSectionUpdate, queuedReload, queuedCompletions, queuedAnimated) = (nil, nil, [], false)
+    (queuedItemUpdates, queuedItemsAnimated) = ([], false)
+    guard let collectionViewBlock = reload?.collectionView ?? sectionUpdate?.collectionView
+    else {
+      // Only item updates: they run alone, without an object diff.
+      if let first = itemUpdates.first {
+        runItemUpdates(itemUpdates, animated: itemsAnimated, in: first.collectionView())
+      }
+      return
+    }
+    let finished: Bool
+    if let collectionView = collectionViewBlock() {
+      if let reload {
+        finished = runReload(reload.update, itemUpdates: itemUpdates, in: collectionView)
+      } else if let sectionUpdate {
+        finished = runBatch(
+          sectionUpdate.data, apply: sectionUpdate.apply, itemUpdates: itemUpdates,
+          in: collectionView, animated: animated)
+      } else {
+        finished = false
+      }
+    } else {
+      finished = false
+    }
+    for completion in completions { completion?(finished) }
+    for update in itemUpdates { update.completion?(finished) }
+    let joined = joinedCompletions
+    joinedCompletions = []
+    for completion in joined { completion(finished) }
+  }
+
+  /// A reload: the adapter shows the data source's objects, the queued item updates run (their
+  /// view changes given up: the reload shows their result), and the view reloads.
+  private func runReload(
+    _ update: ListReloadUpdateBlock,
+    itemUpdates: [(
+      collectionView: ListCollectionViewBlock, updates: ListItemUpdateBlock,
+      completion: ListUpdatingCompletion?
+    )],
+    in collectionView: UICollectionView
+  ) -> Bool {
+    update()
+    applyData { for itemUpdate in itemUpdates { itemUpdate.updates() } }
+    collected = _ItemUpdatesCollector()
+    delegate?.listAdapterUpdater(self, willReloadDataWith: collectionView, isFallbackReload: false)
+    let reloaded =
+      collectionView.failures.raising { try collectionView.engine.reloadData() } != nil
+    delegate?.listAdapterUpdater(self, didReloadDataWith: collectionView, isFallbackReload: false)
+    return reloaded
+  }
+
+  /// The object update's transaction: the diff of the objects, with the item changes made while
+  /// its data is applied, planned as IGListKit plans them (`_BatchPlan`) and sent as one batch
+  /// update; or, as IGListKit's updater falls back, a reload (past 100 changes, or a view not
+  /// showing the sections the update starts from), or nothing (no data, or a view without a data
+  /// source: `false`). A rejected batch or reload has the adapter show its old objects again.
+  private func runBatch(
+    _ dataBlock: ListTransitionDataBlock, apply: ListTransitionDataApplyBlock,
+    itemUpdates: [(
+      collectionView: ListCollectionViewBlock, updates: ListItemUpdateBlock,
+      completion: ListUpdatingCompletion?
+    )],
+    in collectionView: UICollectionView, animated: Bool
+  ) -> Bool {
+    guard let data = dataBlock() else { return false }
+    guard let oldObjects = _diffables(data.fromObjects), let newObjects = _diffables(data.toObjects)
+    else { return false }
+    let prepared = data.prepared
+    tellDelegate(willDiffFrom: oldObjects, to: newObjects)
+    let diff = _ListDiff(
+      old: oldObjects, new: newObjects, option: .equality, oldKeys: prepared?.oldKeys,
+      newKeys: prepared?.newKeys, oldIndexes: prepared?.oldIndexes)
+    // The diff as IGListKit's result, made for the updater's delegate alone.
+    func makeDiffResult() -> ListIndexSetResult {
+      ListIndexSetResult(
+        inserts: IndexSet(diff.inserts), deletes: IndexSet(diff.deletes),
+        updates: IndexSet(diff.updates),
+        moves: diff.moves.map { ListMoveIndex(from: $0.from, to: $0.to) }, oldKeys: diff.oldKeys,
+        newKeys: diff.newKeys)
+    }
+    let diffResult = tellDelegate(diffed: makeDiffResult)
+    // IGListKit's transaction gives the update up when the view has no data source.
+    guard collectionView.dataSource != nil else {
+      tellDelegateFinishedWithoutUpdates(collectionView)
+      return false
+    }
+    // It reloads instead of a batch when the diff has more than 100 changes
+    // (`allowsReloadingOnTooManyUpdates`), or when the view does not show the sections the
+    // update starts from: the data and the item updates are applied as inside a batch (their
+    // item changes given up for the reload, which shows their result).
+    let changeCount =
+      diff.inserts.count + diff.deletes.count + diff.updates.count + diff.moves.count
+    if allowsReloadingOnTooManyUpdates && changeCount > 100
+      || collectionView.numberOfSections != oldObjects.count
+    {
+      delegate?.listAdapterUpdater(self, willReloadDataWith: collectionView, isFallbackReload: true)
+      applyData {
+        apply(data)
+        for itemUpdate in itemUpdates { itemUpdate.updates() }
+      }
+      collected = _ItemUpdatesCollector()
+      let reloaded =
+        collectionView.failures.raising { try collectionView.engine.reloadData() } != nil
+      delegate?.listAdapterUpdater(self, didReloadDataWith: collectionView, isFallbackReload: true)
+      if !reloaded { prepared?.restore() }
+      return reloaded
+    }
+    tellDelegate(
+      willPerformWith: diffResult, from: oldObjects, to: newObjects, in: collectionView,
+      animated: animated)
+    // What is sent, for the updater's delegate (`IGListBatchUpdateData`).
+    var sent = BatchUpdate()
+    var newOfOld = [Int](repeating: -1, count: oldObjects.count)
+    for (new, old) in diff.newMatch.enumerated() where old >= 0 { newOfOld[old] = new }
+    let controllers = data.toSectionControllers
+    let applied = collectionView.failures.raising {
+      try collectionView.engine.performBatchUpdates {
+        applyData {
+          apply(data)
+          for itemUpdate in itemUpdates { itemUpdate.updates() }
+        }
+        let changes = collected
+        collected = _ItemUpdatesCollector()
+        let plan = _BatchPlan(
+          deletes: diff.deletes, inserts: diff.inserts, updates: diff.updates, moves: diff.moves,
+          newOfOld: newOfOld,
+          itemChanges: changes.located(newOfOld: newOfOld, oldOfNew: diff.newMatch),
+          preferItemReloads: preferItemReloadsForSectionReloads,
+          sectionMovesAsDeletesInserts: sectionMovesAsDeletesInserts,
+          singleItemSectionUpdates: singleItemSectionUpdates
+        ) { old, new in
+          (
+            collectionView.numberOfItems(inSection: old),
+            controllers.indices.contains(new) ? controllers[new].numberOfItems() : 0
+          )
+        }
+        plan.send(to: collectionView)
+        sent = plan.batchUpdate
+      }
+    }
+    tellDelegate(
+      performed: sent, applied: applied != nil, from: oldObjects, to: newObjects,
+      diffed: { diffResult ?? makeDiffResult() }, in: collectionView)
+    if applied == nil {
+      // UIKit would have crashed; the view kept what it showed, so the adapter does too.
+      prepared?.restore()
+      return false
+    }
+    return true
+  }
+
+  /// Item updates queued alone: one batch update of their changes, each in the section its
+  /// controller has (no section changes), then their completions.
+  private func runItemUpdates(
+    _ itemUpdates: [(
+      collectionView: ListCollectionViewBlock, updates: ListItemUpdateBlock,
+      completion: ListUpdatingCompletion?
+    )],
+    animated: Bool, in collectionView: UICollectionView?
+  ) {
+    guard let collectionView else {
+      for update in itemUpdates { update.completion?(false) }
+      return
+    }
+    // IGListKit's updater runs item updates alone as a batch of no section data: its delegate
+    // hears of a diff of nothing, then of the batch.
+    tellDelegate(willDiffFrom: nil, to: nil)
+    let noDiff = { ListIndexSetResult.empty }
+    let diffResult = tellDelegate(diffed: noDiff)
+    guard collectionView.dataSource != nil else {
+      tellDelegateFinishedWithoutUpdates(collectionView)
+      for update in itemUpdates { update.completion?(false) }
+      return
+    }
+    tellDelegate(
+      willPerformWith: diffResult, from: nil, to: nil, in: collectionView, animated: animated)
+    var sent = BatchUpdate()
+    let applied = collectionView.failures.raising {
+      try collectionView.engine.performBatchUpdates {
+        applyData { for update in itemUpdates { update.updates() } }
+        let changes = collected
+        collected = _ItemUpdatesCollector()
+        // The sections do not change: each change is in its controller's section.
+        let sections = Array(0..<collectionView.numberOfSections)
+        let plan = _BatchPlan(
+          deletes: [], inserts: [], updates: [], moves: [], newOfOld: sections,
+          itemChanges: changes.located(newOfOld: sections, oldOfNew: sections),
+          singleItemSectionUpdates: singleItemSectionUpdates)
+        plan.send(to: collectionView)
+        sent = plan.batchUpdate
+      }
+    }
+    tellDelegate(
+      performed: sent, applied: applied != nil, from: nil, to: nil,
+      diffed: { diffResult ?? noDiff() }, in: collectionView)
+    for update in itemUpdates { update.completion?(applied != nil) }
+    let joined = joinedCompletions
+    joinedCompletions = []
+    for completion in joined { completion(applied != nil) }
+  }
+}
+
+/// `objects` as diffable objects, or `nil` (reported) when one is not: an updater diffs only
+/// what an adapter's data source can return.
+@MainActor
+func _diffables(_ objects: [Any]) -> [any ListDiffable]? {
+  if let diffables = objects as? [any ListDiffable] { return diffables }
+  let other = objects.first { !($0 is any ListDiffable) }
+  FailureReporter.report(
+    ListAdapterError.unexpectedType(
+      expected: "any ListDiffable", got: String(reflecting: type(of: other as Any))))
+  return nil
 }
 
 // What IGListKit's batch transaction tells the updater's delegate around one batch, for the
