@@ -123,7 +123,7 @@ extension ListAdapter {
     let performanceDelegate = performanceDelegate
     performanceDelegate?.listAdapterWillCallSize(self)
     guard let controller = sectionMap.controller(at: indexPath.section) else { return .zero }
-    let size = sizeForItem(at: indexPath)
+    let size = itemSize(controller, indexPath.item)
     performanceDelegate?.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
     return size
   }
@@ -132,7 +132,12 @@ extension ListAdapter {
   /// width or height made 0; `.zero` for a section the adapter does not have.
   public func sizeForItem(at indexPath: IndexPath) -> CGSize {
     guard let controller = sectionMap.controller(at: indexPath.section) else { return .zero }
-    let size = controller.sizeForItem(at: indexPath.item)
+    return itemSize(controller, indexPath.item)
+  }
+
+  /// `controller`'s size of item `item`, a negative width or height made 0.
+  private func itemSize(_ controller: ListSectionController, _ item: Int) -> CGSize {
+    let size = controller.sizeForItem(at: item)
     return CGSize(width: max(size.width, 0), height: max(size.height, 0))
   }
 
@@ -142,10 +147,16 @@ extension ListAdapter {
   public func sizeForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> CGSize
   {
-    guard let source = sectionMap.controller(at: indexPath.section)?.supplementaryViewSource,
+    supplementarySize(elementKind, section: indexPath.section, item: indexPath.item)
+  }
+
+  /// ``sizeForSupplementaryView(ofKind:at:)`` without an index path (the flow layout asks it per
+  /// section, thousands of times an update).
+  func supplementarySize(_ elementKind: String, section: Int, item: Int) -> CGSize {
+    guard let source = sectionMap.controller(at: section)?.supplementaryViewSource,
       source.supportedElementKinds().contains(elementKind)
     else { return .zero }
-    let size = source.sizeForSupplementaryView(ofKind: elementKind, at: indexPath.item)
+    let size = source.sizeForSupplementaryView(ofKind: elementKind, at: item)
     return CGSize(width: max(size.width, 0), height: max(size.height, 0))
   }
 
@@ -179,8 +190,7 @@ extension ListAdapter {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
-    sizeForSupplementaryView(
-      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+    supplementarySize(UICollectionView.elementKindSectionHeader, section: section, item: 0)
   }
 
   /// The footer's size from the section's supplementary view source, `.zero` when it makes no
@@ -189,8 +199,7 @@ extension ListAdapter {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
-    sizeForSupplementaryView(
-      ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+    supplementarySize(UICollectionView.elementKindSectionFooter, section: section, item: 0)
   }
 
   // MARK: UIScrollViewDelegate

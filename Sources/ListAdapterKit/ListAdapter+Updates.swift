@@ -151,17 +151,17 @@ extension ListAdapter {
     let new = uniqueObjects(dataSource.objects(for: self))
     let controllers = makeControllers(for: new, fresh: false, from: dataSource)
     let old = sectionMap
-    let data = ListTransitionData(from: old.objects, to: new.objects, to: controllers)
     var lookup = old
-    data.prepared = _PreparedTransition(
-      oldKeys: old.keys, oldIndexes: lookup.sectionsOfKeys(), newKeys: new.keys, new: new,
-      restore: { [weak self] in
-        var old = old
-        self?.restore(
-          old.objects, old.controllers, keys: old.keys, sectionsOfKeys: old.sectionsOfKeys())
-        self?.updateBackgroundView()
-      })
-    return data
+    return ListTransitionData(
+      from: old.objects, to: new.objects, controllers: controllers,
+      prepared: _PreparedTransition(
+        oldKeys: old.keys, oldIndexes: lookup.sectionsOfKeys(), newKeys: new.keys, new: new,
+        restore: { [weak self] in
+          var old = old
+          self?.restore(
+            old.objects, old.controllers, keys: old.keys, sectionsOfKeys: old.sectionsOfKeys())
+          self?.updateBackgroundView()
+        }))
   }
 
   /// Shows what `data` moves to (IGListKit's apply block): the map before is kept for the

@@ -292,8 +292,7 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     in collectionView: UICollectionView, animated: Bool
   ) -> Bool {
     guard let data = dataBlock() else { return false }
-    guard let oldObjects = _diffables(data.fromObjects), let newObjects = _diffables(data.toObjects)
-    else { return false }
+    guard let (oldObjects, newObjects) = data.diffables else { return false }
     let prepared = data.prepared
     tellDelegate(willDiffFrom: oldObjects, to: newObjects)
     let diff = _ListDiff(

@@ -25,19 +25,42 @@ public typealias ListTransitionDataApplyBlock = (ListTransitionData) -> Void
 /// show, and a section controller for each of those.
 public final class ListTransitionData {
   /// The objects the view shows before the update.
-  public let fromObjects: [Any]
+  public var fromObjects: [Any] { typedFrom.map { $0 as [Any] } ?? untypedFrom }
   /// The objects it shows after.
-  public let toObjects: [Any]
+  public var toObjects: [Any] { typedTo.map { $0 as [Any] } ?? untypedTo }
   /// A section controller per object of ``toObjects``.
   public let toSectionControllers: [ListSectionController]
+
+  private let untypedFrom: [Any]
+  private let untypedTo: [Any]
+  /// The objects as the adapter has them (an array of `Any` is made only when asked for).
+  let typedFrom: [any ListDiffable]?
+  let typedTo: [any ListDiffable]?
 
   /// Data moving from `fromObjects` to `toObjects`, shown by `toSectionControllers`.
   public init(
     from fromObjects: [Any], to toObjects: [Any], to toSectionControllers: [ListSectionController]
   ) {
-    self.fromObjects = fromObjects
-    self.toObjects = toObjects
+    (untypedFrom, untypedTo, typedFrom, typedTo) = (fromObjects, toObjects, nil, nil)
     self.toSectionControllers = toSectionControllers
+  }
+
+  /// The adapter's data: its objects before and after, and what it knows already.
+  init(
+    from: [any ListDiffable], to: [any ListDiffable], controllers: [ListSectionController],
+    prepared: _PreparedTransition
+  ) {
+    (untypedFrom, untypedTo, typedFrom, typedTo) = ([], [], from, to)
+    toSectionControllers = controllers
+    self.prepared = prepared
+  }
+
+  /// The objects before and after, as diffable objects (`nil`, reported, when one is not).
+  @MainActor
+  var diffables: (from: [any ListDiffable], to: [any ListDiffable])? {
+    if let typedFrom, let typedTo { return (typedFrom, typedTo) }
+    guard let from = _diffables(untypedFrom), let to = _diffables(untypedTo) else { return nil }
+    return (from, to)
   }
 
   /// What the adapter knows already (the identifier tables of both object arrays), so the
