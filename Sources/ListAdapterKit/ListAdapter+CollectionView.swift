@@ -60,8 +60,8 @@ extension ListAdapter {
   /// The user moved a cell, as IGListKit handles it: within a section, the section controller's
   /// `moveObject(from:to:)` when its `canMoveItem(at:to:)` allows it; between two one-item
   /// sections, the object moves among the adapter's objects, the ``moveDelegate`` is told, and
-  /// the view reloads (UIKit moved an item, not a section, so IGListKit reloads the data to show
-  /// the sections as they are). Any other move — refused within a section, or of an item from
+  /// the updater shows the sections as they are (`moveSection(in:from:to:)`: UIKit moved an item,
+  /// not a section, so IGListKit's updaters reload the data). Any other move — refused within a section, or of an item from
   /// one section into another — is moved back in the same update, as IGListKit reverts it.
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
@@ -70,25 +70,36 @@ extension ListAdapter {
     let from = sourceIndexPath.section
     let to = destinationIndexPath.section
     guard sectionMap.contains(from), sectionMap.contains(to) else { return }
+    let controller = sectionMap.controllers[from]
     if from == to {
-      if sectionMap.controllers[from].canMoveItem(
-        at: sourceIndexPath.item, to: destinationIndexPath.item)
-      {
-        sectionMap.controllers[from].moveObject(
-          from: sourceIndexPath.item, to: destinationIndexPath.item)
+      if controller.canMoveItem(at: sourceIndexPath.item, to: destinationIndexPath.item) {
+        moveInSectionInteractively(
+          controller, from: sourceIndexPath.item, to: destinationIndexPath.item)
       } else {
-        revertInteractiveMove(collectionView, from: sourceIndexPath, to: destinationIndexPath)
+        revertInteractiveMove(from: sourceIndexPath, to: destinationIndexPath)
       }
       return
     }
     // Sections of one item each reorder the sections; any other move of an item from one
     // section to another is not supported, and too late to refuse: IGListKit moves it back.
-    guard sectionMap.controllers[from].numberOfItems() == 1,
-      sectionMap.controllers[to].numberOfItems() == 1, let moveDelegate
+    guard controller.numberOfItems() == 1, sectionMap.controllers[to].numberOfItems() == 1,
+      moveDelegate != nil
     else {
-      revertInteractiveMove(collectionView, from: sourceIndexPath, to: destinationIndexPath)
+      revertInteractiveMove(from: sourceIndexPath, to: destinationIndexPath)
       return
     }
+    moveSectionInteractively(controller, from: from, to: to)
+  }
+
+  /// IGListKit's `moveSectionControllerInteractive:fromIndex:toIndex:`: `controller`'s object
+  /// moves from section `from` to `to` among the adapter's objects, the ``moveDelegate`` is
+  /// told, and the updater shows the sections as they are (`moveSection(in:from:to:)`: UIKit
+  /// moved an item, not a section, so IGListKit's updaters reload the data). Nothing for a
+  /// controller not in section `from`, or a section out of range.
+  func moveSectionInteractively(_ controller: ListSectionController, from: Int, to: Int) {
+    guard let collectionView, sectionMap.contains(from), sectionMap.contains(to),
+      sectionMap.controllers[from] === controller
+    else { return }
     let previous = objects()
     var objects = sectionMap.objects
     var controllers = sectionMap.controllers
@@ -98,16 +109,21 @@ extension ListAdapter {
     controllers.insert(controllers.remove(at: from), at: to)
     keys.insert(keys.remove(at: from), at: to)
     restore(objects, controllers, keys: keys)
-    moveDelegate.listAdapter(self, move: object, from: previous, to: self.objects())
-    collectionView.reloadData()
+    moveDelegate?.listAdapter(self, move: object, from: previous, to: self.objects())
+    updater.moveSection(in: collectionView, from: from, to: to)
+  }
+
+  /// IGListKit's `moveInSectionControllerInteractive:fromIndex:toIndex:`: the section
+  /// controller moves its object.
+  func moveInSectionInteractively(_ controller: ListSectionController, from: Int, to: Int) {
+    controller.moveObject(from: from, to: to)
   }
 
   /// Moves the item back where the user took it from, in the update that moved it (IGListKit's
-  /// `revertInvalidInteractiveMoveFromIndexPath:toIndexPath:`).
-  func revertInteractiveMove(
-    _ collectionView: UICollectionView, from source: IndexPath, to destination: IndexPath
-  ) {
-    collectionView.moveItem(at: destination, to: source)
+  /// `revertInvalidInteractiveMoveFromIndexPath:toIndexPath:`, through the updater).
+  func revertInteractiveMove(from source: IndexPath, to destination: IndexPath) {
+    guard let collectionView else { return }
+    updater.moveItem(in: collectionView, from: destination, to: source)
   }
 
   // MARK: UICollectionViewDelegateFlowLayout

@@ -469,6 +469,23 @@ final class _BatchContext: ListBatchContext {
     change(sectionController, .reloadSection)
   }
 
+  func moveSectionControllerInteractive(
+    _ sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int
+  ) {
+    adapter.moveSectionInteractively(sectionController.target, from: fromIndex, to: toIndex)
+  }
+  func move(
+    inSectionControllerInteractive sectionController: ListSectionController, from fromIndex: Int,
+    to toIndex: Int
+  ) {
+    adapter.moveInSectionInteractively(sectionController, from: fromIndex, to: toIndex)
+  }
+  func revertInvalidInteractiveMove(
+    from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    adapter.revertInteractiveMove(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
   private func change(_ controller: ListSectionController, _ change: _ItemChange) {
     adapter.itemChange(controller.target, change)
   }

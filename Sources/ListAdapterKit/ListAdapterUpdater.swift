@@ -164,9 +164,17 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   }
 
   /// The view reloads, then its visible sections reload in a batch update, as IGListKit's updater
-  /// shows a section the user moved (the delegate hears `willReloadSections`).
+  /// shows a section the user moved (the delegate hears `willReloadSections`). Inside a
+  /// transaction (a section controller's batch), once it finished: a reload inside a batch update
+  /// is what UIKit refuses.
   public func moveSection(in collectionView: UICollectionView, from fromIndex: Int, to toIndex: Int)
   {
+    if running {
+      afterUpdates.append { [weak self] in
+        self?.moveSection(in: collectionView, from: fromIndex, to: toIndex)
+      }
+      return
+    }
     collectionView.reloadData()
     let visible = IndexSet(collectionView.indexPathsForVisibleItems.map(\.section))
     delegate?.listAdapterUpdater(self, willReloadSections: visible, collectionView: collectionView)
@@ -191,6 +199,11 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   }
 
   // MARK: Running
+
+  /// Whether an update waits to run (IGListKit's `hasChanges`).
+  var hasChanges: Bool {
+    queuedSectionUpdate != nil || queuedReload != nil || !queuedItemUpdates.isEmpty
+  }
 
   /// Runs `work` once no update is queued or running (at once when none is).
   func afterRunningUpdates(_ work: @escaping () -> Void) {
@@ -238,7 +251,9 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
       return
     }
     let finished: Bool
-    if let collectionView = collectionViewBlock() {
+    let collectionView = collectionViewBlock()
+    if collectionView == nil { tellDelegateFinishedWithoutUpdates(nil) }
+    if let collectionView {
       if let reload {
         finished = runReload(reload.update, itemUpdates: itemUpdates, in: collectionView)
       } else if let sectionUpdate {
@@ -387,6 +402,7 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     animated: Bool, in collectionView: UICollectionView?
   ) {
     guard let collectionView else {
+      tellDelegateFinishedWithoutUpdates(nil)
       for update in itemUpdates { update.completion?(false) }
       return
     }
@@ -467,9 +483,9 @@ extension ListAdapterUpdater {
       listIndexSetResult: result, animated: animated)
   }
 
-  /// An update given up before it began: the view has no data source (IGListKit's transaction
-  /// bails: its completions get `false`).
-  func tellDelegateFinishedWithoutUpdates(_ collectionView: UICollectionView) {
+  /// An update given up before it began: there is no collection view, or it has no data source
+  /// (IGListKit's transaction bails: its completions get `false`).
+  func tellDelegateFinishedWithoutUpdates(_ collectionView: UICollectionView?) {
     delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: collectionView)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ListSimulator
 import ListUIKit
 
 /// The updater that reloads the whole view on every update (`IGListReloadDataUpdater`): each
@@ -102,10 +103,16 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
   public func deleteItems(from collectionView: UICollectionView, indexPaths: [IndexPath]) {
     reloadOutsideItemUpdates(collectionView)
   }
-  /// Reloads the view (nothing inside an item update, which reloads after).
+  /// Reloads the view (nothing inside an item update, which reloads after). Inside a batch
+  /// update of the view — the user's interactive move, which the adapter moves back when it
+  /// cannot take it — the item moves, so the batch balances; a reload there would come too late.
   public func moveItem(
     in collectionView: UICollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
   ) {
+    if collectionView.engine.isInBatch {
+      collectionView.moveItem(at: fromIndexPath, to: toIndexPath)
+      return
+    }
     reloadOutsideItemUpdates(collectionView)
   }
   /// Reloads the view (nothing inside an item update, which reloads after).

@@ -12,7 +12,7 @@ import Testing
 
 /// IGListKit's `IGSectionObject`: a section of items, its identifier unique unless given, equal
 /// to another of the same identifier when their items are equal.
-private final class SectionObject: ListDiffable, CustomStringConvertible {
+final class SectionObject: ListDiffable, CustomStringConvertible {
   let identifier: String
   var objects: [Int]
   init(_ objects: [Int], identifier: String = UUID().uuidString) {

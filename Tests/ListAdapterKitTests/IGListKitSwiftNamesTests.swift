@@ -23,7 +23,11 @@ private final class WordSection: ListSectionController, ListSupplementaryViewSou
     super.init()
     supplementaryViewSource = self
   }
+  var movedObjects: [(Int, Int)] = []
   override func didUpdate(to object: Any) { word = (object as? Word)?.word ?? "" }
+  override func moveObject(from sourceIndex: Int, to destinationIndex: Int) {
+    movedObjects.append((sourceIndex, destinationIndex))
+  }
   override func sizeForItem(at index: Int) -> CGSize {
     word == "negative" ? CGSize(width: -5, height: -1) : CGSize(width: 100, height: 40)
   }
@@ -45,8 +49,15 @@ private final class WordSection: ListSectionController, ListSupplementaryViewSou
 }
 
 @MainActor
-private final class Words: ListAdapterDataSource {
+private final class Words: ListAdapterDataSource, ListAdapterMoveDelegate {
   var words: [Word] = [Word("a"), Word("b")]
+  var moves: [String] = []
+  func listAdapter(
+    _ listAdapter: ListAdapter, move object: Any, from previousObjects: [Any], to objects: [Any]
+  ) {
+    moves.append((object as? Word)?.word ?? "?")
+    words = objects.compactMap { $0 as? Word }
+  }
   func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { words }
   func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
     -> ListSectionController
@@ -200,5 +211,21 @@ private final class TypedWordSection: ListGenericSectionController<Word> {
     controller.didUpdate(to: Word("x") as Any)
     #expect(controller.told == ["x"])
     #expect(controller.object.word == "x")
+  }
+
+  @Test func theBatchContextsInteractiveMovesReachTheAdapter() async {
+    let screen = Screen()
+    screen.adapter.moveDelegate = screen.words
+    let first = screen.first
+    await screen.first.collectionContext.performBatch(animated: false) { batch in
+      batch.move(inSectionControllerInteractive: first, from: 0, to: 0)
+    }
+    #expect(first.movedObjects.map { [$0.0, $0.1] } == [[0, 0]])
+    await screen.adapter.performBatch(animated: false) { batch in
+      batch.moveSectionControllerInteractive(first, from: 0, to: 1)
+    }
+    #expect(screen.words.moves == ["a"])
+    #expect(screen.adapter.sectionController(forSection: 1) === first)
+    #expect(screen.adapter.objects().compactMap { ($0 as? Word)?.word } == ["b", "a"])
   }
 }

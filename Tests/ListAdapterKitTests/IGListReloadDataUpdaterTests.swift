@@ -19,6 +19,20 @@ import Testing
     #expect(executed)
   }
 
+  @Test func test_thatDataUpdateBlockStateIsAvailable() {
+    let fixture = Fixture()
+    #expect(!fixture.adapter.updater.isInDataUpdateBlock())
+  }
+
+  @Test func test_whenCallingWillCrash_thatMethodIsNoOp() {
+    let fixture = Fixture()
+    fixture.set([0, 1, 2])
+    let updater = fixture.adapter.updater as? ListReloadDataUpdater
+    updater?.willCrash(with: fixture.view, sectionControllerClass: NSObject.self)
+    #expect(updater != nil)
+    #expect(fixture.view.raisedExceptions.isEmpty)
+  }
+
   @Test func test_whenPerformingUpdate_thatCompletionExecuted() {
     let fixture = Fixture()
     fixture.set([0, 1, 2])
