@@ -97,6 +97,12 @@ extension ListAdapter {
   /// moved an item, not a section, so IGListKit's updaters reload the data). Nothing for a
   /// controller not in section `from`, or a section out of range.
   func moveSectionInteractively(_ controller: ListSectionController, from: Int, to: Int) {
+    if updater.isInDataUpdateBlock() {
+      // Inside an update (a section controller's batch): the move waits for it to end, so the
+      // update's batch is checked against the sections it started from.
+      afterUpdates { [weak self] in self?.moveSectionInteractively(controller, from: from, to: to) }
+      return
+    }
     guard let collectionView, sectionMap.contains(from), sectionMap.contains(to),
       sectionMap.controllers[from] === controller
     else { return }
@@ -120,10 +126,9 @@ extension ListAdapter {
   }
 
   /// Moves the item back where the user took it from, in the update that moved it (IGListKit's
-  /// `revertInvalidInteractiveMoveFromIndexPath:toIndexPath:`, through the updater).
+  /// `revertInvalidInteractiveMoveFromIndexPath:toIndexPath:`, on the view itself).
   func revertInteractiveMove(from source: IndexPath, to destination: IndexPath) {
-    guard let collectionView else { return }
-    updater.moveItem(in: collectionView, from: destination, to: source)
+    collectionView?.moveItem(at: destination, to: source)
   }
 
   // MARK: UICollectionViewDelegateFlowLayout

@@ -307,11 +307,7 @@ extension ListAdapter {
       completion?(true)
     }
     // IGListKit defers a layout invalidation while a batch update is under way.
-    if let updater = updater as? ListAdapterUpdater {
-      updater.afterRunningUpdates(invalidate)
-    } else {
-      invalidate()
-    }
+    afterUpdates(invalidate)
   }
 
   /// Runs a section controller's batch as IGListKit's updaters do. With a

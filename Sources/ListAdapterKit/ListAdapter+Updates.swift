@@ -85,7 +85,7 @@ extension ListAdapter {
         // `reloadData` makes every section controller anew, as IGListKit resets its section map.
         let source = self.dataSource ?? dataSource
         let new = uniqueObjects(source.objects(for: self))
-        show(new, controllers: makeControllers(for: new, fresh: true, from: source))
+        show(new, controllers: makeControllers(for: new, fresh: true, from: source), fresh: true)
       },
       completion: finishing(.reloadData, animated: false, completion))
   }
@@ -127,11 +127,14 @@ extension ListAdapter {
 
   /// A completion for the updater: the adapter's work after an update of kind `kind` (the
   /// working range, the empty view after item updates, the update listeners), then
-  /// `completion`, as IGListKit's adapter wraps each completion it hands its updater.
+  /// `completion`, then the deferred work once no update is left, as IGListKit's adapter wraps
+  /// each completion it hands its updater. Made just before the update is handed over: it counts
+  /// the update as running until it is called.
   func finishing(
     _ kind: ListAdapterUpdateType, animated: Bool, _ completion: ListUpdatingCompletion?
   ) -> ListUpdatingCompletion {
-    { [weak self] finished in
+    updatesInFlight += 1
+    return { [weak self] finished in
       guard let self else {
         completion?(finished)
         return
@@ -141,7 +144,17 @@ extension ListAdapter {
       if kind == .itemUpdates { updateBackgroundView() }
       tellUpdateListeners(kind, animated: animated)
       completion?(finished)
+      updatesInFlight -= 1
+      if updatesInFlight == 0 {
+        while !deferredUntilUpdated.isEmpty { deferredUntilUpdated.removeFirst()() }
+      }
     }
+  }
+
+  /// Runs `work` once the updates handed to the updater have finished (at once when none is
+  /// running or waiting), as IGListKit defers work during batch updates.
+  func afterUpdates(_ work: @escaping () -> Void) {
+    if updatesInFlight > 0 { deferredUntilUpdated.append(work) } else { work() }
   }
 
   /// What an object update moves from and to, made when it runs (IGListKit's section data
@@ -206,13 +219,14 @@ extension ListAdapter {
   }
 
   /// The one place the objects and section controllers change: `new.objects[i]` is shown by
-  /// `controllers[i]`, and each controller new to the map, or whose object changed instance, is
-  /// told (`didUpdate(to:)`), after the map is set.
-  func show(_ new: _DistinctObjects, controllers: [ListSectionController]) {
+  /// `controllers[i]`, and each controller new to the map, or whose object changed instance (or
+  /// every one, when `fresh`: a reload, as IGListKit resets its map), is told (`didUpdate(to:)`),
+  /// after the map is set.
+  func show(_ new: _DistinctObjects, controllers: [ListSectionController], fresh: Bool = false) {
     let oldObjects = sectionMap.objects
     var updated: [(ListSectionController, any ListDiffable)] = []
     for (i, controller) in controllers.enumerated() {
-      let old = sectionMap.section(of: controller) ?? -1
+      let old = fresh ? -1 : sectionMap.section(of: controller) ?? -1
       if old < 0 || !_isSame(oldObjects[old], new.objects[i]) {
         updated.append((controller, new.objects[i]))
       }

@@ -96,6 +96,12 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
   /// run (they call no code outside the map), so no access overlaps another: the runtime's
   /// exclusivity check, the largest cost of each read, is left out.
   @exclusivity(unchecked) var sectionMap = _SectionMap()
+  /// How many of the updates the adapter handed its updater have not finished (IGListKit's
+  /// batch update count): work deferred meanwhile runs when none is left.
+  var updatesInFlight = 0
+  /// Work IGListKit defers while a batch update is under way (a layout invalidation, a section
+  /// the user moved during an update), run when the adapter's updates have finished.
+  var deferredUntilUpdated: [() -> Void] = []
   /// While the adapter's own update runs, each section controller's section before it: the
   /// view still shows those sections, so a controller asking for its cells then (a binding
   /// controller binding its changed view models) gets them there, as IGListKit's adapter uses

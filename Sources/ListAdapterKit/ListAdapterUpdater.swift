@@ -47,14 +47,14 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     (collectionView: ListCollectionViewBlock, update: ListReloadUpdateBlock)?
   /// The completions of the queued object updates and reloads, in order.
   private var queuedCompletions: [ListUpdatingCompletion?] = []
-  private var queuedAnimated = false
+  private var queuedAnimated = true
   /// The item updates waiting to run: with the object update when one is queued, alone otherwise.
   private var queuedItemUpdates:
     [(
       collectionView: ListCollectionViewBlock, updates: ListItemUpdateBlock,
       completion: ListUpdatingCompletion?
     )] = []
-  private var queuedItemsAnimated = false
+  private var queuedItemsAnimated = true
   private var scheduled = false
   /// Whether a transaction runs now.
   private var running = false
@@ -79,7 +79,8 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   ) {
     queuedSectionUpdate = (collectionViewBlock, sectionDataBlock, applySectionDataBlock)
     queuedCompletions.append(completion)
-    queuedAnimated = queuedAnimated || animated
+    // IGListKit's coalescing: one update without animation makes the transaction not animated.
+    queuedAnimated = queuedAnimated && animated
     schedule()
   }
 
@@ -95,7 +96,7 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
       return
     }
     queuedItemUpdates.append((collectionViewBlock, itemUpdates, completion))
-    queuedItemsAnimated = queuedItemsAnimated || animated
+    queuedItemsAnimated = queuedItemsAnimated && animated
     schedule()
   }
 
@@ -107,14 +108,23 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     let itemUpdates = objectUpdateQueued ? [] : queuedItemUpdates
     if !objectUpdateQueued {
       queuedItemUpdates = []
-      queuedItemsAnimated = false
+      queuedItemsAnimated = true
     }
+    // Completions joined while the item updates run (a nested batch) come after theirs; the
+    // changes a running transaction collected are kept for it.
+    let joinedBefore = joinedCompletions.count
     if !itemUpdates.isEmpty {
+      let outer = collected
       applyData { for update in itemUpdates { update.updates() } }
-      collected = _ItemUpdatesCollector()
+      collected = outer
     }
     block()
     for update in itemUpdates { update.completion?(true) }
+    if joinedCompletions.count > joinedBefore {
+      let joined = joinedCompletions[joinedBefore...]
+      joinedCompletions.removeSubrange(joinedBefore...)
+      for completion in joined { completion(true) }
+    }
   }
 
   /// Queues a reload; it runs on the next turn of the main actor, in place of a queued object
@@ -205,11 +215,6 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     queuedSectionUpdate != nil || queuedReload != nil || !queuedItemUpdates.isEmpty
   }
 
-  /// Runs `work` once no update is queued or running (at once when none is).
-  func afterRunningUpdates(_ work: @escaping () -> Void) {
-    if scheduled || running { afterUpdates.append(work) } else { work() }
-  }
-
   private func schedule() {
     guard !scheduled else { return }
     scheduled = true
@@ -223,16 +228,14 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     body()
   }
 
-  /// Runs everything queued as one transaction, then its completions, then the work waiting for
-  /// the updates to end (that added meanwhile included).
+  /// Runs everything queued as one transaction, then its completions, then the work deferred
+  /// until it ended (that added meanwhile included, even when another update was queued since).
   func run() {
     scheduled = false
     running = true
     defer {
       running = false
-      if !scheduled {
-        while !afterUpdates.isEmpty { afterUpdates.removeFirst()() }
-      }
+      while !afterUpdates.isEmpty { afterUpdates.removeFirst()() }
     }
     let sectionUpdate = queuedSectionUpdate
     let reload = queuedReload
@@ -240,8 +243,8 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     let animated = queuedAnimated
     let itemUpdates = queuedItemUpdates
     let itemsAnimated = queuedItemsAnimated
-    (queuedSectionUpdate, queuedReload, queuedCompletions, queuedAnimated) = (nil, nil, [], false)
-    (queuedItemUpdates, queuedItemsAnimated) = ([], false)
+    (queuedSectionUpdate, queuedReload, queuedCompletions, queuedAnimated) = (nil, nil, [], true)
+    (queuedItemUpdates, queuedItemsAnimated) = ([], true)
     guard let collectionViewBlock = reload?.collectionView ?? sectionUpdate?.collectionView
     else {
       // Only item updates: they run alone, without an object diff.
@@ -253,7 +256,10 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     let finished: Bool
     let collectionView = collectionViewBlock()
     if collectionView == nil { tellDelegateFinishedWithoutUpdates(nil) }
-    if let collectionView {
+    if collectionView == nil, reload != nil {
+      // IGListKit's reload transaction finishes a reload of a view that is gone.
+      finished = true
+    } else if let collectionView {
       if let reload {
         finished = runReload(reload.update, itemUpdates: itemUpdates, in: collectionView)
       } else if let sectionUpdate {
@@ -283,8 +289,10 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     )],
     in collectionView: UICollectionView
   ) -> Bool {
-    update()
-    applyData { for itemUpdate in itemUpdates { itemUpdate.updates() } }
+    applyData {
+      update()
+      for itemUpdate in itemUpdates { itemUpdate.updates() }
+    }
     collected = _ItemUpdatesCollector()
     delegate?.listAdapterUpdater(self, willReloadDataWith: collectionView, isFallbackReload: false)
     let reloaded =

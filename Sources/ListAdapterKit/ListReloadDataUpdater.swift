@@ -1,5 +1,4 @@
 import Foundation
-import ListSimulator
 import ListUIKit
 
 /// The updater that reloads the whole view on every update (`IGListReloadDataUpdater`): each
@@ -17,6 +16,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
   private var running = false
   private var waiting: [() -> Void] = []
   private var runningItemUpdates = false
+  private var applyingData = false
 
   /// Runs `update` now, or on the next turn when another update runs.
   private func run(_ update: @escaping () -> Void) {
@@ -53,7 +53,9 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
         completion?(false)
         return
       }
+      applyingData = true
       applySectionDataBlock(data)
+      applyingData = false
       let reloaded = reload(collectionView)
       if !reloaded { data.prepared?.restore() }
       completion?(reloaded)
@@ -103,16 +105,10 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
   public func deleteItems(from collectionView: UICollectionView, indexPaths: [IndexPath]) {
     reloadOutsideItemUpdates(collectionView)
   }
-  /// Reloads the view (nothing inside an item update, which reloads after). Inside a batch
-  /// update of the view — the user's interactive move, which the adapter moves back when it
-  /// cannot take it — the item moves, so the batch balances; a reload there would come too late.
+  /// Reloads the view (nothing inside an item update, which reloads after).
   public func moveItem(
     in collectionView: UICollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
   ) {
-    if collectionView.engine.isInBatch {
-      collectionView.moveItem(at: fromIndexPath, to: toIndexPath)
-      return
-    }
     reloadOutsideItemUpdates(collectionView)
   }
   /// Reloads the view (nothing inside an item update, which reloads after).
@@ -130,8 +126,8 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
   public func reload(_ collectionView: UICollectionView, sections: IndexSet) {
     reloadOutsideItemUpdates(collectionView)
   }
-  /// Always `false`: this updater makes no batch.
-  public func isInDataUpdateBlock() -> Bool { false }
+  /// Whether the adapter's apply block runs (the view still shows the objects before it).
+  public func isInDataUpdateBlock() -> Bool { applyingData }
   /// Does nothing.
   public func willCrash(with collectionView: UICollectionView, sectionControllerClass: AnyClass?) {}
 

@@ -170,10 +170,33 @@ open class UITableView: VirtualTableView {
   /// A subclass that overrides it calls `super`.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if engine.needsFirstLoad, engine.dataSource is _TableDataSourceAdapter {
-      failures.raising { try engine.reloadData() }
-    }
+    loadIfNeverLoaded()
   }
+
+  /// The number of sections, read from a classic data source the view never read (UIKit reads
+  /// the counts when first asked for them, before any layout pass).
+  public var numberOfSections: Int {
+    loadIfNeverLoaded()
+    return engine.numberOfSections
+  }
+
+  /// The number of rows in `section`, read from a classic data source the view never read, as
+  /// ``numberOfSections``.
+  nonisolated open override func numberOfRows(inSection section: Int) -> Int {
+    loadIfNeverLoaded()
+    return super.numberOfRows(inSection: section)
+  }
+
+  /// A view with a classic data source that it never read reads it now (once: a count asked
+  /// for while it reads does not start another read, and a read that failed — a count the view
+  /// cannot hold, reported — is not tried again until `reloadData()`).
+  nonisolated func loadIfNeverLoaded() {
+    guard !firstLoadTried, engine.needsFirstLoad, engine.dataSource is _TableDataSourceAdapter
+    else { return }
+    firstLoadTried = true
+    failures.raising { try engine.reloadData() }
+  }
+  nonisolated(unsafe) private var firstLoadTried = false
 
   /// The user drags the table by `distance` points (positive: further down the table); the
   /// delegate hears the dragging calls and `scrollViewDidScroll(_:)`.
@@ -273,6 +296,7 @@ open class UITableView: VirtualTableView {
 
   /// Reloads everything from the data source (UIKit's signature: nothing is thrown).
   public func reloadData() {
+    firstLoadTried = true
     failures.raising { try engine.reloadData() }
   }
 

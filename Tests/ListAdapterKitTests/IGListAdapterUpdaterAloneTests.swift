@@ -314,20 +314,14 @@ private final class Alone {
     let delegate = HeardDelegate()
     alone.updater.delegate = delegate
     _ = await alone.update(from: from, to: to)
-    // The test gives its data source the sections after the view took it: UIKit reads the
-    // counts when first asked, so the view shows `from`; the headless view read them when the
-    // data source was set (none), so the updater falls back to a reload (a known difference:
-    // docs/iglistkit.md).
-    withKnownIssue("the view read its data source when it was set") {
-      let result = delegate.willPerform?.result
-      #expect(result?.inserts.isEmpty == true && result?.deletes.isEmpty == true)
-      #expect(result?.updates.first == 1)
-      #expect(
-        result.map { Set($0.moves) } == [
-          ListMoveIndex(from: 0, to: 1), ListMoveIndex(from: 1, to: 0),
-        ])
-      #expect(delegate.performed == expected)
-    }
+    let result = delegate.willPerform?.result
+    #expect(result?.inserts.isEmpty == true && result?.deletes.isEmpty == true)
+    #expect(result?.updates.first == 1)
+    #expect(
+      result.map { Set($0.moves) } == [
+        ListMoveIndex(from: 0, to: 1), ListMoveIndex(from: 1, to: 0),
+      ])
+    #expect(delegate.performed == expected)
   }
 
   @Test
@@ -342,13 +336,9 @@ private final class Alone {
     let dataSource = SectionsDataSource()
     collectionView.dataSource = dataSource
     dataSource.sections = [SectionObject([1]), SectionObject([1, 2, 3, 4])]
-    // UIKit reads the counts when first asked; the headless view read them when the data source
-    // was set (a known difference: docs/iglistkit.md).
-    withKnownIssue("the view read its data source when it was set") {
-      #expect(collectionView.numberOfSections == 2)
-      #expect(collectionView.numberOfItems(inSection: 0) == 1)
-      #expect(collectionView.numberOfItems(inSection: 1) == 4)
-    }
+    #expect(collectionView.numberOfSections == 2)
+    #expect(collectionView.numberOfItems(inSection: 0) == 1)
+    #expect(collectionView.numberOfItems(inSection: 1) == 4)
     dataSource.sections = [SectionObject([1])]
     let updater = ListAdapterUpdater()
     updater.reloadData(collectionViewBlock: { collectionView }, reloadUpdate: {}, completion: nil)

@@ -2,7 +2,7 @@ import Foundation
 import ListSimulator
 import Testing
 
-@Suite struct ReadmeExampleTests {
+@MainActor @Suite struct ReadmeExampleTests {
   /// The example on the README's first screen, verbatim, with the error it shows.
   @Test func readmeExampleRaisesUIKitsMessage() throws {
     let error = #expect(throws: BatchUpdateError.self) {

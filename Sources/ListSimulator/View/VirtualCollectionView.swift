@@ -231,8 +231,9 @@ open class VirtualCollectionView: UIScrollView, VirtualListView {
     try engine.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
-  /// The number of items the view shows in a section.
-  nonisolated public func numberOfItems(inSection section: Int) -> Int {
+  /// The number of items the view shows in a section (open: `UICollectionView` reads a data
+  /// source it never read first, as UIKit does).
+  nonisolated open func numberOfItems(inSection section: Int) -> Int {
     engine.numberOfItems(inSection: section)
   }
 

@@ -254,8 +254,9 @@ open class VirtualTableView: UIScrollView, VirtualListView {
     try engine.record { $0.moveSections.append(PositionMove(from: section, to: newSection)) }
   }
 
-  /// The number of rows the view shows in a section.
-  nonisolated public func numberOfRows(inSection section: Int) -> Int {
+  /// The number of rows the view shows in a section (open: `UITableView` reads a data source it
+  /// never read first, as UIKit does).
+  nonisolated open func numberOfRows(inSection section: Int) -> Int {
     engine.numberOfItems(inSection: section)
   }
 }

@@ -170,9 +170,6 @@ public final class VirtualView: Sendable {
 
   // MARK: Updates
 
-  /// Whether a batch is open (inside `performBatchUpdates` or `beginUpdates()`).
-  package var isInBatch: Bool { core.withLock { $0.depth > 0 } }
-
   /// Reloads everything from the data source. Inside a batch it is recorded as rule R24.
   ///
   /// A view that is not in a window (``ViewConfiguration/inWindow``) runs no layout pass after
