@@ -5,9 +5,10 @@ import ListUIKit
 /// What an updater tells about its work (`IGListAdapterUpdaterDelegate`), with IGListKit's Swift
 /// names (fourteen methods). Every method has an empty default, so a delegate implements the ones
 /// it needs (IGListKit requires them all). The item-level calls (`willInsert`, `willDelete`,
-/// `willMove`, `willReload` of index paths) are sent only for changes made outside a batch, which
-/// this adapter never makes; `willReloadSections` is sent before the adapter reloads sections
-/// outside an update (``ListAdapter/reloadObjects(_:)``).
+/// `willMove`, `willReload` of index paths) are sent for item changes the updater is given
+/// outside a transaction (an updater driven alone, or a section controller's batch context used
+/// outside its batch); `willReloadSections` before sections are reloaded outside one
+/// (``ListAdapter/reloadObjects(_:)``, a section the user moved).
 @preconcurrency
 @MainActor
 public protocol ListAdapterUpdaterDelegate: AnyObject {
