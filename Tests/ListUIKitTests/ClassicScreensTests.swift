@@ -257,6 +257,31 @@ final class ClassicSettingsViewController: UITableViewController {
     #expect(settings.tableView.numberOfRows(inSection: 0) == 3)
   }
 
+  /// UIKit's views read a data source they never read when first asked for counts, before any
+  /// layout pass: counts asked for right after the data source is set are the data source's.
+  @Test func countsAskedForBeforeAnyLayoutAreTheDataSources() {
+    final class Rows: UITableViewDataSource {
+      var rows = [3, 1]
+      func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows[section]
+      }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      { UITableViewCell() }
+    }
+    let rows = Rows()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.dataSource = rows
+    rows.rows = [2, 5]
+    #expect(table.numberOfSections == 2)
+    #expect(table.numberOfRows(inSection: 1) == 5)
+    // Read once: a later change of the model needs the app's reloadData(), as in UIKit.
+    rows.rows = [4]
+    #expect(table.numberOfSections == 2)
+    #expect(table.raisedExceptions.isEmpty)
+  }
+
   @Test func aNegativeCountFromTheDataSourceIsReportedNotTrusted() {
     final class Broken: UITableViewDataSource {
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { -1 }
