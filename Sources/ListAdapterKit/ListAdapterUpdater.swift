@@ -427,13 +427,14 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     tellDelegate(
       willPerformWith: diffResult, from: nil, to: nil, in: collectionView, animated: animated)
     var sent = BatchUpdate()
+    // The sections do not change: each change is in its controller's section (counted before
+    // the batch, which a view that never read its data source reads them for).
+    let sections = Array(0..<collectionView.numberOfSections)
     let applied = collectionView.failures.raising {
       try collectionView.engine.performBatchUpdates {
         applyData { for update in itemUpdates { update.updates() } }
         let changes = collected
         collected = _ItemUpdatesCollector()
-        // The sections do not change: each change is in its controller's section.
-        let sections = Array(0..<collectionView.numberOfSections)
         let plan = _BatchPlan(
           deletes: [], inserts: [], updates: [], moves: [], newOfOld: sections,
           itemChanges: changes.located(newOfOld: sections, oldOfNew: sections),

@@ -185,6 +185,7 @@ private final class MenuScreen {
     adapter.performanceDelegate = events
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
   }
 }
 
@@ -271,6 +272,7 @@ private final class MenuScreen {
     adapter.performanceDelegate = events
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
     #expect(
       events.heardInOrder([
         "willCallSize", "didCallSizeOn 0", "willCallDequeueCell", "didCallDequeue 0",

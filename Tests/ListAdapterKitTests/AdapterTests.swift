@@ -70,6 +70,8 @@ func makeAdapter(_ feed: Feed, rows: Int = 12) -> (ListAdapter, UICollectionView
   let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
   adapter.collectionView = view
   adapter.dataSource = feed
+  // The first layout pass, where UIKit's view reads its data source and makes its cells.
+  view.layoutIfNeeded()
   return (adapter, view)
 }
 
@@ -274,6 +276,7 @@ final class WatchedFeed: ListAdapterDataSource {
       updater: ListAdapterUpdater(), viewController: nil, workingRangeSize: 1)
     adapter.collectionView = view
     adapter.dataSource = feed
+    view.layoutIfNeeded()
     #expect(adapter.visibleObjects().compactMap { ($0 as? Entry)?.id } == [0, 1, 2])
     #expect(feed.watcher.log.filter { $0.hasPrefix("show") } == ["show 0", "show 1", "show 2"])
     #expect(
@@ -316,6 +319,7 @@ final class WatchedFeed: ListAdapterDataSource {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
     view.userTappedItem(at: IndexPath(item: 1, section: 0))
     #expect(source.controller.taps == [1])
     #expect(adapter.section(for: source.controller) == 0)
@@ -351,6 +355,7 @@ final class WatchedFeed: ListAdapterDataSource {
     withKnownIssue {
       adapter.collectionView = view
       adapter.dataSource = source
+      view.layoutIfNeeded()
     }
     let codes = adapter.failures.errors.map(\.stableCode)
     #expect(Set(codes) == ["mustOverride", "nibNotFound"], "\(codes)")

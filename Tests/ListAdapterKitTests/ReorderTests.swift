@@ -56,6 +56,7 @@ private final class ReorderScreen: NSObject, ListAdapterDataSource, ListAdapterM
     adapter.collectionView = collectionView
     adapter.dataSource = self
     adapter.moveDelegate = self
+    collectionView.layoutIfNeeded()
   }
 
   func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {

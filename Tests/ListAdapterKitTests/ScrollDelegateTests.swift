@@ -74,6 +74,7 @@ final class ScrollRecorder: NSObject, UIScrollViewDelegate, ListScrollDelegate {
     let rows = Rows(recorder)
     adapter.collectionView = view
     adapter.dataSource = rows
+    view.layoutIfNeeded()
     adapter.scrollViewDelegate = recorder
     keptDataSources.append(rows)
     return (adapter, view)

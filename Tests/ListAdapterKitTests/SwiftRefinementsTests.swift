@@ -48,6 +48,7 @@ private final class Words: ListAdapterDataSource {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
     return (adapter, view)
   }
 
@@ -138,6 +139,7 @@ private final class Words: ListAdapterDataSource {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
     #expect(
       (view.cellForItem(at: IndexPath(item: 0, section: 0)) as? StoryboardCell)?.text == "story")
     adapter.invalidateLayout(for: adapter.sectionController(forSection: 0)!)

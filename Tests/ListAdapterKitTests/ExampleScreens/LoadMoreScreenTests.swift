@@ -139,6 +139,7 @@ private final class PagedFeedViewController: UIViewController, ListAdapterDataSo
     var pending: [(count: Int, completion: ([Int]) -> Void)] = []
     screen.fetchPage = { count, completion in pending.append((count, completion)) }
     screen.loadViewIfNeeded()
+    screen.collectionView.layoutIfNeeded()
     screen.simulateAppearance()
     let view = screen.collectionView
 
@@ -183,6 +184,7 @@ private final class PagedFeedViewController: UIViewController, ListAdapterDataSo
   @Test func tappingARowDoesNotLoadAndShowsTheTappedRow() {
     let screen = PagedFeedViewController()
     screen.loadViewIfNeeded()
+    screen.collectionView.layoutIfNeeded()
     let view = screen.collectionView
     view.setContentOffset(CGPoint(x: 0, y: 550), animated: false)
     // Rows 10 to 25 are on screen (550 / 55 = 10).
