@@ -266,16 +266,14 @@ extension ListAdapter {
 
   /// A new collection view or data source: the objects are read at once and the view reloads,
   /// as IGListKit does when its settings change, inside the updater's data source change (which
-  /// settles the updates waiting to run). A view that never read its data source reads it on its
-  /// first layout pass or count asked for instead, as UIKit's `reloadData()` leaves it to them.
+  /// settles the updates waiting to run). The view makes its cells now, where UIKit's makes them
+  /// on its next layout pass (docs/iglistkit.md, "Cells before layout").
   func settingsChanged() {
     guard let collectionView, let dataSource else { return }
     updater.performDataSourceChange { [self] in
       let new = uniqueObjects(dataSource.objects(for: self))
       show(new, controllers: makeControllers(for: new, fresh: false, from: dataSource))
-      // A view that never read its data source reads it on its first layout pass (or when first
-      // asked for its counts), as UIKit's does: its cells are made then, not now.
-      if !collectionView.engine.needsFirstLoad { collectionView.reloadData() }
+      collectionView.reloadData()
       updateWorkingRange()
     }
   }

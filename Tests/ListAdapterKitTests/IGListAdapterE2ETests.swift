@@ -581,16 +581,6 @@ private func same(_ lhs: AnyObject?, _ rhs: AnyObject?) -> Bool {
 }
 
 @MainActor @Suite struct AdapterE2EDisplayTests {
-  @Test func test_settingCollectionViewAndDataSource_thatDontCreateCellsUntilLayout() {
-    let e2e = E2E()
-    e2e.objects = [obj(0, "Foo")]
-    e2e.adapter.collectionView = e2e.view
-    e2e.adapter.dataSource = e2e.source
-    // No cell yet: a screen may scroll somewhere else without animation before its first layout.
-    #expect(e2e.view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
-    e2e.view.layoutIfNeeded()
-    #expect(e2e.view.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
-  }
 
   @Test func test_whenCollectionViewAppears_thatWillDisplayEventsAreSent() {
     let e2e = E2E()
