@@ -282,6 +282,29 @@ final class ClassicSettingsViewController: UITableViewController {
     #expect(table.raisedExceptions.isEmpty)
   }
 
+  /// A batch on a table that never read its data source reads its "before" counts when it
+  /// begins, as UIKit's does; counts asked for inside the batch are those, so an app that counts
+  /// its rows there deletes the last one.
+  @Test func countsAskedForInsideABatchOfANeverReadTableAreItsStartingCounts() {
+    final class Rows: UITableViewDataSource {
+      var rows = 4
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      { UITableViewCell() }
+    }
+    let rows = Rows()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.dataSource = rows
+    table.performBatchUpdates {
+      let last = table.numberOfRows(inSection: 0) - 1
+      rows.rows -= 1
+      table.deleteRows(at: [IndexPath(row: last, section: 0)], with: .automatic)
+    }
+    #expect(table.raisedExceptions.isEmpty)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+  }
+
   @Test func aNegativeCountFromTheDataSourceIsReportedNotTrusted() {
     final class Broken: UITableViewDataSource {
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { -1 }

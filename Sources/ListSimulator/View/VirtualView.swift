@@ -23,6 +23,9 @@ public final class VirtualView: Sendable {
     var depth = 0
     /// The state read at the start of a batch whose counts were invalid (rule A4/R25).
     var batchBefore: _ViewState?
+    /// The counts the view answers with: inside a batch that read its "before" counts from the
+    /// data source (a view whose counts were invalid), those; otherwise the cached ones.
+    var countsShown: [Int] { depth > 0 ? batchBefore?.counts ?? shown.counts : shown.counts }
     var events = _EventLog()
     var statistics = CellStatistics()
     var batchNumber = 0
@@ -92,12 +95,17 @@ public final class VirtualView: Sendable {
     set { core.withLock { $0.configuration = newValue } }
   }
 
-  /// The number of sections the view shows (its cached count).
-  public var numberOfSections: Int { core.withLock { $0.shown.counts.count } }
+  /// The number of sections the view shows (its cached count; inside a batch that read its
+  /// "before" counts from the data source, those counts, as UIKit answers then).
+  public var numberOfSections: Int { core.withLock { $0.countsShown.count } }
 
-  /// The number of items the view shows in a section (0 for an unknown section).
+  /// The number of items the view shows in a section (0 for an unknown section), as
+  /// ``numberOfSections`` counts.
   public func numberOfItems(inSection section: Int) -> Int {
-    core.withLock { $0.shown.counts.indices.contains(section) ? $0.shown.counts[section] : 0 }
+    core.withLock { core in
+      let counts = core.countsShown
+      return counts.indices.contains(section) ? counts[section] : 0
+    }
   }
 
   /// The identities the view shows, section by section (`nil` where unknown).
