@@ -511,7 +511,7 @@ extension ListCollectionContext {
     }
   }
 
-  /// The earlier name of the `async` ``performBatch(animated:updates:)``.
+  /// The earlier name of the `async` form of `performBatch(animated:updates:)`.
   @MainActor
   @discardableResult
   @available(*, deprecated, renamed: "performBatch(animated:updates:)")
