@@ -14,6 +14,8 @@ struct _ItemUpdatesCollector {
   var changes: [Change] = []
 
   mutating func append(_ kind: Kind, _ indexPaths: [IndexPath]) {
+    // Only index paths of a section and an item locate a change.
+    let indexPaths = indexPaths.filter { $0.count == 2 }
     switch kind {
     case .delete: changes += indexPaths.map { .delete($0) }
     case .insert: changes += indexPaths.map { .insert($0) }

@@ -157,7 +157,10 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   public func moveItem(
     in collectionView: UICollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
   ) {
-    if applyingData { return collected.changes.append(.move(fromIndexPath, toIndexPath)) }
+    if applyingData {
+      guard fromIndexPath.count == 2, toIndexPath.count == 2 else { return }
+      return collected.changes.append(.move(fromIndexPath, toIndexPath))
+    }
     delegate?.listAdapterUpdater(
       self, willMoveFrom: fromIndexPath, to: toIndexPath, collectionView: collectionView)
     collectionView.moveItem(at: fromIndexPath, to: toIndexPath)
@@ -168,7 +171,10 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
   public func reloadItem(
     in collectionView: UICollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
   ) {
-    if applyingData { return collected.changes.append(.reload(fromIndexPath, toIndexPath)) }
+    if applyingData {
+      guard fromIndexPath.count == 2, toIndexPath.count == 2 else { return }
+      return collected.changes.append(.reload(fromIndexPath, toIndexPath))
+    }
     delegate?.listAdapterUpdater(self, willReload: [fromIndexPath], collectionView: collectionView)
     collectionView.reloadItems(at: [fromIndexPath])
   }

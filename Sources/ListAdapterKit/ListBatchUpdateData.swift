@@ -61,19 +61,22 @@ public final class ListBatchUpdateData: CustomStringConvertible, Equatable {
     }
     let balanced = _balancedDeletesAndInserts(
       deletes: deleteIndexPaths, inserts: insertIndexPaths)
+    // The section of an index path of two indexes (another one is kept as given).
+    func section(_ path: IndexPath) -> Int? { path.count == 2 ? path[0] : nil }
     let deletes = balanced.deletes.filter { path in
-      guard let move = movedFrom[path.section] else { return true }
+      guard let section = section(path), let move = movedFrom[section] else { return true }
       deleteAndInsert(move)
       return false
     }
     let inserts = balanced.inserts.filter { path in
-      guard let move = movedTo[path.section] else { return true }
+      guard let section = section(path), let move = movedTo[section] else { return true }
       deleteAndInsert(move)
       return false
     }
     let itemMoves = moveIndexPaths.filter { move in
-      if deleteSections.contains(move.from.section) { return false }
-      guard let sectionMove = movedFrom[move.from.section] else { return true }
+      guard let from = section(move.from) else { return true }
+      if deleteSections.contains(from) { return false }
+      guard let sectionMove = movedFrom[from] else { return true }
       deleteAndInsert(sectionMove)
       return false
     }

@@ -69,7 +69,15 @@ open class ListBindingSingleSectionController<ViewModel: ListDiffable, Cell: UIC
   /// unconfigured.
   open override func cellForItem(at index: Int) -> UICollectionViewCell {
     checkIndex(index, "cellForItem(at:)")
-    let cell = collectionContext.dequeueReusableCell(of: cellClass(), for: self, at: index)
+    guard let context = collectionContext else {
+      // No adapter (never shown, or gone): IGListKit's message to nil returns no cell.
+      reportAssertion(
+        ListAdapterError.unexpectedType(
+          expected: "a cell of \(String(reflecting: cellClass()))",
+          got: "none: the section controller has no collection context"))
+      return UICollectionViewCell()
+    }
+    let cell = context.dequeueReusableCell(of: cellClass(), for: self, at: index)
     guard let typed = cell as? Cell else {
       reportAssertion(
         ListAdapterError.unexpectedType(

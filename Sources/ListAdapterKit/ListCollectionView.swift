@@ -8,14 +8,14 @@ import ListUIKit
 @preconcurrency
 @MainActor
 public protocol ListCollectionViewLayoutCompatible: AnyObject {
-  /// A batch update inserts, deletes, reloads or moves something in `modifiedSection` (the
-  /// lowest section of each call).
+  /// A batch update inserts, deletes, reloads or moves something in `modifiedSection` (each
+  /// item's section, the lowest of a set of sections).
   func didModifySection(_ modifiedSection: Int)
 }
 
 /// IGListKit's collection view (`IGListCollectionView`): a `UICollectionView` whose batch
-/// updates tell its layout, when the layout is ``ListCollectionViewLayoutCompatible``, the first
-/// section each change touches.
+/// updates tell its layout, when the layout is ``ListCollectionViewLayoutCompatible``, the
+/// sections they change: each item's section, the lowest of a set of sections.
 @preconcurrency
 @MainActor
 open class ListCollectionView: UICollectionView {
@@ -42,49 +42,60 @@ open class ListCollectionView: UICollectionView {
   }
 
   // The batch calls are not isolated (the engine's); a view's calls come on the main actor.
+  /// Tells the layout each of `sections`, in order (IGListKit's view does so per index path).
   private nonisolated func modified(_ sections: some Sequence<Int>) {
-    guard let first = sections.min() else { return }
-    withViewIsolation { listLayout?.didModifySection(first) }
+    let sections = Array(sections)
+    guard !sections.isEmpty else { return }
+    withViewIsolation {
+      guard let layout = listLayout else { return }
+      for section in sections { layout.didModifySection(section) }
+    }
   }
 
-  /// Tells the layout the lowest section, then reloads the items.
+  /// The section of each index path of two indexes (a malformed one has none; the view reports
+  /// it).
+  private nonisolated func sections(_ indexPaths: [IndexPath]) -> [Int] {
+    indexPaths.compactMap { $0.count == 2 ? $0[0] : nil }
+  }
+
+  /// Tells the layout each item's section, then reloads the items.
   open override func reloadItems(at indexPaths: [IndexPath]) {
-    modified(indexPaths.map(\.section))
+    modified(sections(indexPaths))
     super.reloadItems(at: indexPaths)
   }
   /// Tells the layout the lowest section, then reloads the sections.
   open override func reloadSections(_ sections: IndexSet) {
-    modified(sections)
+    modified(sections.first.map { [$0] } ?? [])
     super.reloadSections(sections)
   }
-  /// Tells the layout the lowest section, then deletes the items.
+  /// Tells the layout each item's section, then deletes the items.
   open override func deleteItems(at indexPaths: [IndexPath]) {
-    modified(indexPaths.map(\.section))
+    modified(sections(indexPaths))
     super.deleteItems(at: indexPaths)
   }
   /// Tells the layout the lowest section, then deletes the sections.
   open override func deleteSections(_ sections: IndexSet) {
-    modified(sections)
+    modified(sections.first.map { [$0] } ?? [])
     super.deleteSections(sections)
   }
-  /// Tells the layout the lowest section, then inserts the items.
+  /// Tells the layout each item's section, then inserts the items.
   open override func insertItems(at indexPaths: [IndexPath]) {
-    modified(indexPaths.map(\.section))
+    modified(sections(indexPaths))
     super.insertItems(at: indexPaths)
   }
   /// Tells the layout the lowest section, then inserts the sections.
   open override func insertSections(_ sections: IndexSet) {
-    modified(sections)
+    modified(sections.first.map { [$0] } ?? [])
     super.insertSections(sections)
   }
-  /// Tells the layout the lower of the two sections, then moves the item.
+  /// Tells the layout the item's section, then its new one, then moves the item.
   open override func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    modified([indexPath.section, newIndexPath.section])
+    modified(sections([indexPath, newIndexPath]))
     super.moveItem(at: indexPath, to: newIndexPath)
   }
   /// Tells the layout the lower of the two sections, then moves the section.
   open override func moveSection(_ section: Int, toSection newSection: Int) {
-    modified([section, newSection])
+    modified([min(section, newSection)])
     super.moveSection(section, toSection: newSection)
   }
 }

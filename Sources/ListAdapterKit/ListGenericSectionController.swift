@@ -1,6 +1,7 @@
 /// IGListKit's `ListGenericSectionController<ObjectType>`: a section controller that keeps the
-/// object it shows, typed (`object` is `nil` until the first update, or when the adapter hands
-/// it an object of another type, which IGListKit asserts on).
+/// object it shows, typed (`object` is `nil` until the first update). An object of another type
+/// is reported and the one kept stays (IGListKit stores it unchecked, and the app's next use of
+/// it fails there).
 open class ListGenericSectionController<ObjectType: AnyObject>: ListSectionController {
   /// The object the section shows (implicitly unwrapped, as IGListKit declares it: `nil` before
   /// the first update).
@@ -12,11 +13,10 @@ open class ListGenericSectionController<ObjectType: AnyObject>: ListSectionContr
     self.object = object
   }
 
-  /// Hands `object` to the typed `didUpdate(to:)`; an object of another type is
-  /// reported (IGListKit's assertion) and leaves ``object`` `nil`.
+  /// Hands `object` to the typed `didUpdate(to:)`; an object of another type is reported and
+  /// leaves ``object`` as it was.
   open override func didUpdate(to object: Any) {
     guard let typed = object as? ObjectType else {
-      self.object = nil
       reportAssertion(
         ListAdapterError.unexpectedType(
           expected: String(reflecting: ObjectType.self), got: String(reflecting: type(of: object))))

@@ -72,6 +72,13 @@ open class ListSingleSectionController: ListSectionController {
 
   /// Dequeues the storyboard, nib or class cell and runs the configure block on it with the object.
   open override func cellForItem(at index: Int) -> UICollectionViewCell {
+    guard let collectionContext else {
+      // No adapter (never shown, or gone): IGListKit's message to nil returns no cell.
+      reportAssertion(
+        ListAdapterError.unexpectedType(
+          expected: "a cell", got: "none: the section controller has no collection context"))
+      return UICollectionViewCell()
+    }
     let cell =
       storyboardIdentifier.map {
         collectionContext.dequeueReusableCellFromStoryboard(

@@ -68,4 +68,20 @@ private final class Counts: ListAdapterDataSource {
     layout?.prepare()
     #expect(layout?.minimumInvalidatedSection == nil)
   }
+
+  @Test func malformedIndexPathsAreNotSectionsAndTrapNothing() {
+    let layout = RecordingLayout()
+    let view = ListCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 200), listCollectionViewLayout: layout)
+    // The view reports the malformed index path (as UIKit raises); the layout is told nothing.
+    withKnownIssue {
+      view.deleteItems(at: [IndexPath()])
+    }
+    #expect(layout.modified.isEmpty)
+    let data = ListBatchUpdateData(
+      insertSections: [], deleteSections: [], moveSections: [ListMoveIndex(from: 0, to: 1)],
+      insert: [IndexPath()], delete: [IndexPath()], update: [], moveIndexPaths: [])
+    #expect(data.deleteIndexPaths == [IndexPath()] && data.insertIndexPaths == [IndexPath()])
+    #expect(data.moveSections.count == 1)
+  }
 }
