@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ListKit
+import ListReporting
 import ListSimulator
 
 /// A header or footer showing a section title, as UIKit's table shows `titleForHeaderInSection`.
@@ -43,6 +44,19 @@ nonisolated func onMainActor<R: Sendable>(
     return fallback
   }
   return MainActor.assumeIsolated { body() }
+}
+
+/// A UIKit-named view's first read of its classic data source, when a count or its layout pass
+/// needs it: on the main queue only (a count asked for elsewhere reads what the view shows),
+/// once (a read that failed — a count the view cannot hold, reported to `failures` — is not
+/// tried again until the app's `reloadData()`, which sets `tried` too), and only while the view
+/// never read its data source.
+nonisolated func _readNeverReadClassicSource(
+  _ engine: VirtualView, classic: Bool, tried: inout Bool, failures: FailureLog
+) {
+  guard isOnMainQueue(), !tried, classic, engine.needsFirstLoad else { return }
+  tried = true
+  failures.raising { try engine.reloadData() }
 }
 
 /// Whether the caller runs on the main queue, where the main actor runs (on Linux, a test's

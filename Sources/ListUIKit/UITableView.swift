@@ -191,13 +191,9 @@ open class UITableView: VirtualTableView {
   /// for while it reads does not start another read, and a read that failed — a count the view
   /// cannot hold, reported — is not tried again until `reloadData()`).
   nonisolated func loadIfNeverLoaded() {
-    // Only on the main thread, where UIKit's views are used: a count asked for elsewhere reads
-    // what the view shows.
-    guard isOnMainQueue(), !firstLoadTried, engine.needsFirstLoad,
-      engine.dataSource is _TableDataSourceAdapter
-    else { return }
-    firstLoadTried = true
-    failures.raising { try engine.reloadData() }
+    _readNeverReadClassicSource(
+      engine, classic: engine.dataSource is _TableDataSourceAdapter, tried: &firstLoadTried,
+      failures: failures)
   }
   nonisolated(unsafe) private var firstLoadTried = false
 
