@@ -49,13 +49,15 @@ nonisolated func onMainActor<R: Sendable>(
 /// A UIKit-named view's first read of its classic data source, when a count or its layout pass
 /// needs it: on the main queue only (a count asked for elsewhere reads what the view shows),
 /// once (a read that failed — a count the view cannot hold, reported to `failures` — is not
-/// tried again until the app's `reloadData()`, which sets `tried` too), and only while the view
+/// tried again until the app's `reloadData()`, which marks it too), and only while the view
 /// never read its data source.
 nonisolated func _readNeverReadClassicSource(
-  _ engine: VirtualView, classic: Bool, tried: inout Bool, failures: FailureLog
+  _ engine: VirtualView, classic: Bool, tried: Bool, markTried: () -> Void, failures: FailureLog
 ) {
   guard isOnMainQueue(), !tried, classic, engine.needsFirstLoad else { return }
-  tried = true
+  // Marked before the read (not held across it): a count the data source asks for while it is
+  // read comes back here and must find the read under way.
+  markTried()
   failures.raising { try engine.reloadData() }
 }
 

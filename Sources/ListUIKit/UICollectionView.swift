@@ -178,8 +178,8 @@ open class UICollectionView: VirtualCollectionView {
   /// cannot hold, reported — is not tried again until `reloadData()`).
   nonisolated func loadIfNeverLoaded() {
     _readNeverReadClassicSource(
-      engine, classic: engine.dataSource is _CollectionDataSourceAdapter, tried: &firstLoadTried,
-      failures: failures)
+      engine, classic: engine.dataSource is _CollectionDataSourceAdapter, tried: firstLoadTried,
+      markTried: { firstLoadTried = true }, failures: failures)
   }
   nonisolated(unsafe) private var firstLoadTried = false
 

@@ -192,8 +192,8 @@ open class UITableView: VirtualTableView {
   /// cannot hold, reported — is not tried again until `reloadData()`).
   nonisolated func loadIfNeverLoaded() {
     _readNeverReadClassicSource(
-      engine, classic: engine.dataSource is _TableDataSourceAdapter, tried: &firstLoadTried,
-      failures: failures)
+      engine, classic: engine.dataSource is _TableDataSourceAdapter, tried: firstLoadTried,
+      markTried: { firstLoadTried = true }, failures: failures)
   }
   nonisolated(unsafe) private var firstLoadTried = false
 
