@@ -126,6 +126,7 @@ struct _Generator {
 
   /// Pairs of a reload and a batch; in about half the pairs items carry content versions, and
   /// some change between the two (a stale cell unless the batch reloads or reconfigures them).
+  /// Some pairs make the batch start from counts the view does not hold (see below).
   mutating func viewOperations() -> ([Scenario.Step.Operation], [[String: String]]) {
     var operations: [Scenario.Step.Operation] = []
     var contents: [[String: String]] = []
@@ -139,6 +140,34 @@ struct _Generator {
         sections.enumerated().map {
           .identified(id: _Names.number($0.offset), items: $0.element.map(_Names.item))
         }
+      }
+      // About one pair in four starts from counts the view does not hold: a view that never
+      // read its data source, or one whose data source changed since it read (told with
+      // `invalidateLayout`, or not: the app's bug). The batch then starts from the counts it
+      // reads when it begins (or from the stale ones), and the counts the app asks for inside
+      // its block are those (rule A4/R25; a view answering from its empty cache there was a
+      // false rejection no campaign found).
+      if chance(4) {
+        if !operations.isEmpty || !chance(3) {
+          var earlier = c.old
+          if !earlier.isEmpty, chance(2) {
+            earlier.remove(at: int(0...(earlier.count - 1)))
+          }
+          for s in earlier.indices where !earlier[s].isEmpty && chance(2) {
+            earlier[s].remove(at: int(0...(earlier[s].count - 1)))
+          }
+          operations.append(.reloadData(data(earlier)))
+          contents.append([:])
+        }
+        operations.append(.setData(data(c.old)))
+        contents.append([:])
+        if !chance(4) {
+          operations.append(.invalidateLayout)
+          contents.append([:])
+        }
+        operations.append(.batch(c.batch, data: data(c.new)))
+        contents.append([:])
+        continue
       }
       operations.append(.reloadData(data(c.old)))
       operations.append(.batch(c.batch, data: data(c.new)))

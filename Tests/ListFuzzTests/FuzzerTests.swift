@@ -17,6 +17,31 @@ import Testing
     #expect(report.steps > 150 * 6)
   }
 
+  /// The view campaign starts some batches from counts the view does not hold — a view that
+  /// never read its data source, a data source changed behind the view's back with and without
+  /// `invalidateLayout` — and every batch it derives says what the view must answer inside the
+  /// block: the counts the reference model starts it from.
+  @Test func viewCampaignAsksForCountsInsideBatchesOfStaleViews() {
+    var neverRead = 0
+    var invalidated = 0
+    var batches = 0
+    var withCounts = 0
+    for k in 0..<200 {
+      let program = Fuzzer.program(seed: Fuzzer.caseSeed(20_261_210, k), target: .view)
+      if case .setData = program.operations.first { neverRead += 1 }
+      invalidated += program.operations.filter { $0 == .invalidateLayout }.count
+      for step in Fuzzer.scenario(program, name: "case \(k)").steps {
+        guard case .batch = step.operation else { continue }
+        batches += 1
+        if step.expect.countsInBatch != nil { withCounts += 1 }
+      }
+    }
+    #expect(neverRead > 0)
+    #expect(invalidated > 0)
+    #expect(batches > 0)
+    #expect(withCounts == batches)
+  }
+
   /// A planted bug — an adapter that declares one batch although a moved section's items
   /// change — is found by the default campaign of `checkBatchUpdates` and shrunk to a few steps;
   /// the shrunk scenario, written and read back, fails the same way.

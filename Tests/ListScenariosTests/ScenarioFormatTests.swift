@@ -185,6 +185,41 @@ import Testing
       "\(wrong.failureDescription ?? "")")
   }
 
+  /// `countsInBatch` is read on batch steps only, never negative, written back by the encoder,
+  /// and checked against what the view answers inside the block: the counts the batch starts
+  /// from, which a view that never read its data source reads when the batch begins.
+  @Test func countsInBatchIsReadWrittenAndChecked() async throws {
+    #expect(
+      malformed(
+        #"{"name": "x", "steps": [{"op": "reloadData", "data": [1], "expect": {"countsInBatch": [1]}}]}"#
+      )?.description
+        == #"steps[0].expect: "countsInBatch" is checked inside a batch: only a "batch" step takes it"#
+    )
+    #expect(
+      malformed(
+        #"{"name": "x", "steps": [{"op": "batch", "updates": {}, "expect": {"countsInBatch": [2, -1]}}]}"#
+      )?.description == "steps[0].expect.countsInBatch[1]: a count is never negative, found -1")
+    func replay(_ counts: String) async throws -> (Scenario, ScenarioReport) {
+      let scenario = try Scenario.parse(
+        #"""
+        {"name": "counts", "steps": [
+          {"op": "setData", "data": [{"id": "s", "items": ["a", "b"]}, {"id": "t", "items": []}]},
+          {"op": "batch", "updates": {"insertItems": [[1, 0]]},
+           "data": [{"id": "s", "items": ["a", "b"]}, {"id": "t", "items": ["c"]}],
+           "expect": {"outcome": "accepted", "countsInBatch": 
+        """# + counts + "}}]}")
+      return (scenario, await scenario.replay())
+    }
+    let (scenario, right) = try await replay("[2, 0]")
+    #expect(right.passed, "\(right.failureDescription ?? "")")
+    #expect(try Scenario.parse(scenario.jsonText()) == scenario)
+    let (_, wrong) = try await replay("[2, 1]")
+    #expect(
+      wrong.failureDescription?.contains(
+        "expected the counts [2, 1] inside the batch but the view answered [2, 0]") == true,
+      "\(wrong.failureDescription ?? "")")
+  }
+
   @Test func explainShowsTheArithmeticOfACountCheck() async throws {
     let scenario = try Scenario.parse(
       #"""

@@ -24,6 +24,10 @@ struct _Deriver: Sendable {
   /// on screen there was configured with (`nil`: no cell, or no content).
   var itemContents: [String: String] = [:]
   var configured: [[String?]] = []
+  /// View target: whether the view holds counts a batch starts from (`false` before it first
+  /// reads its data source and after `invalidateLayout`: a batch then reads the data source's
+  /// counts when it begins). The replay's views are in a window, so a reload keeps its counts.
+  var countsValid = false
   /// Data-source targets: the content versions the data source reports (what the last accepted
   /// step with data named, as the replay keeps them), and whether the last step reloaded every
   /// cell with them (then every cell on screen shows its item's version).
@@ -84,7 +88,19 @@ struct _Deriver: Sendable {
       itemContents = contents
       configured = ReferenceModel.onScreen(
         sections.map { $0.map { contents[$0] } }, window: Self.window)
+      countsValid = true
       steps.append(Scenario.Step(operation, contents: contents))
+      return true
+    case .setData(let data) where !attached:
+      // The data source changes; the view is not told.
+      guard let sections = Self.identified(data) else { return false }
+      viewModel = sections
+      itemContents = contents
+      steps.append(Scenario.Step(operation, contents: contents))
+      return true
+    case .invalidateLayout where !attached:
+      countsValid = false
+      steps.append(Scenario.Step(operation))
       return true
     case .batch(let batch, let data):
       if attached {
@@ -137,12 +153,22 @@ struct _Deriver: Sendable {
     } else {
       new = viewModel
     }
+    // The batch starts from the counts the view holds, or, when it holds none, from the data
+    // source's when the block begins (before the step's data is in place).
+    let old = countsValid ? shows : viewModel
+    if !countsValid {
+      // The cells on screen were configured from what the view shows, not from the data it
+      // reads now: which of them the batch leaves stale is not modelled.
+      let tracked = itemContents.isEmpty && newContents.isEmpty
+      guard tracked, configured.allSatisfy({ $0.allSatisfy { $0 == nil } }) else { return nil }
+    }
     var model = ReferenceModel(
       kind: kind, strict: strict, recovering: profile == .recovering,
-      old: shows.map { $0.map(ItemIdentity.init) }, new: new.map { $0.map(ItemIdentity.init) },
+      old: old.map { $0.map(ItemIdentity.init) }, new: new.map { $0.map(ItemIdentity.init) },
       batch: batch)
-    if configured.count == shows.count
-      && zip(configured, shows).allSatisfy({ $0.count == $1.count })
+    if countsValid,
+      configured.count == shows.count
+        && zip(configured, shows).allSatisfy({ $0.count == $1.count })
     {
       model.contents = ReferenceModel.Contents(
         configured: configured, current: new.map { $0.map { newContents[$0] } },
@@ -153,6 +179,7 @@ struct _Deriver: Sendable {
     switch verdict {
     case .accepted(let shown, _):
       shows = shown.map { $0.map(\.description) }
+      countsValid = true
       viewModel = new
       itemContents = newContents
       configured =
@@ -163,6 +190,7 @@ struct _Deriver: Sendable {
     case .recovered(let code):
       expect = Scenario.Expectation(outcome: .recovered, error: code.rawValue)
       shows = new
+      countsValid = true
       viewModel = new
       itemContents = newContents
       configured = ReferenceModel.onScreen(
@@ -170,6 +198,8 @@ struct _Deriver: Sendable {
     case .unplaceable:
       return nil
     }
+    // Asked inside the block, the view answers with the counts the batch starts from.
+    expect.countsInBatch = old.map(\.count)
     // The check names what each cell on screen shows: its item and the content it was
     // configured with.
     var shownContents: [String: String] = [:]

@@ -50,22 +50,28 @@ extension _Replay {
       return .accepted
     case .batch(let batch, let data):
       let previous = (model.model, model.itemContents)
+      // What the view answers when the block asks for its counts, as app code does there.
+      var countsInBatch: [Int]?
       do {
         let result = try view.engine.performBatchUpdates {
           if let data {
             model.model = Self.model(data)
             model.itemContents = Self.contents(step.contents)
           }
+          countsInBatch = (0..<view.engine.numberOfSections).map(
+            view.engine.numberOfItems(inSection:))
           try view.engine.declare(batch)
         }
         var outcome = _StepOutcome.accepted
         outcome.sentBatches = [batch]
+        outcome.countsInBatch = countsInBatch
         if case .recovered(let message) = result.outcome { outcome.recover(message) }
         return outcome
       } catch {
         (model.model, model.itemContents) = previous
         var outcome = rejected(error)
         outcome.sentBatches = [batch]
+        outcome.countsInBatch = countsInBatch
         return outcome
       }
     case .expectState(let data):

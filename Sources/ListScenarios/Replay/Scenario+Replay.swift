@@ -79,6 +79,9 @@ struct _StepOutcome {
   var version: IOSVersion?
   var changes: ChangeCounts?
   var batches: Int?
+  /// For a batch step: the counts the view answered inside the block (`nil`: the block did not
+  /// run).
+  var countsInBatch: [Int]?
   /// For expectation steps: the mismatch, in words.
   var mismatch: String?
   var sentBatches: [BatchUpdate] = []
@@ -240,6 +243,13 @@ final class _Replay<View: VirtualListView> {
       return (
         "expected \(batches) batch\(batches == 1 ? "" : "es")",
         "it made \(outcome.batches ?? 0)", "batches"
+      )
+    }
+    if let counts = expect.countsInBatch, counts != outcome.countsInBatch {
+      return (
+        "expected the counts \(counts) inside the batch",
+        outcome.countsInBatch.map { "the view answered \($0)" } ?? "the batch's block did not run",
+        "counts in batch"
       )
     }
     return nil

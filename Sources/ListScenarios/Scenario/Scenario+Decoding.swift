@@ -216,6 +216,10 @@ enum _Decoder {
     let expect =
       try object["expect"].map { node throws(ScenarioFormatError) in try expectation(node) }
       ?? Scenario.Expectation()
+    if expect.countsInBatch != nil, op != "batch", let expectNode = object["expect"] {
+      throw expectNode.fail(
+        "\"countsInBatch\" is checked inside a batch: only a \"batch\" step takes it")
+    }
     let operation: Scenario.Step.Operation
     var contents: [String: String] = [:]
     switch op {
@@ -389,7 +393,8 @@ enum _Decoder {
   }
 
   static func expectation(_ node: _Node) throws(ScenarioFormatError) -> Scenario.Expectation {
-    let object = try node.object(allowed: ["outcome", "error", "message", "changes", "batches"])
+    let object = try node.object(
+      allowed: ["outcome", "error", "message", "changes", "batches", "countsInBatch"])
     var outcome = Scenario.Expectation.Outcome.accepted
     if let outcomeNode = object["outcome"] {
       let value = try outcomeNode.string()
@@ -426,6 +431,15 @@ enum _Decoder {
       result.changes = values
     }
     result.batches = try object["batches"]?.int()
+    if let counts = object["countsInBatch"] {
+      var values: [Int] = []
+      for count in try counts.array() {
+        let value = try count.int()
+        guard value >= 0 else { throw count.fail("a count is never negative, found \(value)") }
+        values.append(value)
+      }
+      result.countsInBatch = values
+    }
     return result
   }
 

@@ -177,6 +177,9 @@ enum _Encoder {
         ))
     }
     if let batches = expect.batches { pairs.append(("batches", .integer(batches))) }
+    if let counts = expect.countsInBatch {
+      pairs.append(("countsInBatch", .array(counts.map { .integer($0) })))
+    }
     return .object(pairs)
   }
 

@@ -137,16 +137,23 @@ public struct Scenario: Sendable, Hashable {
     public var changes: [String: Int]?
     /// The number of batches the step must make, or `nil` to not check it.
     public var batches: Int?
+    /// For a `batch` step: the number of items in each section the view must answer when asked
+    /// inside the batch's block, once the step's data is in place and before its updates are
+    /// declared (UIKit answers with the counts the batch starts from: those it shows, or those
+    /// it read from the data source when the batch began if its counts were invalid); `nil` to
+    /// not check them.
+    public var countsInBatch: [Int]?
     /// An expectation; only the outcome is checked unless other values are given.
     public init(
       outcome: Outcome = .accepted, error: String? = nil, message: String? = nil,
-      changes: [String: Int]? = nil, batches: Int? = nil
+      changes: [String: Int]? = nil, batches: Int? = nil, countsInBatch: [Int]? = nil
     ) {
       self.outcome = outcome
       self.error = error
       self.message = message
       self.changes = changes
       self.batches = batches
+      self.countsInBatch = countsInBatch
     }
   }
 
