@@ -177,11 +177,9 @@ private final class Alone {
     alone.collectionView.dataSource = nil
     alone.dataSource.sections = []
     alone.reload()
-    // A collection view without a data source has one section in UIKit; the headless view shows
-    // none (a known difference: docs/iglistkit.md).
-    withKnownIssue("a view without a data source shows no section here") {
-      #expect(alone.collectionView.numberOfSections == 1)
-    }
+    // A collection view without a data source reads one empty section, as UIKit's does.
+    #expect(alone.collectionView.numberOfSections == 1)
+    #expect(alone.collectionView.numberOfItems(inSection: 0) == 0)
   }
 
   @Test func test_whenReloadingSections_thatCollectionViewUpdates() {

@@ -305,6 +305,46 @@ final class ClassicSettingsViewController: UITableViewController {
     #expect(table.numberOfRows(inSection: 0) == 3)
   }
 
+  /// A view whose data source is gone reads one empty section when it reloads, as UIKit's do (a
+  /// data source that does not answer `numberOfSections(in:)` has one section; IGListKit's
+  /// updater tests count on it).
+  @Test func aViewWithoutADataSourceReloadsToOneEmptySection() {
+    final class Rows: UITableViewDataSource, UICollectionViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      { UITableViewCell() }
+      func numberOfSections(in tableView: UITableView) -> Int { 2 }
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 3 }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      { UICollectionViewCell() }
+      func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+    }
+    let rows = Rows()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.dataSource = rows
+    table.reloadData()
+    #expect(table.numberOfSections == 2)
+    table.dataSource = nil
+    table.reloadData()
+    #expect(table.numberOfSections == 1)
+    #expect(table.numberOfRows(inSection: 0) == 0)
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    collection.dataSource = rows
+    collection.reloadData()
+    #expect(collection.numberOfSections == 2)
+    collection.dataSource = nil
+    collection.reloadData()
+    #expect(collection.numberOfSections == 1)
+    #expect(collection.numberOfItems(inSection: 0) == 0)
+    #expect(table.raisedExceptions.isEmpty && collection.raisedExceptions.isEmpty)
+  }
+
   @Test func aNegativeCountFromTheDataSourceIsReportedNotTrusted() {
     final class Broken: UITableViewDataSource {
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { -1 }

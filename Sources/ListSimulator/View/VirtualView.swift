@@ -178,7 +178,8 @@ public final class VirtualView: Sendable {
 
   // MARK: Updates
 
-  /// Reloads everything from the data source. Inside a batch it is recorded as rule R24.
+  /// Reloads everything from the data source. Inside a batch it is recorded as rule R24. A view
+  /// without a data source reads one empty section, as UIKit's views do.
   ///
   /// A view that is not in a window (``ViewConfiguration/inWindow``) runs no layout pass after
   /// it, so it does not keep the counts it read: the next batch reads its "before" counts from
@@ -539,8 +540,13 @@ public final class VirtualView: Sendable {
 
   /// What the data source holds now, checked: a count the view cannot hold is an
   /// `invalidDataSourceCount` error naming the section and the count (nothing changes).
+  /// What the view reads from its data source. Without one it reads one empty section, as
+  /// UIKit's views do: a data source that does not answer `numberOfSections(in:)` has one
+  /// section, and a missing one answers no item count.
   func readDataSource() throws(BatchUpdateError) -> _ViewState {
-    guard let contents = dataSource?.contents() else { return _ViewState() }
+    guard let contents = dataSource?.contents() else {
+      return _ViewState(counts: [0], columns: [nil])
+    }
     return try checked(contents)
   }
 
