@@ -162,13 +162,16 @@ extension ListAdapter {
   /// controller that shows it now (by identifier) or a new one from `dataSource`.
   func transitionData(from dataSource: any ListAdapterDataSource) -> ListTransitionData? {
     let new = uniqueObjects(dataSource.objects(for: self))
-    let controllers = makeControllers(for: new, fresh: false, from: dataSource)
+    var oldSections: [Int] = []
+    let controllers = makeControllers(
+      for: new, fresh: false, from: dataSource, oldSections: &oldSections)
     let old = sectionMap
     var lookup = old
     return ListTransitionData(
       from: old.objects, to: new.objects, controllers: controllers,
       prepared: _PreparedTransition(
-        oldKeys: old.keys, oldIndexes: lookup.sectionsOfKeys(), newKeys: new.keys, new: new,
+        oldKeys: old.keys, oldIndexes: lookup.sectionsOfKeys(), newKeys: new.keys,
+        oldIndexOfNew: oldSections, new: new,
         restore: { [weak self] in
           var old = old
           self?.restore(
@@ -204,15 +207,29 @@ extension ListAdapter {
   func makeControllers(
     for new: _DistinctObjects, fresh: Bool, from dataSource: any ListAdapterDataSource
   ) -> [ListSectionController] {
+    var oldSections: [Int] = []
+    return makeControllers(for: new, fresh: fresh, from: dataSource, oldSections: &oldSections)
+  }
+
+  /// The same, and each new object's section in the map now (`-1`: none, or `fresh`) in
+  /// `oldSections`: the look-ups the diff of the same objects would make again.
+  func makeControllers(
+    for new: _DistinctObjects, fresh: Bool, from dataSource: any ListAdapterDataSource,
+    oldSections: inout [Int]
+  ) -> [ListSectionController] {
     let known = fresh ? [:] : sectionMap.sectionsOfKeys()
     let oldControllers = sectionMap.controllers
     var controllers: [ListSectionController] = []
     controllers.reserveCapacity(new.objects.count)
+    oldSections.removeAll(keepingCapacity: true)
+    oldSections.reserveCapacity(new.objects.count)
     for i in new.objects.indices {
       if let old = known[new.keys[i]] {
         controllers.append(oldControllers[old])
+        oldSections.append(old)
       } else {
         controllers.append(dataSource.listAdapter(self, sectionControllerFor: new.objects[i]))
+        oldSections.append(-1)
       }
     }
     return controllers

@@ -92,10 +92,12 @@ struct _ListDiff {
 
   /// The diff of `old` and `new`; the keys of either, when given, are theirs, and `oldIndexes`,
   /// when given, is each of `oldKeys`' index (the old identifiers then all differ).
+  /// `oldIndexOfNew`, when given with `oldIndexes`, is each new object's index in `oldIndexes`
+  /// (`-1`: none), looked up already.
   init(
     old: [any ListDiffable], new: [any ListDiffable], option: ListDiffOption,
     oldKeys: [_IdentifierKey]? = nil, newKeys: [_IdentifierKey]? = nil,
-    oldIndexes: [_IdentifierKey: Int]? = nil
+    oldIndexes: [_IdentifierKey: Int]? = nil, oldIndexOfNew: [Int]? = nil
   ) {
     self.oldKeys = oldKeys ?? old.map(_IdentifierKey.init)
     self.newKeys = newKeys ?? new.map(_IdentifierKey.init)
@@ -112,10 +114,14 @@ struct _ListDiff {
     var entries: [Entry] = []
     entries.reserveCapacity(old.count)
     var nextOld = [Int](repeating: -1, count: old.count)
+    // With distinct old identifiers each is its own entry, and an entry's index is its old
+    // index: a new object's entry is then the old index found for it.
+    var matched: [Int]?
     if let oldIndexes, oldIndexes.count == old.count {
-      // Distinct old identifiers, already indexed: each is its own entry.
+      // Distinct old identifiers, already indexed.
       table = oldIndexes
       for i in old.indices { entries.append(Entry(head: i, tail: i)) }
+      if let oldIndexOfNew, oldIndexOfNew.count == new.count { matched = oldIndexOfNew }
     } else {
       table.reserveCapacity(old.count)
       for (i, key) in self.oldKeys.enumerated() {
@@ -132,7 +138,13 @@ struct _ListDiff {
     var newEntry = [Int](repeating: -1, count: new.count)
     var oldMatched = [Bool](repeating: false, count: old.count)
     for i in new.indices {
-      guard let e = table[self.newKeys[i]], entries[e].head >= 0 else { continue }
+      let found: Int?
+      if let matched {
+        found = matched[i] >= 0 ? matched[i] : nil
+      } else {
+        found = table[self.newKeys[i]]
+      }
+      guard let e = found, entries[e].head >= 0 else { continue }
       let o = entries[e].head
       entries[e].head = nextOld[o]
       let changed: Bool
@@ -178,6 +190,11 @@ struct _ListDiff {
   }
 }
 
+/// The value of an inout access (a dictionary's `subscript(_:default:)` accessed so stores the
+/// default for a missing key: an insert-if-absent in one look-up).
+@inline(__always)
+func _value<Value>(_ value: inout Value) -> Value { value }
+
 /// Objects of distinct identifiers: each one's key, and each key's index (the table the diff
 /// and the section map look identifiers up in, made once).
 struct _DistinctObjects {
@@ -202,11 +219,13 @@ func _removingDuplicateIdentifiers(
   distinct.keys.reserveCapacity(objects.count)
   for object in objects {
     let key = _IdentifierKey(object)
-    if let first = distinct.indexOfKey[key] {
+    let next = distinct.objects.count
+    // One look-up: the entry is made with `next` when the key is new.
+    let first = _value(&distinct.indexOfKey[key, default: next])
+    if first != next {
       duplicate(object, distinct.objects[first])
       continue
     }
-    distinct.indexOfKey[key] = distinct.objects.count
     distinct.objects.append(object)
     distinct.keys.append(key)
   }

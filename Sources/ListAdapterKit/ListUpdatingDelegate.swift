@@ -74,6 +74,8 @@ struct _PreparedTransition {
   let oldKeys: [_IdentifierKey]
   let oldIndexes: [_IdentifierKey: Int]
   let newKeys: [_IdentifierKey]
+  /// Each new object's index in `oldIndexes` (`-1`: none), looked up already.
+  let oldIndexOfNew: [Int]
   /// The new objects, their identifiers and the table of them.
   let new: _DistinctObjects
   /// Shows the objects of before the update again (the view kept them).
