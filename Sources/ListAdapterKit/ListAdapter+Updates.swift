@@ -264,7 +264,7 @@ extension ListAdapter {
     let viewController = viewController
     for controller in controllers {
       // Kept controllers have both already: reading a weak reference costs less than writing.
-      if controller.storedContext !== self { controller.storedContext = self }
+      controller.setContext(self)
       if controller.storedViewController !== viewController {
         controller.storedViewController = viewController
       }

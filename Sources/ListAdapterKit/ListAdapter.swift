@@ -131,8 +131,16 @@ public final class ListAdapter: ListCollectionContext, UICollectionViewDataSourc
     self.updater = updater
     self.viewController = viewController
     self.workingRangeSize = max(0, workingRangeSize)
+    Self.adapterCount &+= 1
+    serial = Self.adapterCount
     if let viewController { _AssociatedAdapters.associate(self, with: viewController) }
   }
+
+  /// How many adapters were made: each one's ``serial``.
+  static var adapterCount: UInt64 = 0
+  /// This adapter's number, never another's (adapters die, their addresses are reused, their
+  /// numbers are not): a section controller that holds it holds this adapter as its context.
+  let serial: UInt64
 
   /// The update listeners, held weakly.
   var updateListeners: [_WeakUpdateListener] = []

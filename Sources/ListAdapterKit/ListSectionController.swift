@@ -103,7 +103,19 @@ open class ListSectionController {
   func didEndDisplayingCell(_ cell: UICollectionViewCell, at index: Int) {}
 
   weak var storedViewController: UIViewController?
-  weak var storedContext: (any ListCollectionContext)?
+  /// The adapter that shows this controller (IGListKit's `collectionContext`, held weakly).
+  /// Set with ``setContext(_:)`` alone.
+  private(set) weak var storedContext: (any ListCollectionContext)?
+  /// The ``ListAdapter/serial`` of the adapter in ``storedContext`` (0: none yet): an adapter
+  /// finds out whether it is this controller's context without loading the weak reference.
+  private(set) var contextSerial: UInt64 = 0
+
+  /// Makes `adapter` this controller's context, unless it is already.
+  func setContext(_ adapter: ListAdapter) {
+    guard contextSerial != adapter.serial else { return }
+    storedContext = adapter
+    contextSerial = adapter.serial
+  }
   var storedSection = NSNotFound
   /// The controller this one stands for (a binding controller's stand-in of the type its data
   /// source protocol names), or `nil`.
