@@ -161,17 +161,15 @@ extension ListAdapter {
   /// block): the data source's objects, without repeated identifiers, each with the section
   /// controller that shows it now (by identifier) or a new one from `dataSource`.
   func transitionData(from dataSource: any ListAdapterDataSource) -> ListTransitionData? {
-    let new = uniqueObjects(dataSource.objects(for: self))
-    var oldSections: [Int] = []
-    let controllers = makeControllers(
-      for: new, fresh: false, from: dataSource, oldSections: &oldSections)
+    let (new, oldSections) = sectionMap.matching(dataSource.objects(for: self)) {
+      warnDuplicate($0, first: $1)
+    }
+    let controllers = makeControllers(for: new, oldSections: oldSections, from: dataSource)
     let old = sectionMap
-    var lookup = old
     return ListTransitionData(
       from: old.objects, to: new.objects, controllers: controllers,
       prepared: _PreparedTransition(
-        oldKeys: old.keys, oldIndexes: lookup.sectionsOfKeys(), newKeys: new.keys,
-        oldIndexOfNew: oldSections, new: new,
+        oldKeys: old.keys, newKeys: new.keys, oldIndexOfNew: oldSections, new: new,
         restore: { [weak self] in
           var old = old
           self?.restore(
@@ -196,10 +194,13 @@ extension ListAdapter {
 
   /// IGListKit keeps the first object of each identifier and logs the others.
   func uniqueObjects(_ objects: [any ListDiffable]) -> _DistinctObjects {
-    _removingDuplicateIdentifiers(objects) { object, first in
-      warnings.append(
-        "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(first)")
-    }
+    _removingDuplicateIdentifiers(objects) { warnDuplicate($0, first: $1) }
+  }
+
+  /// IGListKit's warning for `object`, left out for the earlier `first` of its identifier.
+  func warnDuplicate(_ object: any ListDiffable, first: any ListDiffable) {
+    warnings.append(
+      "Duplicate identifier \(object.diffIdentifier()) for object \(object) with object \(first)")
   }
 
   /// A section controller per object of `new`: the one showing its identifier now, or (for a
@@ -207,30 +208,23 @@ extension ListAdapter {
   func makeControllers(
     for new: _DistinctObjects, fresh: Bool, from dataSource: any ListAdapterDataSource
   ) -> [ListSectionController] {
-    var oldSections: [Int] = []
-    return makeControllers(for: new, fresh: fresh, from: dataSource, oldSections: &oldSections)
+    let known = fresh ? [:] : sectionMap.sectionsOfKeys()
+    return makeControllers(
+      for: new, oldSections: new.keys.map { known[$0] ?? -1 }, from: dataSource)
   }
 
-  /// The same, and each new object's section in the map now (`-1`: none, or `fresh`) in
-  /// `oldSections`: the look-ups the diff of the same objects would make again.
+  /// The same, given each new object's section in the map now (`-1`: none).
   func makeControllers(
-    for new: _DistinctObjects, fresh: Bool, from dataSource: any ListAdapterDataSource,
-    oldSections: inout [Int]
+    for new: _DistinctObjects, oldSections: [Int], from dataSource: any ListAdapterDataSource
   ) -> [ListSectionController] {
-    let known = fresh ? [:] : sectionMap.sectionsOfKeys()
     let oldControllers = sectionMap.controllers
     var controllers: [ListSectionController] = []
     controllers.reserveCapacity(new.objects.count)
-    oldSections.removeAll(keepingCapacity: true)
-    oldSections.reserveCapacity(new.objects.count)
-    for i in new.objects.indices {
-      if let old = known[new.keys[i]] {
-        controllers.append(oldControllers[old])
-        oldSections.append(old)
-      } else {
-        controllers.append(dataSource.listAdapter(self, sectionControllerFor: new.objects[i]))
-        oldSections.append(-1)
-      }
+    for (i, old) in oldSections.enumerated() {
+      controllers.append(
+        old >= 0
+          ? oldControllers[old]
+          : dataSource.listAdapter(self, sectionControllerFor: new.objects[i]))
     }
     return controllers
   }

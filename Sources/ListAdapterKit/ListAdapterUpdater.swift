@@ -326,8 +326,7 @@ open class ListAdapterUpdater: ListUpdatingDelegate {
     tellDelegate(willDiffFrom: oldObjects, to: newObjects)
     let diff = _ListDiff(
       old: oldObjects, new: newObjects, option: .equality, oldKeys: prepared?.oldKeys,
-      newKeys: prepared?.newKeys, oldIndexes: prepared?.oldIndexes,
-      oldIndexOfNew: prepared?.oldIndexOfNew)
+      newKeys: prepared?.newKeys, oldIndexOfNew: prepared?.oldIndexOfNew)
     // The diff as IGListKit's result, made for the updater's delegate alone.
     func makeDiffResult() -> ListIndexSetResult {
       ListIndexSetResult(

@@ -90,14 +90,13 @@ struct _ListDiff {
   /// For each new object, the old index it matched (`-1`: inserted).
   var newMatch: [Int] = []
 
-  /// The diff of `old` and `new`; the keys of either, when given, are theirs, and `oldIndexes`,
-  /// when given, is each of `oldKeys`' index (the old identifiers then all differ).
-  /// `oldIndexOfNew`, when given with `oldIndexes`, is each new object's index in `oldIndexes`
-  /// (`-1`: none), looked up already.
+  /// The diff of `old` and `new`; the keys of either, when given, are theirs. `oldIndexOfNew`,
+  /// when given, is the matching found already, for old and new identifiers that each all
+  /// differ: each new object's old index (`-1`: none), no two the same.
   init(
     old: [any ListDiffable], new: [any ListDiffable], option: ListDiffOption,
     oldKeys: [_IdentifierKey]? = nil, newKeys: [_IdentifierKey]? = nil,
-    oldIndexes: [_IdentifierKey: Int]? = nil, oldIndexOfNew: [Int]? = nil
+    oldIndexOfNew: [Int]? = nil
   ) {
     self.oldKeys = oldKeys ?? old.map(_IdentifierKey.init)
     self.newKeys = newKeys ?? new.map(_IdentifierKey.init)
@@ -114,14 +113,12 @@ struct _ListDiff {
     var entries: [Entry] = []
     entries.reserveCapacity(old.count)
     var nextOld = [Int](repeating: -1, count: old.count)
-    // With distinct old identifiers each is its own entry, and an entry's index is its old
-    // index: a new object's entry is then the old index found for it.
+    // Matched already (distinct old identifiers): each old object is its own entry, whose
+    // index is its old index, and a new object's entry is the old index found for it.
     var matched: [Int]?
-    if let oldIndexes, oldIndexes.count == old.count {
-      // Distinct old identifiers, already indexed.
-      table = oldIndexes
+    if let oldIndexOfNew, oldIndexOfNew.count == new.count {
       for i in old.indices { entries.append(Entry(head: i, tail: i)) }
-      if let oldIndexOfNew, oldIndexOfNew.count == new.count { matched = oldIndexOfNew }
+      matched = oldIndexOfNew
     } else {
       table.reserveCapacity(old.count)
       for (i, key) in self.oldKeys.enumerated() {
@@ -202,8 +199,8 @@ struct _DistinctObjects {
   var objects: [any ListDiffable] = []
   /// Each object's identifier key.
   var keys: [_IdentifierKey] = []
-  /// Each key's index in ``objects``.
-  var indexOfKey: [_IdentifierKey: Int] = [:]
+  /// Each key's index in ``objects``, when made (`nil`: made when first needed).
+  var indexOfKey: [_IdentifierKey: Int]?
 }
 
 /// `objects` without the later ones of a repeated identifier (the first stays), as IGListKit
@@ -214,14 +211,15 @@ func _removingDuplicateIdentifiers(
   duplicate: (_ object: any ListDiffable, _ first: any ListDiffable) -> Void = { _, _ in }
 ) -> _DistinctObjects {
   var distinct = _DistinctObjects()
-  distinct.indexOfKey.reserveCapacity(objects.count)
+  var indexOfKey: [_IdentifierKey: Int] = [:]
+  indexOfKey.reserveCapacity(objects.count)
   distinct.objects.reserveCapacity(objects.count)
   distinct.keys.reserveCapacity(objects.count)
   for object in objects {
     let key = _IdentifierKey(object)
     let next = distinct.objects.count
     // One look-up: the entry is made with `next` when the key is new.
-    let first = _value(&distinct.indexOfKey[key, default: next])
+    let first = _value(&indexOfKey[key, default: next])
     if first != next {
       duplicate(object, distinct.objects[first])
       continue
@@ -229,5 +227,6 @@ func _removingDuplicateIdentifiers(
     distinct.objects.append(object)
     distinct.keys.append(key)
   }
+  distinct.indexOfKey = indexOfKey
   return distinct
 }

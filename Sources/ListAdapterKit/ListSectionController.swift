@@ -123,15 +123,20 @@ open class ListSectionController {
   /// The controller the adapter knows: this one, or the one it stands for.
   var target: ListSectionController { forwardingTarget ?? self }
 
+  // The four properties the flow layout reads for every section of every layout pass are
+  // plain stored values whose accesses never call out, so none can overlap another: they skip
+  // the run-time exclusivity check (a tenth of an adapter update's layout pass).
+
   /// The section's inset: the flow layout's section inset (the adapter answers it), and
   /// subtracted in `containerSize(for:)`.
-  public var inset = UIEdgeInsets.zero
+  @exclusivity(unchecked) public var inset = UIEdgeInsets.zero
   /// The spacing between the section's lines in a flow layout (the adapter answers it).
-  public var minimumLineSpacing: CGFloat = 0
+  @exclusivity(unchecked) public var minimumLineSpacing: CGFloat = 0
   /// The spacing between the items of a line in a flow layout (the adapter answers it).
-  public var minimumInteritemSpacing: CGFloat = 0
+  @exclusivity(unchecked) public var minimumInteritemSpacing: CGFloat = 0
   /// Makes the section's supplementary views, for the kinds it supports (held weakly).
-  public weak var supplementaryViewSource: (any ListSupplementaryViewSource)?
+  @exclusivity(unchecked) public weak var supplementaryViewSource:
+    (any ListSupplementaryViewSource)?
   /// Told when the section and its cells are displayed and end displaying (held weakly).
   public weak var displayDelegate: (any ListDisplayDelegate)?
   /// Told when the section enters and leaves the adapter's working range (held weakly).

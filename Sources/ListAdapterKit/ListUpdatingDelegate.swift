@@ -68,13 +68,12 @@ public final class ListTransitionData {
   var prepared: _PreparedTransition?
 }
 
-/// The identifier tables an adapter hands its updater with the data it makes, and what the
-/// adapter does if the view rejects the update.
+/// What an adapter knows of the data it hands its updater (the objects' identifiers and which
+/// old object each new one matches), and what it does if the view rejects the update.
 struct _PreparedTransition {
   let oldKeys: [_IdentifierKey]
-  let oldIndexes: [_IdentifierKey: Int]
   let newKeys: [_IdentifierKey]
-  /// Each new object's index in `oldIndexes` (`-1`: none), looked up already.
+  /// Each new object's old index (`-1`: none), matched already.
   let oldIndexOfNew: [Int]
   /// The new objects, their identifiers and the table of them.
   let new: _DistinctObjects

@@ -75,6 +75,58 @@ struct _SectionMap {
     return table
   }
 
+  /// `objects` without the later ones of a repeated identifier, as IGListKit removes them
+  /// (`duplicate` hears each one left out and the first one of its identifier), and each one's
+  /// section in this map (`-1`: none). An update mostly keeps the order, so the section after
+  /// the last one matched is tried first, and the table of the map's identifiers only when that
+  /// is not it: an update that keeps the order looks nothing up.
+  mutating func matching(
+    _ objects: [any ListDiffable],
+    duplicate: (_ object: any ListDiffable, _ first: any ListDiffable) -> Void
+  ) -> (distinct: _DistinctObjects, sections: [Int]) {
+    var distinct = _DistinctObjects()
+    distinct.objects.reserveCapacity(objects.count)
+    distinct.keys.reserveCapacity(objects.count)
+    var sections: [Int] = []
+    sections.reserveCapacity(objects.count)
+    // Which new object took each section (the map's identifiers all differ, so a second new
+    // object matching a section repeats the first one's identifier).
+    var takenBy = [Int](repeating: -1, count: keys.count)
+    var table: [_IdentifierKey: Int]?
+    // The new objects whose identifiers the map does not have.
+    var unknown: [_IdentifierKey: Int] = [:]
+    var guess = 0
+    for object in objects {
+      let key = _IdentifierKey(object)
+      let next = distinct.objects.count
+      var section = -1
+      if guess < keys.count, keys[guess] == key {
+        section = guess
+      } else if !keys.isEmpty {
+        if table == nil { table = sectionsOfKeys() }
+        section = table?[key] ?? -1
+      }
+      if section >= 0 {
+        if takenBy[section] >= 0 {
+          duplicate(object, distinct.objects[takenBy[section]])
+          continue
+        }
+        takenBy[section] = next
+        guess = section + 1
+      } else {
+        let first = _value(&unknown[key, default: next])
+        if first != next {
+          duplicate(object, distinct.objects[first])
+          continue
+        }
+      }
+      distinct.objects.append(object)
+      distinct.keys.append(key)
+      sections.append(section)
+    }
+    return (distinct, sections)
+  }
+
   /// Each controller's section, as a table (for a map that is no longer the adapter's, whose
   /// controllers' sections were overwritten).
   func sectionsOfControllers() -> [ObjectIdentifier: Int] {

@@ -41,8 +41,8 @@ import Testing
   @Test func identifiersAreFoundWithTheGivenTableOrABuiltOne() {
     let objects = distinct([Thing(5), Thing(7), Thing(5, 1), Thing(9)])
     #expect(objects.objects.count == 3)
-    #expect(objects.indexOfKey.count == 3)
-    for (i, key) in objects.keys.enumerated() { #expect(objects.indexOfKey[key] == i) }
+    #expect(objects.indexOfKey?.count == 3)
+    for (i, key) in objects.keys.enumerated() { #expect(objects.indexOfKey?[key] == i) }
     let controllers = objects.objects.map { _ in ListSectionController() }
     var given = _SectionMap()
     given.set(
@@ -68,23 +68,56 @@ import Testing
     #expect(map.objects[0] === newer && map.controller(at: 0) === a)
   }
 
-  /// The diff given the old identifiers' table (as the adapter gives its map's) finds what it
-  /// finds building the table itself, for old arrays of distinct identifiers.
-  @Test(arguments: [UInt64(3), 46, 20261127])
-  func theDiffReadsAGivenOldTableAsItsOwn(seed: UInt64) {
+  /// Matching an update's objects against the map finds what a plain search finds: the first
+  /// object of each identifier kept, the later ones reported with it, and each kept one's
+  /// section in the map — whether the order is kept (found by position) or shuffled, with
+  /// repeats, new identifiers and sections left out (found in the table).
+  @Test(arguments: [UInt64(3), 46, 20261128])
+  func matchingFindsWhatASearchFinds(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     for _ in 0..<300 {
       let old = distinct(
         (0..<Int.random(in: 0...10, using: &random)).map { _ in
-          Thing(Int.random(in: 0..<12, using: &random), Int.random(in: 0..<2, using: &random))
+          Thing(Int.random(in: 0..<12, using: &random))
         })
-      let new = (0..<Int.random(in: 0...10, using: &random)).map { _ in
-        Thing(Int.random(in: 0..<12, using: &random), Int.random(in: 0..<2, using: &random))
+      var new: [Thing] = old.objects.map { Thing(($0 as! Thing).id, 1) }
+      if Bool.random(using: &random) { new.shuffle(using: &random) }
+      for _ in 0..<Int.random(in: 0...4, using: &random) {
+        let thing = Thing(Int.random(in: 0..<14, using: &random))
+        new.insert(thing, at: Int.random(in: 0...new.count, using: &random))
       }
-      let own = _ListDiff(old: old.objects, new: new, option: .equality)
+      if !new.isEmpty, Bool.random(using: &random) {
+        new.remove(at: Int.random(in: 0..<new.count, using: &random))
+      }
+      var map = _SectionMap()
+      map.set(
+        objects: old.objects,
+        controllers: old.objects.map { _ in ListSectionController() }, keys: old.keys)
+      var reported: [String] = []
+      let (matched, sections) = map.matching(new) { reported.append("\($0) after \($1)") }
+      // The oracle: a search by identifier number through what was kept and through the map.
+      var kept: [Thing] = []
+      var expectedReports: [String] = []
+      var expectedSections: [Int] = []
+      let oldIDs = old.objects.map { ($0 as! Thing).id }
+      for thing in new {
+        if let first = kept.first(where: { $0.id == thing.id }) {
+          expectedReports.append("\(thing) after \(first)")
+          continue
+        }
+        kept.append(thing)
+        expectedSections.append(oldIDs.firstIndex(of: thing.id) ?? -1)
+      }
+      #expect(
+        matched.objects.map { $0 as! Thing }.map(ObjectIdentifier.init)
+          == kept.map(ObjectIdentifier.init))
+      #expect(sections == expectedSections, "\(oldIDs) \(new)")
+      #expect(reported == expectedReports)
+      // The diff given the matching finds what it finds matching by itself.
+      let own = _ListDiff(old: old.objects, new: matched.objects, option: .equality)
       let given = _ListDiff(
-        old: old.objects, new: new, option: .equality, oldKeys: old.keys,
-        oldIndexes: old.indexOfKey)
+        old: old.objects, new: matched.objects, option: .equality, oldKeys: old.keys,
+        newKeys: matched.keys, oldIndexOfNew: sections)
       #expect(given.deletes == own.deletes && given.inserts == own.inserts)
       #expect(given.updates == own.updates && given.newMatch == own.newMatch)
       #expect(given.moves.map { [$0.from, $0.to] } == own.moves.map { [$0.from, $0.to] })
