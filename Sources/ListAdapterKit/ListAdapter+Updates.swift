@@ -277,14 +277,14 @@ extension ListAdapter {
 
   /// A new collection view or data source: the objects are read at once and the view reloads,
   /// as IGListKit does when its settings change, inside the updater's data source change (which
-  /// settles the updates waiting to run). The view makes its cells now, where UIKit's makes them
-  /// on its next layout pass (docs/iglistkit.md, "Cells before layout").
+  /// settles the updates waiting to run). A view that shows no cell yet reads its counts now and
+  /// makes its cells on its next layout pass, batch update or scroll, as UIKit's does.
   func settingsChanged() {
     guard let collectionView, let dataSource else { return }
     updater.performDataSourceChange { [self] in
       let new = uniqueObjects(dataSource.objects(for: self))
       show(new, controllers: makeControllers(for: new, fresh: false, from: dataSource))
-      collectionView.reloadData()
+      collectionView.reloadDataDeferringCells()
       updateWorkingRange()
     }
   }

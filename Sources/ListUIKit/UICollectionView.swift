@@ -157,6 +157,7 @@ open class UICollectionView: VirtualCollectionView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     loadIfNeverLoaded()
+    engine.layoutCellsIfNeeded()
   }
 
   /// The number of sections, read from a classic data source the view never read (UIKit reads
@@ -356,6 +357,15 @@ open class UICollectionView: VirtualCollectionView {
   public func reloadData() {
     firstLoadTried = true
     failures.raising { try engine.reloadData() }
+  }
+
+  /// ``reloadData()`` as UIKit's runs it, for a view that shows no cell yet: the counts and the
+  /// layout are read now, the cells made on the view's next layout pass (`layoutIfNeeded()`),
+  /// batch update or scroll (an IGListKit adapter's first load).
+  package func reloadDataDeferringCells() {
+    firstLoadTried = true
+    failures.raising { try engine.reloadData(deferringCells: true) }
+    setNeedsLayout()
   }
 
   /// One batch: the updates run, then the view checks the batch against UIKit's rules. A batch

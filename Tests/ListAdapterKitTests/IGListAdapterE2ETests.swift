@@ -581,6 +581,16 @@ private func same(_ lhs: AnyObject?, _ rhs: AnyObject?) -> Bool {
 }
 
 @MainActor @Suite struct AdapterE2EDisplayTests {
+  @Test func test_settingCollectionViewAndDataSource_thatDontCreateCellsUntilLayout() {
+    let e2e = E2E()
+    e2e.objects = [TestObject(0, "Foo" as NSString)]
+    e2e.adapter.collectionView = e2e.view
+    e2e.adapter.dataSource = e2e.source
+    // No cell yet: an app may still scroll away without animating.
+    #expect(e2e.view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    e2e.view.layoutIfNeeded()
+    #expect(e2e.view.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+  }
 
   @Test func test_whenCollectionViewAppears_thatWillDisplayEventsAreSent() {
     let e2e = E2E()

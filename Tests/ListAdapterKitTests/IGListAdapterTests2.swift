@@ -402,6 +402,23 @@ private let footer = UICollectionView.elementKindSectionFooter
 }
 
 @MainActor @Suite struct AdapterViewsTests {
+  @Test func test_whenScrollToItem_thatNonVisibleCellsDidNotAppear() {
+    let fixture = Fixture()
+    let source = ItemsSource()
+    source.objects = [NSNumber(value: 20), NSNumber(value: 22)]
+    fixture.adapter.dataSource = source
+    // 20 cells of 10 points, then 22: the second section starts at 200 in a 100-point view.
+    fixture.adapter.scroll(
+      to: NSNumber(value: 22), supplementaryKinds: nil, scrollDirection: .vertical,
+      scrollPosition: .top, additionalOffset: 0, animated: false)
+    fixture.view.layoutIfNeeded()
+    let first = fixture.adapter.sectionController(for: NSNumber(value: 20)) as? ItemsSection
+    let last = fixture.adapter.sectionController(for: NSNumber(value: 22)) as? ItemsSection
+    #expect(first != nil && last != nil)
+    #expect(first?.wasDisplayed == false)
+    #expect(last?.wasDisplayed == true)
+  }
+
   @Test
   func
     test_whenChangingCollectionViewsToACollectionViewInUseByAnotherAdapter_thatCollectionViewDelegateIsUpdated()
@@ -1224,19 +1241,14 @@ private final class ReorderingSource: ListAdapterDataSource, ListAdapterMoveDele
     fixture.set([])
     fixture.view.reloadData()
     fixture.view.layoutIfNeeded()
-    // Fails here: the adapter made its cell when its data source was set, before the delegate
-    // (docs/iglistkit.md, "Cells before layout"), so the first events the delegate hears are the
-    // view's reload's, which ends the old cell before it displays the new one; IGListKit's
-    // delegate hears the first layout pass's display first. With the delegate set first,
-    // AdapterPerformanceDelegateTests.aReloadIsMeasuredFromTheFirstCells passes.
-    withKnownIssue("cells are made before layout here") {
-      #expect(
-        events.heardInOrder([
-          "willCallSize", "didCallSizeOn 0", "willCallDequeueCell", "didCallDequeue 0",
-          "willCallDisplayCell", "didCallDisplay 0", "willCallEndDisplayCell",
-          "didCallEndDisplay 0",
-        ]), "\(events.events)")
-    }
+    // The adapter's first load made no cell: the first layout pass made it, with the delegate
+    // listening, as IGListKit's delegate hears it.
+    #expect(
+      events.heardInOrder([
+        "willCallSize", "didCallSizeOn 0", "willCallDequeueCell", "didCallDequeue 0",
+        "willCallDisplayCell", "didCallDisplay 0", "willCallEndDisplayCell",
+        "didCallEndDisplay 0",
+      ]), "\(events.events)")
   }
 
   @Test func test_whenScroll_thatPerformanceDelegateEventsSent() {

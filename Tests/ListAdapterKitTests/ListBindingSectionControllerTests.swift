@@ -112,6 +112,7 @@ final class Posts: ListAdapterDataSource {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
     #expect(labels(view, section: 0) == ["a (0)", "b (0)", "c (0)"])
     let first = view.cellForItem(at: IndexPath(item: 0, section: 0))
 
@@ -160,6 +161,7 @@ final class Posts: ListAdapterDataSource {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
     #expect(labels(view, section: 0) == ["a (0)", "b (0)", "c (0)"])
     source.posts = [Post(id: "p1", comments: ["d", "d", "a"])]
     await adapter.performUpdatesAndWait(animated: true)

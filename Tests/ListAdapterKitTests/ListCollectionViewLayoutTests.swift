@@ -101,6 +101,7 @@ private final class Columns: NSObject, ListAdapterDataSource {
     let source = Columns([3, 2])
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
     // Between the insets, 10 to 190: two cells of 80 and 6 between them (10–90, 96–176); a
     // third starts a column. Section 0: header 0–20, left inset to 25, columns at 25 and 89
     // (25 + 60 + 4), right inset to 154. Section 1: header 154–174, a column at 179, to 244.
@@ -139,6 +140,7 @@ private final class Columns: NSObject, ListAdapterDataSource {
     let source = Counts([6, 2, 5])
     adapter.collectionView = view
     adapter.dataSource = source
+    view.layoutIfNeeded()
     // Section 0: header 20–50, tiles from 55: line 1 (4 tiles) 55–135, line 2 139–219; bottom
     // inset to 224. Section 1: header 224–254, two tiles of 180 on one line 259–439.
     #expect(

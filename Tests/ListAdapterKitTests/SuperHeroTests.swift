@@ -123,6 +123,8 @@ final class SuperHeroViewController: UIViewController {
     screen.loadViewIfNeeded()
     let view = screen.collectionView
     #expect(view.numberOfSections == 4)
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) is SuperHeroCell)
     let names = (0..<4).compactMap {
       (view.cellForItem(at: IndexPath(item: 0, section: $0)) as? SuperHeroCell)?
         .superHeroNameLabel.text

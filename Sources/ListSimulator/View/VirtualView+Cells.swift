@@ -123,6 +123,7 @@ extension VirtualView {
   /// get cells; a surviving cell keeps its object (reconfigured in place when marked), a new
   /// position gets a dequeued one, and cells that leave the window go to the reuse pool.
   func commitDisplay(_ change: _DisplayChange) {
+    core.withLock { $0.cellsPending = false }
     if !change.scrollOnly { refreshLayout() }
     guard let dataSource else {
       core.withLock { core in

@@ -436,6 +436,9 @@ extension VirtualView {
       var change = keepingEverything()
       change.scrollOnly = true
       commitDisplay(change)
+    } else {
+      // Cells waiting for a layout pass are made where the scroll left the view.
+      layoutCellsIfNeeded()
     }
   }
 

@@ -16,6 +16,9 @@ public final class VirtualView: Sendable {
     var dataSourceAdapter: (any VirtualViewDataSource)?
     var shown = _ViewState()
     var countsValid = false
+    /// A first load read the data source and made no cell: the next commit of the display (a
+    /// layout pass, a batch, a scroll) makes them.
+    var cellsPending = false
     var openBatch = BatchUpdate()
     /// For each open nested block, the outer batch as it was when the block began: a nested
     /// block whose body throws restores it, so none of its operations leak out.
@@ -185,16 +188,28 @@ public final class VirtualView: Sendable {
   /// it, so it does not keep the counts it read: the next batch reads its "before" counts from
   /// the data source when it begins, as UIKit's does.
   public func reloadData() throws(BatchUpdateError) {
+    try reloadData(deferringCells: false)
+  }
+
+  /// ``reloadData()``; `deferringCells`: a view that shows no cell yet reads its data source
+  /// and its layout now and makes its cells on its next layout pass (``layoutCellsIfNeeded()``),
+  /// batch or scroll, as UIKit's makes them in `layoutSubviews`.
+  package func reloadData(deferringCells: Bool) throws(BatchUpdateError) {
     try checkNotManaged()
     if core.withLock({ $0.depth > 0 }) {
       core.withLock { $0.openBatch.reloadData = true }
       return
     }
-    try reloadFromDataSource()
+    try reloadFromDataSource(deferringCells: deferringCells)
     core.withLock { core in
       if !core.configuration.inWindow { core.countsValid = false }
     }
     report { .reloadData(currentData()) }
+  }
+
+  /// The layout pass of a view whose first load deferred its cells: makes the cells on screen.
+  package func layoutCellsIfNeeded() {
+    if core.withLock({ $0.cellsPending }) { relayout() }
   }
 
   /// Opens a batch (table views' `beginUpdates()`); blocks nest into the outermost one.
@@ -387,6 +402,8 @@ public final class VirtualView: Sendable {
   /// Opens a block; when the counts are invalid, the outermost block reads its "before" state
   /// from the data source, and a count the view cannot hold throws with no block left open.
   func _begin() throws(BatchUpdateError) {
+    // A view whose cells wait for a layout pass lays out first, as UIKit's batch updates do.
+    if core.withLock({ $0.depth == 0 && $0.cellsPending }) { relayout() }
     let needsBefore = core.withLock { core -> Bool in
       if core.depth > 0 { core.outerBatches.append(core.openBatch) }
       core.depth += 1
@@ -513,15 +530,23 @@ public final class VirtualView: Sendable {
   /// Reads everything from the data source and shows it; a count the view cannot hold throws
   /// and changes nothing.
   @usableFromInline
-  package func reloadFromDataSource() throws(BatchUpdateError) {
+  package func reloadFromDataSource(deferringCells: Bool = false) throws(BatchUpdateError) {
     let state = try readDataSource()
-    core.withLock { core in
+    let defers = core.withLock { core -> Bool in
       core.shown = state
       core.countsValid = true
       core.reloads += 1
       core.events.append(.reloadedData(sections: state.counts.count, items: state.itemCount))
+      let defers =
+        deferringCells && core.display.cells.isEmpty && core.display.supplementaries.isEmpty
+      if defers { core.cellsPending = true }
+      return defers
     }
-    commitDisplay(.reloadAll)
+    if defers {
+      refreshLayout()
+    } else {
+      commitDisplay(.reloadAll)
+    }
   }
 
   /// How many times the view has read everything from its data source and configured its cells

@@ -159,6 +159,8 @@ private final class WordSearchViewController: UIViewController, ListAdapterDataS
     let screen = WordSearchViewController()
     screen.loadViewIfNeeded()
     let view = screen.collectionView
+    // As on a phone, the adapter's view makes its cells on its first layout pass.
+    view.layoutIfNeeded()
     #expect(screen.words.count == 41)
     #expect(view.numberOfSections == 42)
     // A 44-point search row, then 55-point words: words 0 to 14 reach into the 844 points.
