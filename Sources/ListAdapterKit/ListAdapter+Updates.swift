@@ -161,11 +161,15 @@ extension ListAdapter {
   /// block): the data source's objects, without repeated identifiers, each with the section
   /// controller that shows it now (by identifier) or a new one from `dataSource`.
   func transitionData(from dataSource: any ListAdapterDataSource) -> ListTransitionData? {
-    let (new, oldSections) = sectionMap.matching(dataSource.objects(for: self)) {
+    // The map as it is now, matched and diffed as one: app code runs from here on (identifiers,
+    // equality, new section controllers) and may change the adapter's map meanwhile; a local
+    // copy also keeps no access to the adapter's map open while it runs.
+    var old = sectionMap
+    let (new, oldSections) = old.matching(dataSource.objects(for: self)) {
       warnDuplicate($0, first: $1)
     }
-    let controllers = makeControllers(for: new, oldSections: oldSections, from: dataSource)
-    let old = sectionMap
+    let controllers = makeControllers(
+      for: new, oldSections: oldSections, oldControllers: old.controllers, from: dataSource)
     return ListTransitionData(
       from: old.objects, to: new.objects, controllers: controllers,
       prepared: _PreparedTransition(
@@ -210,14 +214,15 @@ extension ListAdapter {
   ) -> [ListSectionController] {
     let known = fresh ? [:] : sectionMap.sectionsOfKeys()
     return makeControllers(
-      for: new, oldSections: new.keys.map { known[$0] ?? -1 }, from: dataSource)
+      for: new, oldSections: new.keys.map { known[$0] ?? -1 },
+      oldControllers: sectionMap.controllers, from: dataSource)
   }
 
-  /// The same, given each new object's section in the map now (`-1`: none).
+  /// The same, given each new object's index in `oldControllers` (`-1`: none).
   func makeControllers(
-    for new: _DistinctObjects, oldSections: [Int], from dataSource: any ListAdapterDataSource
+    for new: _DistinctObjects, oldSections: [Int], oldControllers: [ListSectionController],
+    from dataSource: any ListAdapterDataSource
   ) -> [ListSectionController] {
-    let oldControllers = sectionMap.controllers
     var controllers: [ListSectionController] = []
     controllers.reserveCapacity(new.objects.count)
     for (i, old) in oldSections.enumerated() {

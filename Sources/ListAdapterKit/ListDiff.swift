@@ -116,7 +116,9 @@ struct _ListDiff {
     // Matched already (distinct old identifiers): each old object is its own entry, whose
     // index is its old index, and a new object's entry is the old index found for it.
     var matched: [Int]?
-    if let oldIndexOfNew, oldIndexOfNew.count == new.count {
+    if let oldIndexOfNew, oldIndexOfNew.count == new.count,
+      oldIndexOfNew.allSatisfy({ $0 < old.count })
+    {
       for i in old.indices { entries.append(Entry(head: i, tail: i)) }
       matched = oldIndexOfNew
     } else {

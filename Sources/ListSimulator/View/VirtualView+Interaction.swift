@@ -432,13 +432,13 @@ extension VirtualView {
       core.events.append(.scrolled(to: clamped))
       return true
     }
-    if changed {
+    if core.withLock({ $0.cellsPending }) {
+      // Cells waiting for a layout pass are made where the scroll left the view.
+      layoutCellsIfNeeded()
+    } else if changed {
       var change = keepingEverything()
       change.scrollOnly = true
       commitDisplay(change)
-    } else {
-      // Cells waiting for a layout pass are made where the scroll left the view.
-      layoutCellsIfNeeded()
     }
   }
 

@@ -207,9 +207,10 @@ public final class VirtualView: Sendable {
     report { .reloadData(currentData()) }
   }
 
-  /// The layout pass of a view whose first load deferred its cells: makes the cells on screen.
+  /// The layout pass of a view whose first load deferred its cells: makes the cells on screen,
+  /// as the reload would have (the selection kept where it still exists, the offset settled).
   package func layoutCellsIfNeeded() {
-    if core.withLock({ $0.cellsPending }) { relayout() }
+    if core.withLock({ $0.cellsPending }) { commitDisplay(.reloadAll) }
   }
 
   /// Opens a batch (table views' `beginUpdates()`); blocks nest into the outermost one.
@@ -402,8 +403,9 @@ public final class VirtualView: Sendable {
   /// Opens a block; when the counts are invalid, the outermost block reads its "before" state
   /// from the data source, and a count the view cannot hold throws with no block left open.
   func _begin() throws(BatchUpdateError) {
-    // A view whose cells wait for a layout pass lays out first, as UIKit's batch updates do.
-    if core.withLock({ $0.depth == 0 && $0.cellsPending }) { relayout() }
+    // Cells waiting for a layout pass are made by the batch's own commit, where the batch puts
+    // them: laid out now, from counts the app may have changed already, they could ask for
+    // items its data source no longer has.
     let needsBefore = core.withLock { core -> Bool in
       if core.depth > 0 { core.outerBatches.append(core.openBatch) }
       core.depth += 1
