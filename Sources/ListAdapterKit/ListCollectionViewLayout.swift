@@ -180,6 +180,16 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
       at: itemIndexPath)
   }
 
+  /// Whether the layout is out of date with `newBounds`: always for a new size; for a moved
+  /// origin along the scrolling axis, when headers are sticky; otherwise not (IGListKit's
+  /// answer).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    let old = collectionView?.bounds ?? .zero
+    if old.size != newBounds.size { return true }
+    let moved = scrollsHorizontally ? newBounds.minX != old.minX : newBounds.minY != old.minY
+    return moved && stickyHeaders
+  }
+
   /// The attributes whose frames intersect `rect`.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?

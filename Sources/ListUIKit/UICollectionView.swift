@@ -150,6 +150,11 @@ open class UICollectionView: VirtualCollectionView {
     tellScrolled(self) { $0.delegate }
   }
 
+  /// The context a new size invalidates the layout with, asked for before the frame changes
+  /// (the layout compares the new bounds with the view's) and used once it has.
+  nonisolated(unsafe) private var pendingBoundsInvalidation:
+    UICollectionViewLayoutInvalidationContext?
+
   /// The view's layout pass: one that has a classic data source and never read it reads it now,
   /// as UIKit's collection view loads its data on its first layout pass (a screen that sets its data
   /// source and never calls `reloadData()` shows its rows once it is laid out, as on a phone).
@@ -194,8 +199,26 @@ open class UICollectionView: VirtualCollectionView {
 
   /// The frame in the superview's coordinates; for a view made with a frame, its height (its
   /// width, when the layout scrolls horizontally) is the window's length in points.
+  ///
+  /// A new size asks the layout whether it is out of date with the new bounds
+  /// (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``, while the view still
+  /// has the old ones) and, when it is, invalidates it with
+  /// ``UICollectionViewLayout/invalidationContext(forBoundsChange:)`` once the frame changed.
+  /// (A scroll does not ask it here.)
   open override var frame: CGRect {
+    willSet {
+      guard newValue.size != frame.size else { return }
+      let layout = collectionViewLayout
+      let newBounds = CGRect(origin: bounds.origin, size: newValue.size)
+      if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+        pendingBoundsInvalidation = layout.invalidationContext(forBoundsChange: newBounds)
+      }
+    }
     didSet {
+      if let context = pendingBoundsInvalidation {
+        pendingBoundsInvalidation = nil
+        collectionViewLayout.invalidateLayout(with: context)
+      }
       guard followsFrame else { return }
       let length = windowAlongX ? \CGRect.width : \CGRect.height
       if frame[keyPath: length] != oldValue[keyPath: length] { fitWindowToFrame() }

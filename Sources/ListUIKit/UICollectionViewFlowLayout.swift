@@ -46,4 +46,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// A flow layout with UIKit's defaults.
   public override init() { super.init() }
+
+  /// ``UICollectionViewFlowLayoutInvalidationContext``: the contexts the view makes for a flow
+  /// layout.
+  open override class var invalidationContextClass: AnyClass {
+    UICollectionViewFlowLayoutInvalidationContext.self
+  }
 }

@@ -24,9 +24,45 @@ open class UICollectionViewLayout {
   /// The collection view using the layout (held weakly).
   public internal(set) weak var collectionView: UICollectionView?
 
-  /// Marks the layout out of date: the view lays its sections out again from the layout and
-  /// its delegate's sizes (and its window follows the axis the layout now scrolls along).
-  open func invalidateLayout() { collectionView?.layoutDidChange() }
+  /// Marks the whole layout out of date: ``invalidateLayout(with:)`` with a context of the
+  /// layout's ``invalidationContextClass`` whose `invalidateEverything` is set, as UIKit's does.
+  open func invalidateLayout() {
+    let context = makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    invalidateLayout(with: context)
+  }
+
+  /// Marks what `context` names out of date: the view lays its sections out again from the
+  /// layout and its delegate's sizes (and its window follows the axis the layout now scrolls
+  /// along). A layout with a context class of its own overrides it to read its marks, calling
+  /// `super`.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    collectionView?.layoutDidChange()
+  }
+
+  /// The class of the contexts the view makes for this layout
+  /// (``UICollectionViewLayoutInvalidationContext`` by default): a layout of its own returns
+  /// its subclass of it.
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// Whether the layout is out of date when the view's bounds become `newBounds`: `false` by
+  /// default, as UIKit's base class answers. The view asks when its frame gets a new size,
+  /// while its `bounds` are still the old ones, and on `true` invalidates the layout with
+  /// ``invalidationContext(forBoundsChange:)`` once the frame changed. UIKit also asks on every
+  /// scroll (how sticky headers follow it); the view here does not: a scroll keeps the layout.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// The context the view invalidates the layout with when
+  /// ``shouldInvalidateLayout(forBoundsChange:)`` said yes: a new context of the layout's
+  /// ``invalidationContextClass`` by default.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    makeInvalidationContext()
+  }
 
   /// Whether the layout scrolls horizontally: sections go left to right and the view's window,
   /// `contentOffset.x` and `contentSize.width` follow the content along x. `false` by default.
