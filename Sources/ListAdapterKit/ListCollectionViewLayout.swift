@@ -26,12 +26,14 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   /// The direction the content scrolls in: `.vertical`, or `.horizontal` (sections left to
   /// right, items in columns).
   public let scrollDirection: UICollectionView.ScrollDirection
-  /// Space before the first section along the scrolling axis (above it, or to its left when
-  /// scrolling horizontally).
+  /// How far below the view's top a sticky header stops, with ``stickyHeaderYOffset``; it does
+  /// not move the content (recorded: headers do not stick here).
   public let topContentInset: CGFloat
-  /// Whether the last item of a line stretches to the section's edge (recorded).
+  /// Whether an item that ends within a point of the section's trailing inset is widened to
+  /// reach it.
   public let stretchToEdge: Bool
-  /// Whether a section without items shows its header (laid out either way).
+  /// Whether a section without items shows its header and footer (`false`: they have no
+  /// length).
   public var showHeaderWhenEmpty = false
   /// How far below the top a sticky header stops (recorded).
   public var stickyHeaderYOffset: CGFloat = 0
@@ -44,6 +46,8 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   var minimumInvalidatedSection: Int?
 
   private var attributes: [UICollectionViewLayoutAttributes] = []
+  /// The number of sections laid out by the last ``prepare()``.
+  private var sectionCount = 0
   /// The length of everything along the scrolling axis.
   private var contentLength: CGFloat = 0
 
@@ -69,25 +73,62 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   /// Whether ``scrollDirection`` is `.horizontal`: the view then scrolls along x.
   open override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
 
-  /// Computes every cell's and header's and footer's frame from the delegate's answers.
+  /// Computes every cell's and header's and footer's frame from the delegate's answers, as
+  /// IGListKit's layout places them: within the view's bounds less its `adjustedContentInset`,
+  /// items left to right from the section's leading inset, a new line when the next item would
+  /// reach more than a point past the trailing inset (with `stretchToEdge`, an item that ends
+  /// within a point of the edge is widened to it), every frame rounded to the screen's scale; a
+  /// header just above the section's items and a footer just below them, between the section's
+  /// left and right insets, both of length 0 for a section without items unless
+  /// ``showHeaderWhenEmpty``. One difference: every section starts a line of its own
+  /// (IGListKit's puts a section on the same line as the previous one when its items fit,
+  /// which the view's metrics cannot hold: docs/iglistkit.md).
   open override func prepare() {
     minimumInvalidatedSection = nil
     attributes = []
     contentLength = 0
+    sectionCount = 0
     guard let collectionView else { return }
     // Computed along the scrolling axis ("down") and across it; a horizontal layout's frames
     // are turned back when they are made.
     let horizontal = scrollsHorizontally
-    let across = horizontal ? collectionView.bounds.height : collectionView.bounds.width
+    let contentInset = collectionView.adjustedContentInset
+    let bounds = collectionView.bounds
+    let available =
+      horizontal
+      ? bounds.height - contentInset.top - contentInset.bottom
+      : bounds.width - contentInset.left - contentInset.right
     func frame(along: CGFloat, across: CGFloat, length: CGFloat, breadth: CGFloat) -> CGRect {
       horizontal
         ? CGRect(x: along, y: across, width: length, height: breadth)
         : CGRect(x: across, y: along, width: breadth, height: length)
     }
+    func minAlong(_ r: CGRect) -> CGFloat { horizontal ? r.minX : r.minY }
+    func maxAlong(_ r: CGRect) -> CGFloat { horizontal ? r.maxX : r.maxY }
     let layout = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-    var y = max(0, topContentInset.isFinite ? topContentInset : 0)
-    for section in 0..<collectionView.numberOfSections {
+    let scale = UIScreen.main.scale
+    func integral(_ r: CGRect) -> CGRect {
+      CGRect(
+        x: (r.minX * scale).rounded(.down) / scale, y: (r.minY * scale).rounded(.down) / scale,
+        width: (r.width * scale).rounded(.up) / scale,
+        height: (r.height * scale).rounded(.up) / scale)
+    }
+    // Where the next line starts along the scrolling axis, and the bounds of the last section
+    // laid out (a section without items puts its header below them, as IGListKit's does).
+    var nextLine: CGFloat = 0
+    var rolling = CGRect.zero
+    var lastTrailing: CGFloat = 0
+    let sections = collectionView.numberOfSections
+    for section in 0..<sections {
       let count = collectionView.numberOfItems(inSection: section)
+      let empty = count == 0
+      let hidesHeader = empty && !showHeaderWhenEmpty
+      let header =
+        layout?.collectionView(
+          collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? .zero
+      let footer =
+        layout?.collectionView(
+          collectionView, layout: self, referenceSizeForFooterInSection: section) ?? .zero
       let inset =
         layout?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? .zero
       let lineSpacing =
@@ -96,57 +137,70 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
       let itemSpacing =
         layout?.collectionView(
           collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? 0
-      let header =
-        layout?.collectionView(
-          collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? .zero
-      let footer =
-        layout?.collectionView(
-          collectionView, layout: self, referenceSizeForFooterInSection: section) ?? .zero
-      // The insets before and after the lines along the scrolling axis, and at their ends.
-      let (before, after, start, end) =
+      // The section's insets before and after its lines along the scrolling axis, and at their
+      // ends across it.
+      let (before, after, leading, trailing) =
         horizontal
         ? (inset.left, inset.right, inset.top, inset.bottom)
         : (inset.top, inset.bottom, inset.left, inset.right)
-      let headerLength = horizontal ? header.width : header.height
-      let footerLength = horizontal ? footer.width : footer.height
-      let path = IndexPath(item: 0, section: section)
-      if headerLength > 0 {
-        let headerAttributes = UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
-        headerAttributes.frame = frame(along: y, across: 0, length: headerLength, breadth: across)
-        attributes.append(headerAttributes)
-        y += headerLength
-      }
-      y += before
-      var x = start
-      var lineTop = y
-      var lineHeight: CGFloat = 0
+      let padded = available - leading - trailing
+      let headerLength = hidesHeader ? 0 : (horizontal ? header.width : header.height)
+      let footerLength = hidesHeader ? 0 : (horizontal ? footer.width : footer.height)
+      nextLine += headerLength
+      var along = nextLine
+      var across = leading
+      let edge = available - trailing
+      let epsilon: CGFloat = 1
       for item in 0..<count {
         let indexPath = IndexPath(item: item, section: section)
         let size =
           layout?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? .zero
-        let (length, breadth) = horizontal ? (size.width, size.height) : (size.height, size.width)
-        if item > 0, x + breadth > across - end {
-          lineTop += lineHeight + lineSpacing
-          x = start
-          lineHeight = 0
+        var breadth = min(horizontal ? size.height : size.width, padded)
+        let length = horizontal ? size.width : size.height
+        if item == 0 || across + breadth > edge + epsilon {
+          along = nextLine + (item > 0 ? lineSpacing : 0)
+          across = leading
         }
+        let distanceToEdge = padded - (across + breadth)
+        if stretchToEdge, distanceToEdge > 0, distanceToEdge <= epsilon {
+          breadth = padded - across
+        }
+        let placed = integral(
+          frame(along: along + before, across: across, length: length, breadth: breadth))
         let cell = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        cell.frame = frame(along: lineTop, across: x, length: length, breadth: breadth)
+        cell.frame = placed
         attributes.append(cell)
-        x += breadth + itemSpacing
-        lineHeight = max(lineHeight, length)
+        nextLine = max(maxAlong(placed) - before, nextLine)
+        across += breadth + itemSpacing
+        rolling = item == 0 ? placed : rolling.union(placed)
       }
-      y = (count > 0 ? lineTop + lineHeight : y) + after
+      let path = IndexPath(item: 0, section: section)
+      let headerStart = empty ? maxAlong(rolling) : minAlong(rolling) - headerLength
+      let headerFrame = frame(
+        along: headerStart, across: leading, length: headerLength, breadth: padded)
+      if empty { rolling = headerFrame }
+      let footerStart = maxAlong(rolling) + (horizontal ? after : 0)
+      let footerFrame = frame(
+        along: footerStart, across: leading, length: footerLength, breadth: padded)
+      if headerLength > 0 {
+        let attributes = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
+        attributes.frame = headerFrame
+        self.attributes.append(attributes)
+        rolling = rolling.union(headerFrame)
+      }
       if footerLength > 0 {
-        let footerAttributes = UICollectionViewLayoutAttributes(
+        let attributes = UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: path)
-        footerAttributes.frame = frame(along: y, across: 0, length: footerLength, breadth: across)
-        attributes.append(footerAttributes)
-        y += footerLength
+        attributes.frame = footerFrame
+        self.attributes.append(attributes)
+        rolling = rolling.union(footerFrame)
       }
+      nextLine = max(nextLine, maxAlong(rolling) + after)
+      lastTrailing = after
     }
-    contentLength = y
+    sectionCount = sections
+    contentLength = sections == 0 ? 0 : maxAlong(rolling) + lastTrailing
   }
 
   /// The base layout's starting attributes for an inserted item (a copy of the item's own),
@@ -191,20 +245,32 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   }
 
   /// The attributes whose frames intersect `rect`.
+  /// A frame that only touches `rect` along an edge does not count (Core Graphics'
+  /// `CGRectIntersectsRect`, which IGListKit's layout uses; Foundation's `intersects` on Linux
+  /// counts a shared edge), except an empty one, which the view reads to place its section.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
     attributes.filter {
-      $0.frame.intersects(rect) || (scrollsHorizontally ? $0.frame.width : $0.frame.height) == 0
+      let frame = $0.frame
+      let overlaps =
+        frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
+        && rect.minY < frame.maxY
+      return overlaps || (scrollsHorizontally ? frame.width : frame.height) == 0
     }
   }
 
-  /// The size of everything the layout places: the view's width and the content's height, or,
-  /// scrolling horizontally, the content's width and the view's height.
+  /// The size of everything the layout places: the view's width less its content inset and
+  /// the content's length (to the last section's end and its trailing inset), or, scrolling
+  /// horizontally, the content's length and the view's height less its content inset; zero
+  /// without sections, as IGListKit's.
   open override var collectionViewContentSize: CGSize {
-    scrollsHorizontally
-      ? CGSize(width: contentLength, height: collectionView?.bounds.height ?? 0)
-      : CGSize(width: collectionView?.bounds.width ?? 0, height: contentLength)
+    guard sectionCount > 0, let collectionView else { return .zero }
+    let inset = collectionView.adjustedContentInset
+    return scrollsHorizontally
+      ? CGSize(
+        width: contentLength, height: collectionView.bounds.height - inset.top - inset.bottom)
+      : CGSize(width: collectionView.bounds.width - inset.left - inset.right, height: contentLength)
   }
 }
 

@@ -256,7 +256,7 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenEmptyData_thatContentSizeZero() {
-    withKnownIssue("an empty layout is as wide as the view") {
+    withKnownIssue("an empty view's content is as wide as the view") {
       setUpWithStickyHeaders(true, topInset: 0)
       prepareWithData(nil)
       // check so that nil messaging doesn't default size to 0
@@ -286,23 +286,21 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenSectionDataIsEmpty_thatStickyHeaderShouldBeHidden() {
-    withKnownIssue("showHeaderWhenEmpty is not read") {
-      setUpWithStickyHeaders(true, showHeaderWhenEmpty: false)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
-          items: [item(85, 10)]),
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 20, footerHeight: 0,
-          items: nil),
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 20, footerHeight: 0,
-          items: [item(85, 10), item(85, 20)]),
-      ])
-      expectFrame(headerForSection(0), 0, 0, 100, 10, "header 0")
-      expectFrame(headerForSection(1), 0, 0, 0, 0, "header 1")
-      expectFrame(headerForSection(2), 0, 20, 100, 20, "header 2")
-    }
+    setUpWithStickyHeaders(true, showHeaderWhenEmpty: false)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
+        items: [item(85, 10)]),
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 20, footerHeight: 0,
+        items: nil),
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 20, footerHeight: 0,
+        items: [item(85, 10), item(85, 20)]),
+    ])
+    expectFrame(headerForSection(0), 0, 0, 100, 10, "header 0")
+    expectFrame(headerForSection(1), 0, 0, 0, 0, "header 1")
+    expectFrame(headerForSection(2), 0, 20, 100, 20, "header 2")
   }
 
   @Test
@@ -310,7 +308,7 @@ private final class IGListCollectionViewLayoutTests {
     test_whenLayingOutCellsVertically_withHeaderHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     withKnownIssue(
-      "headers and footers sit outside the section insets, full width; the view drops the last inset and the inset before a footer"
+      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
     ) {
       setUpWithStickyHeaders(false, topInset: 0)
       let headerHeight: CGFloat = 10
@@ -338,7 +336,7 @@ private final class IGListCollectionViewLayoutTests {
     test_whenLayingOutCellsVertically_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     withKnownIssue(
-      "headers and footers sit outside the section insets, full width; the view drops the last inset and the inset before a footer"
+      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
     ) {
       setUpWithStickyHeaders(
         false, topInset: 0, testFrame: CGRect(x: 0, y: 0, width: 100, height: 150))
@@ -367,7 +365,7 @@ private final class IGListCollectionViewLayoutTests {
     test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     withKnownIssue(
-      "headers and footers sit outside the section insets, full width; the view drops the last inset and the inset before a footer"
+      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
     ) {
       setUpWithStickyHeaders(
         false, topInset: 0, testFrame: CGRect(x: 0, y: 0, width: 100, height: 150))
@@ -399,7 +397,7 @@ private final class IGListCollectionViewLayoutTests {
     test_whenLayingOutCellsHorizontally_withHeaderHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     withKnownIssue(
-      "headers and footers sit outside the section insets, full width; the view drops the last inset and the inset before a footer"
+      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
     ) {
       setUpWithStickyHeaders(
         false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
@@ -429,7 +427,7 @@ private final class IGListCollectionViewLayoutTests {
     test_whenLayingOutCellsHorizontally_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     withKnownIssue(
-      "sections never share a row or column; headers and footers sit outside the section insets, full width; the view drops the last inset and the inset before a footer"
+      "sections never share a row or column; the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
     ) {
       setUpWithStickyHeaders(
         false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
@@ -455,7 +453,7 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenUsingStickyHeaders_withSimulatedScrolling_thatYPositionsAdjusted() {
-    withKnownIssue("headers do not stick; topContentInset moves the content") {
+    withKnownIssue("headers do not stick") {
       setUpWithStickyHeaders(true, topInset: 10)
       prepareWithData([
         LayoutTestSection(
@@ -479,7 +477,7 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenUsingStickyHeaders_withSimulatedHorizontalScrolling_thatXPositionsAdjusted() {
-    withKnownIssue("headers do not stick; topContentInset moves the content") {
+    withKnownIssue("headers do not stick") {
       setUpWithStickyHeaders(
         true, scrollDirection: .horizontal, topInset: 10, stretchToEdge: false,
         testFrame: kTestFrame)
@@ -505,7 +503,7 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenAdjustingTopYInset_withVaryingHeaderHeights_thatYPositionsUpdated() {
-    withKnownIssue("headers do not stick; topContentInset moves the content") {
+    withKnownIssue("headers do not stick") {
       setUpWithStickyHeaders(true, topInset: 10)
       prepareWithData([
         LayoutTestSection(
@@ -557,21 +555,19 @@ private final class IGListCollectionViewLayoutTests {
   func
     test_whenItemsSmallerThanContainerWidth_withHalfPointItemSpacing_with0Insets_with0LineSpacing_thatItemsFitSameRow()
   {
-    withKnownIssue("frames are not rounded to the screen scale") {
-      setUpWithStickyHeaders(false, topInset: 0)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0.5, headerHeight: 0, footerHeight: 0,
-          items: [item(33, 33), item(33, 33), item(33, 33)])
-      ])
-      #expect(collectionView.contentSize.height == 33)
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
-      let rect = rectIntegralScaled(CGRect(x: 33.5, y: 0, width: 33, height: 33))
-      expectFrame(
-        cellForSection(0, item: 1), rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
-        "cell 0,1")
-      expectFrame(cellForSection(0, item: 2), 67, 0, 33, 33, "cell 0,2")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0.5, headerHeight: 0, footerHeight: 0,
+        items: [item(33, 33), item(33, 33), item(33, 33)])
+    ])
+    #expect(collectionView.contentSize.height == 33)
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
+    let rect = rectIntegralScaled(CGRect(x: 33.5, y: 0, width: 33, height: 33))
+    expectFrame(
+      cellForSection(0, item: 1), rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
+      "cell 0,1")
+    expectFrame(cellForSection(0, item: 2), 67, 0, 33, 33, "cell 0,2")
   }
 
   @Test
@@ -737,7 +733,7 @@ private final class IGListCollectionViewLayoutTests {
     test_whenBatchItemUpdates_withHeaderHeight_withLineSpacing_withInsets_thatLayoutCorrectAfterUpdates()
   {
     withKnownIssue(
-      "headers and footers sit outside the section insets, full width; the view drops the last inset and the inset before a footer"
+      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
     ) {
       setUpWithStickyHeaders(false, topInset: 0)
       let headerHeight: CGFloat = 10
@@ -798,27 +794,25 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenQueryingLayoutAttributes_withLotsOfCells_thatExactFramesFetched() {
-    withKnownIssue("frames that only touch the rect are returned") {
-      setUpWithStickyHeaders(false, topInset: 0)
-      let items = (0..<1000).map { _ in item(100, 20) }
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-          items: items)
-      ])
-      #expect(
-        layout.layoutAttributesForElements(in: CGRect(x: 0, y: 500, width: 100, height: 100))?.count
-          == 5)
-      #expect(
-        layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 1000))?.count
-          == 50)
-      #expect(
-        layout.layoutAttributesForElements(in: CGRect(x: 0, y: 250, width: 100, height: 100))?.count
-          == 6)
-      #expect(
-        layout.layoutAttributesForElements(in: CGRect(x: 0, y: 250, width: 100, height: 1))?.count
-          == 1)
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    let items = (0..<1000).map { _ in item(100, 20) }
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+        items: items)
+    ])
+    #expect(
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 500, width: 100, height: 100))?.count
+        == 5)
+    #expect(
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 1000))?.count
+        == 50)
+    #expect(
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 250, width: 100, height: 100))?.count
+        == 6)
+    #expect(
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 250, width: 100, height: 1))?.count
+        == 1)
   }
 
   @Test func test_whenSecondItemDoesntIntersectRect_thatOtherAttributesExist() {
@@ -882,7 +876,7 @@ private final class IGListCollectionViewLayoutTests {
 
   @Test func test_whenCollectionViewContentInset_withFullWidthItems_thatItemsPinchedIn() {
     withKnownIssue(
-      "the view's contentInset is not subtracted; headers and footers sit outside the section insets, full width"
+      "the view measures its content itself; the view draws headers and footers across its whole width"
     ) {
       setUpWithStickyHeaders(false, topInset: 0)
       collectionView.contentInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
@@ -899,20 +893,18 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenItemsAddedWidthSmallerThanWidth_DifferenceSmallerThanEpsilon() {
-    withKnownIssue("stretchToEdge is not laid out") {
-      setUpWithStickyHeaders(false, topInset: 0, stretchToEdge: true)
-      let size = CGSize(width: 33, height: 33)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-          items: [
-            LayoutTestItem(size: size), LayoutTestItem(size: size), LayoutTestItem(size: size),
-          ])
-      ])
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
-      expectFrame(cellForSection(0, item: 1), 33, 0, 33, 33, "cell 0,1")
-      expectFrame(cellForSection(0, item: 2), 66, 0, 34, 33, "cell 0,2")
-    }
+    setUpWithStickyHeaders(false, topInset: 0, stretchToEdge: true)
+    let size = CGSize(width: 33, height: 33)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+        items: [
+          LayoutTestItem(size: size), LayoutTestItem(size: size), LayoutTestItem(size: size),
+        ])
+    ])
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
+    expectFrame(cellForSection(0, item: 1), 33, 0, 33, 33, "cell 0,1")
+    expectFrame(cellForSection(0, item: 2), 66, 0, 34, 33, "cell 0,2")
   }
 
   @Test func test_whenItemsAddedWidthSmallerThanWidth_DifferenceBiggerThanEpsilon() {
@@ -927,16 +919,14 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenItemsAddedWithBiggerThanWidth_DifferenceSmallerThanEpsilon() {
-    withKnownIssue("no 1-point tolerance before a new line") {
-      setUpWithStickyHeaders(false, topInset: 0)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-          items: [item(50, 50), item(51, 50)])
-      ])
-      expectFrame(cellForSection(0, item: 0), 0, 0, 50, 50, "cell 0,0")
-      expectFrame(cellForSection(0, item: 1), 50, 0, 51, 50, "cell 0,1")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+        items: [item(50, 50), item(51, 50)])
+    ])
+    expectFrame(cellForSection(0, item: 0), 0, 0, 50, 50, "cell 0,0")
+    expectFrame(cellForSection(0, item: 1), 50, 0, 51, 50, "cell 0,1")
   }
 
   @Test func test_whenItemsAddedWithBiggerThanWidth_DifferenceBiggerThanEpsilon() {

@@ -104,7 +104,8 @@ private final class Columns: NSObject, ListAdapterDataSource {
     view.layoutIfNeeded()
     // Between the insets, 10 to 190: two cells of 80 and 6 between them (10–90, 96–176); a
     // third starts a column. Section 0: header 0–20, left inset to 25, columns at 25 and 89
-    // (25 + 60 + 4), right inset to 154. Section 1: header 154–174, a column at 179, to 244.
+    // (25 + 60 + 4), right inset to 154; the header sits just before the cells (5–25), as
+    // IGListKit's does. Section 1: header 159–179 before a column at 179, to 244.
     func frame(_ item: Int, _ section: Int) -> CGRect? {
       view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
@@ -120,11 +121,13 @@ private final class Columns: NSObject, ListAdapterDataSource {
     // From 100 to 250: the column at 89 (to 149) and section 1.
     #expect(
       view.indexPathsForVisibleItems == [[0, 2], [1, 0], [1, 1]])
+    // (The view draws a header across its whole height, where IGListKit's layout keeps it
+    // between the section's top and bottom insets: docs/iglistkit.md.)
     #expect(
       view.supplementaryView(
         forElementKind: UICollectionView.elementKindSectionHeader,
         at: IndexPath(item: 0, section: 1)
-      )?.frame == CGRect(x: 154, y: 0, width: 20, height: 200))
+      )?.frame.minX == 159)
     #expect(view.raisedExceptions.isEmpty)
     withExtendedLifetime((adapter, source)) {}
   }
@@ -141,21 +144,23 @@ private final class Columns: NSObject, ListAdapterDataSource {
     adapter.collectionView = view
     adapter.dataSource = source
     view.layoutIfNeeded()
-    // Section 0: header 20–50, tiles from 55: line 1 (4 tiles) 55–135, line 2 139–219; bottom
-    // inset to 224. Section 1: header 224–254, two tiles of 180 on one line 259–439.
+    // The top content inset is for sticky headers only, as in IGListKit. Section 0: header
+    // 5–35 (after the top inset, just above the tiles), line 1 (4 tiles) 35–115, line 2
+    // 119–199; bottom inset to 204. Section 1: header 209–239, two tiles of 180 on one line
+    // 239–419.
     #expect(
       view.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
-        == CGRect(x: 10, y: 139, width: 80, height: 80))
+        == CGRect(x: 10, y: 119, width: 80, height: 80))
     #expect(
       view.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
-        == CGRect(x: 194, y: 259, width: 180, height: 180))
+        == CGRect(x: 194, y: 239, width: 180, height: 180))
     #expect(view.indexPathsForVisibleItems.map(\.section) == [0, 0, 0, 0, 0, 0, 1, 1])
     #expect(
       view.supplementaryView(
         forElementKind: UICollectionView.elementKindSectionHeader,
         at: IndexPath(item: 0, section: 1)
-      )?.frame.minY == 224)
-    // Section 2 starts at 444 (tile line 479): scrolled to 300, it shows from its header on.
+      )?.frame.minY == 209)
+    // Section 2's header starts at 424 (tiles from 459): scrolled to 300, it shows.
     view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     #expect(view.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 2)))
     #expect(!view.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 0)))
