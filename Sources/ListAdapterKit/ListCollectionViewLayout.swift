@@ -80,9 +80,8 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   /// within a point of the edge is widened to it), every frame rounded to the screen's scale; a
   /// header just above the section's items and a footer just below them, between the section's
   /// left and right insets, both of length 0 for a section without items unless
-  /// ``showHeaderWhenEmpty``. One difference: every section starts a line of its own
-  /// (IGListKit's puts a section on the same line as the previous one when its items fit,
-  /// which the view's metrics cannot hold: docs/iglistkit.md).
+  /// ``showHeaderWhenEmpty``; a section continues the line of the one before when its first
+  /// item fits there and it has no header.
   open override func prepare() {
     minimumInvalidatedSection = nil
     attributes = []
@@ -113,8 +112,12 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
         width: (r.width * scale).rounded(.up) / scale,
         height: (r.height * scale).rounded(.up) / scale)
     }
-    // Where the next line starts along the scrolling axis, and the bounds of the last section
-    // laid out (a section without items puts its header below them, as IGListKit's does).
+    // Where the next item goes along the scrolling axis and across it (a section continues the
+    // line of the one before when its items fit), where the next line starts, and the bounds of
+    // the last section laid out (a section without items puts its header below them, as
+    // IGListKit's does).
+    var along: CGFloat = 0
+    var across: CGFloat = 0
     var nextLine: CGFloat = 0
     var rolling = CGRect.zero
     var lastTrailing: CGFloat = 0
@@ -146,9 +149,9 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
       let padded = available - leading - trailing
       let headerLength = hidesHeader ? 0 : (horizontal ? header.width : header.height)
       let footerLength = hidesHeader ? 0 : (horizontal ? footer.width : footer.height)
+      along += headerLength
       nextLine += headerLength
-      var along = nextLine
-      var across = leading
+      across += leading
       let edge = available - trailing
       let epsilon: CGFloat = 1
       for item in 0..<count {
@@ -157,7 +160,9 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
           layout?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? .zero
         var breadth = min(horizontal ? size.height : size.width, padded)
         let length = horizontal ? size.width : size.height
-        if item == 0 || across + breadth > edge + epsilon {
+        // A new line when the item does not fit (a point of tolerance), or for a section's
+        // first item under a header.
+        if across + breadth > edge + epsilon || (item == 0 && headerLength > 0) {
           along = nextLine + (item > 0 ? lineSpacing : 0)
           across = leading
         }
@@ -196,6 +201,7 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
         self.attributes.append(attributes)
         rolling = rolling.union(footerFrame)
       }
+      across += trailing
       nextLine = max(nextLine, maxAlong(rolling) + after)
       lastTrailing = after
     }

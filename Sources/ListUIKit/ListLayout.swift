@@ -127,6 +127,10 @@ extension UICollectionView {
     }
     var sections: [ListLayoutMetrics.Section] = []
     var bottom: CGFloat = 0
+    // Where the previous section's header, items and footer end as the metrics stack them, and
+    // the farthest any section reaches.
+    var previousEnd: CGFloat = 0
+    var farthest: CGFloat = 0
     var first: CGFloat?
     for s in counts.indices {
       let header = headers[s]
@@ -135,9 +139,10 @@ extension UICollectionView {
       let footerHeight = footers[s]?.height ?? 0
       let top = header?.minY ?? itemsTop
       if first == nil { first = top }
-      // What lies between the previous section and this one counts as that section's spacing.
-      if let last = sections.indices.last, top > bottom {
-        sections[last].spacingAfter = Double(top - bottom)
+      // What lies between the previous section and this one counts as that section's spacing;
+      // negative when this one starts beside it (a layout that puts sections on one line).
+      if let last = sections.indices.last, top != previousEnd {
+        sections[last].spacingAfter = Double(top - previousEnd)
       }
       sections.append(
         ListLayoutMetrics.Section(
@@ -145,6 +150,16 @@ extension UICollectionView {
           itemFrames: items[s].map { $0.offsetBy(dx: 0, dy: -itemsTop) },
           itemsHeight: Double(itemsBottom - itemsTop), footerHeight: Double(footerHeight)))
       bottom = (footers[s]?.maxY).map { max($0, itemsBottom) } ?? itemsBottom
+      previousEnd = top + (header?.height ?? 0) + (itemsBottom - itemsTop) + footerHeight
+      farthest = max(farthest, bottom)
+    }
+    // The content's length as the layout gives it (a trailing inset after the last section).
+    layout.measuringContent = true
+    let size = layout.collectionViewContentSize
+    layout.measuringContent = false
+    let length = horizontal ? size.width : size.height
+    if let last = sections.indices.last, length.isFinite, length > farthest {
+      sections[last].spacingAfter = max(0, Double(length - previousEnd))
     }
     return ListLayoutMetrics(
       sections: sections, width: across, top: Double(first ?? 0), horizontal: horizontal)

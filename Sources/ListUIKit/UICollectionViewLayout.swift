@@ -72,8 +72,16 @@ open class UICollectionViewLayout {
   /// transposed: sections left to right, a header before its items, a footer after them).
   open var scrollsHorizontally: Bool { false }
 
-  /// The size of everything the view shows.
-  open var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }
+  /// The size of everything the view shows: by default the view's own measure of it; a layout
+  /// of its own returns the size its ``prepare()`` computed, which the view then takes as the
+  /// length of its content (a trailing inset after the last section included).
+  open var collectionViewContentSize: CGSize {
+    measuringContent ? .zero : collectionView?.contentSize ?? .zero
+  }
+
+  /// While the view reads a layout of its own: the base ``collectionViewContentSize`` answers
+  /// zero (the view's own measure is what is being made).
+  var measuringContent = false
 
   /// Where the layout puts the item at `indexPath` in its collection view, or `nil`.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

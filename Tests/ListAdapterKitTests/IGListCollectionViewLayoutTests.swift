@@ -427,7 +427,7 @@ private final class IGListCollectionViewLayoutTests {
     test_whenLayingOutCellsHorizontally_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     withKnownIssue(
-      "sections never share a row or column; the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
+      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
     ) {
       setUpWithStickyHeaders(
         false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
@@ -591,107 +591,97 @@ private final class IGListCollectionViewLayoutTests {
   func
     test_whenSectionsSmallerThanContainerWidth_withVerticalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow()
   {
-    withKnownIssue("sections never share a row or column") {
-      setUpWithStickyHeaders(false, topInset: 0)
-      prepareWithData(
-        (0..<3).map { _ in
-          LayoutTestSection(
-            insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-            items: [item(33, 33)])
-        })
-      #expect(collectionView.contentSize.height == 33)
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
-      expectFrame(cellForSection(1, item: 0), 33, 0, 33, 33, "cell 1,0")
-      expectFrame(cellForSection(2, item: 0), 66, 0, 33, 33, "cell 2,0")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    prepareWithData(
+      (0..<3).map { _ in
+        LayoutTestSection(
+          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+          items: [item(33, 33)])
+      })
+    #expect(collectionView.contentSize.height == 33)
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
+    expectFrame(cellForSection(1, item: 0), 33, 0, 33, 33, "cell 1,0")
+    expectFrame(cellForSection(2, item: 0), 66, 0, 33, 33, "cell 2,0")
   }
 
   @Test
   func
     test_whenSectionsSmallerThanContainerHeight_withHorizontalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameColumn()
   {
-    withKnownIssue("sections never share a row or column") {
-      setUpWithStickyHeaders(
-        false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
-        testFrame: kTestFrame)
-      prepareWithData(
-        (0..<3).map { _ in
-          LayoutTestSection(
-            insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-            items: [item(33, 33)])
-        })
-      #expect(collectionView.contentSize.width == 33)
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
-      expectFrame(cellForSection(1, item: 0), 0, 33, 33, 33, "cell 1,0")
-      expectFrame(cellForSection(2, item: 0), 0, 66, 33, 33, "cell 2,0")
-    }
+    setUpWithStickyHeaders(
+      false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
+      testFrame: kTestFrame)
+    prepareWithData(
+      (0..<3).map { _ in
+        LayoutTestSection(
+          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+          items: [item(33, 33)])
+      })
+    #expect(collectionView.contentSize.width == 33)
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
+    expectFrame(cellForSection(1, item: 0), 0, 33, 33, 33, "cell 1,0")
+    expectFrame(cellForSection(2, item: 0), 0, 66, 33, 33, "cell 2,0")
   }
 
   @Test
   func
     test_whenSectionsSmallerThanContainerWidth_withHalfPointSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow()
   {
-    withKnownIssue("sections never share a row or column") {
-      setUpWithStickyHeaders(false, topInset: 0)
-      prepareWithData(
-        (0..<3).map { _ in
-          LayoutTestSection(
-            insets: .zero, lineSpacing: 0, interitemSpacing: 0.5, headerHeight: 0, footerHeight: 0,
-            items: [item(33, 33)])
-        })
-      #expect(collectionView.contentSize.height == 33)
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
-      let rect = rectIntegralScaled(CGRect(x: 33.5, y: 0, width: 33, height: 33))
-      expectFrame(
-        cellForSection(1, item: 0), rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
-        "cell 1,0")
-      expectFrame(cellForSection(2, item: 0), 67, 0, 33, 33, "cell 2,0")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    prepareWithData(
+      (0..<3).map { _ in
+        LayoutTestSection(
+          insets: .zero, lineSpacing: 0, interitemSpacing: 0.5, headerHeight: 0, footerHeight: 0,
+          items: [item(33, 33)])
+      })
+    #expect(collectionView.contentSize.height == 33)
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
+    let rect = rectIntegralScaled(CGRect(x: 33.5, y: 0, width: 33, height: 33))
+    expectFrame(
+      cellForSection(1, item: 0), rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
+      "cell 1,0")
+    expectFrame(cellForSection(2, item: 0), 67, 0, 33, 33, "cell 2,0")
   }
 
   @Test
   func
     test_whenSectionsSmallerThanContainerWidth_with0ItemSpacing_withMiddleItemHasInsets_with0LineSpacing_thatNextSectionSnapsBelow()
   {
-    withKnownIssue("sections never share a row or column") {
-      setUpWithStickyHeaders(false, topInset: 0)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-          items: [item(33, 33)]),
-        LayoutTestSection(
-          insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), lineSpacing: 0,
-          interitemSpacing: 0, headerHeight: 0, footerHeight: 0, items: [item(13, 50)]),
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-          items: [item(33, 33)]),
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-          items: [item(33, 33)]),
-      ])
-      #expect(collectionView.contentSize.height == 103)
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
-      expectFrame(cellForSection(1, item: 0), 43, 10, 13, 50, "cell 1,0")
-      expectFrame(cellForSection(2, item: 0), 66, 0, 33, 33, "cell 2,0")
-      expectFrame(cellForSection(3, item: 0), 0, 70, 33, 33, "cell 3,0")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+        items: [item(33, 33)]),
+      LayoutTestSection(
+        insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), lineSpacing: 0,
+        interitemSpacing: 0, headerHeight: 0, footerHeight: 0, items: [item(13, 50)]),
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+        items: [item(33, 33)]),
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+        items: [item(33, 33)]),
+    ])
+    #expect(collectionView.contentSize.height == 103)
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
+    expectFrame(cellForSection(1, item: 0), 43, 10, 13, 50, "cell 1,0")
+    expectFrame(cellForSection(2, item: 0), 66, 0, 33, 33, "cell 2,0")
+    expectFrame(cellForSection(3, item: 0), 0, 70, 33, 33, "cell 3,0")
   }
 
   @Test func test_whenSectionBustingRow_thatNewlineAppliesSectionInset() {
-    withKnownIssue("the view drops the last inset and the inset before a footer") {
-      setUpWithStickyHeaders(false, topInset: 0)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-          items: [item(33, 33)]),
-        LayoutTestSection(
-          insets: UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5), lineSpacing: 0,
-          interitemSpacing: 0, headerHeight: 0, footerHeight: 0, items: [item(85, 50)]),
-      ])
-      #expect(collectionView.contentSize.height == 98)
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
-      expectFrame(cellForSection(1, item: 0), 10, 43, 85, 50, "cell 1,0")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+        items: [item(33, 33)]),
+      LayoutTestSection(
+        insets: UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5), lineSpacing: 0,
+        interitemSpacing: 0, headerHeight: 0, footerHeight: 0, items: [item(85, 50)]),
+    ])
+    #expect(collectionView.contentSize.height == 98)
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "cell 0,0")
+    expectFrame(cellForSection(1, item: 0), 10, 43, 85, 50, "cell 1,0")
   }
 
   @Test func test_whenSectionsSmallerThanWidth_withSectionHeader_thatHeaderCausesNewline() {
@@ -850,28 +840,26 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenChangingBoundsSize_withItemsThatNewlineAfterChange_thatLayoutShiftsItems() {
-    withKnownIssue("sections never share a row or column") {
-      setUpWithStickyHeaders(false, topInset: 0)
-      prepareWithData(
-        (0..<3).map { _ in
-          LayoutTestSection(
-            insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
-            items: [item(33, 33)])
-        })
-      #expect(collectionView.contentSize.height == 33, "before resize")
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "before resize: cell 0,0")
-      expectFrame(cellForSection(1, item: 0), 33, 0, 33, 33, "before resize: cell 1,0")
-      expectFrame(cellForSection(2, item: 0), 66, 0, 33, 33, "before resize: cell 2,0")
+    setUpWithStickyHeaders(false, topInset: 0)
+    prepareWithData(
+      (0..<3).map { _ in
+        LayoutTestSection(
+          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+          items: [item(33, 33)])
+      })
+    #expect(collectionView.contentSize.height == 33, "before resize")
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "before resize: cell 0,0")
+    expectFrame(cellForSection(1, item: 0), 33, 0, 33, 33, "before resize: cell 1,0")
+    expectFrame(cellForSection(2, item: 0), 66, 0, 33, 33, "before resize: cell 2,0")
 
-      // can no longer fit 3 items in one section
-      collectionView.frame = CGRect(x: 0, y: 0, width: 70, height: 100)
-      collectionView.layoutIfNeeded()
+    // can no longer fit 3 items in one section
+    collectionView.frame = CGRect(x: 0, y: 0, width: 70, height: 100)
+    collectionView.layoutIfNeeded()
 
-      #expect(collectionView.contentSize.height == 66, "after resize")
-      expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "after resize: cell 0,0")
-      expectFrame(cellForSection(1, item: 0), 33, 0, 33, 33, "after resize: cell 1,0")
-      expectFrame(cellForSection(2, item: 0), 0, 33, 33, 33, "after resize: cell 2,0")
-    }
+    #expect(collectionView.contentSize.height == 66, "after resize")
+    expectFrame(cellForSection(0, item: 0), 0, 0, 33, 33, "after resize: cell 0,0")
+    expectFrame(cellForSection(1, item: 0), 33, 0, 33, 33, "after resize: cell 1,0")
+    expectFrame(cellForSection(2, item: 0), 0, 33, 33, 33, "after resize: cell 2,0")
   }
 
   @Test func test_whenCollectionViewContentInset_withFullWidthItems_thatItemsPinchedIn() {
@@ -941,25 +929,21 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_() {
-    withKnownIssue(
-      "sections never share a row or column; the view drops the last inset and the inset before a footer"
-    ) {
-      setUpWithStickyHeaders(false, topInset: 0)
-      collectionView.frame = CGRect(x: 0, y: 0, width: 414, height: 736)
-      prepareWithData(
-        (0..<6).map { _ in
-          LayoutTestSection(
-            insets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), lineSpacing: 0,
-            interitemSpacing: 0, headerHeight: 0, footerHeight: 0, items: [item(136, 136)])
-        })
-      #expect(collectionView.contentSize.height == 276)
-      expectFrame(cellForSection(0, item: 0), 1, 1, 136, 136, "cell 0,0")
-      expectFrame(cellForSection(1, item: 0), 139, 1, 136, 136, "cell 1,0")
-      expectFrame(cellForSection(2, item: 0), 277, 1, 136, 136, "cell 2,0")
-      expectFrame(cellForSection(3, item: 0), 1, 139, 136, 136, "cell 3,0")
-      expectFrame(cellForSection(4, item: 0), 139, 139, 136, 136, "cell 4,0")
-      expectFrame(cellForSection(5, item: 0), 277, 139, 136, 136, "cell 5,0")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    collectionView.frame = CGRect(x: 0, y: 0, width: 414, height: 736)
+    prepareWithData(
+      (0..<6).map { _ in
+        LayoutTestSection(
+          insets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), lineSpacing: 0,
+          interitemSpacing: 0, headerHeight: 0, footerHeight: 0, items: [item(136, 136)])
+      })
+    #expect(collectionView.contentSize.height == 276)
+    expectFrame(cellForSection(0, item: 0), 1, 1, 136, 136, "cell 0,0")
+    expectFrame(cellForSection(1, item: 0), 139, 1, 136, 136, "cell 1,0")
+    expectFrame(cellForSection(2, item: 0), 277, 1, 136, 136, "cell 2,0")
+    expectFrame(cellForSection(3, item: 0), 1, 139, 136, 136, "cell 3,0")
+    expectFrame(cellForSection(4, item: 0), 139, 139, 136, 136, "cell 4,0")
+    expectFrame(cellForSection(5, item: 0), 277, 139, 136, 136, "cell 5,0")
   }
 
   @Test func test_whenQueryingAttributes_withSectionOOB_thatReturnsNil() {

@@ -28,7 +28,9 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     /// The height of the item area, insets included (from the header's bottom to the footer's
     /// top).
     public var itemsHeight: Double
-    /// Space after the footer, before the next section.
+    /// Space after the footer, before the next section. Negative: the next section starts that
+    /// far above this one's end — beside it, as a layout that puts sections on one line does
+    /// (never above the top of the content).
     public var spacingAfter: Double
 
     /// A section with these heights and item frames.
@@ -40,7 +42,8 @@ public struct ListLayoutMetrics: Sendable, Hashable {
       self.footerHeight = Self.clean(footerHeight)
       self.itemFrames = itemFrames
       self.itemsHeight = Self.clean(itemsHeight)
-      self.spacingAfter = Self.clean(spacingAfter)
+      self.spacingAfter = Self.spacing(
+        spacingAfter, extent: self.headerHeight + self.itemsHeight + self.footerHeight)
     }
 
     /// The section's whole height.
@@ -49,6 +52,14 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     static func clean(_ value: Double) -> Double {
       guard value.isFinite, value > 0 else { return 0 }
       return min(value, ViewportError.largestHeight)
+    }
+
+    /// A spacing after a section of `extent` (header, items, footer): as a height, or negative
+    /// (the metrics keep every section's top at or below the top of the content).
+    static func spacing(_ value: Double, extent: Double) -> Double {
+      guard value.isFinite else { return 0 }
+      return value < 0
+        ? max(value, -ViewportError.largestHeight) : min(value, ViewportError.largestHeight)
     }
   }
 
@@ -63,6 +74,9 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   let spacings: [Double]
   /// Each section's top, from the top of the content.
   let tops: [Double]
+  /// Whether no section starts above the one before it (a search for the window can then stop
+  /// at the first section below it).
+  let topsNeverDecrease: Bool
   /// Each section's tallest item (how far above the window an item can start and still show).
   let tallest: [Double]
   /// Per section whose item tops ever decrease (a grid line's items centred on it), the highest
@@ -160,9 +174,12 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     public mutating func endSection(
       itemsHeight: Double, footerHeight: Double = 0, spacingAfter: Double = 0
     ) {
-      itemsHeights.append(Section.clean(itemsHeight))
-      footerHeights.append(Section.clean(footerHeight))
-      spacings.append(Section.clean(spacingAfter))
+      let items = Section.clean(itemsHeight)
+      let footer = Section.clean(footerHeight)
+      itemsHeights.append(items)
+      footerHeights.append(footer)
+      spacings.append(
+        Section.spacing(spacingAfter, extent: (headerHeights.last ?? 0) + items + footer))
       starts.append(frames.count)
     }
 
@@ -180,7 +197,10 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     tallest.reserveCapacity(count)
     keys.reserveCapacity(count)
     var y = Section.clean(builder.top)
+    var farthest = y
+    var topsNeverDecrease = true
     for s in 0..<count {
+      if let last = tops.last, y < last { topsNeverDecrease = false }
       tops.append(y)
       let range = builder.starts[s]..<builder.starts[s + 1]
       // One look: are the frames clean, and do their tops never decrease?
@@ -222,11 +242,12 @@ public struct ListLayoutMetrics: Sendable, Hashable {
         keys.append(sectionKeys)
       }
       tallest.append(maxHeight)
-      let height =
-        builder.headerHeights[s] + builder.itemsHeights[s] + builder.footerHeights[s]
-        + builder.spacings[s]
-      y = min(y + height, ViewportError.largestHeight)
+      let extent = builder.headerHeights[s] + builder.itemsHeights[s] + builder.footerHeights[s]
+      // A section beside a taller one ends above it: the content reaches the farthest end.
+      farthest = max(farthest, min(y + extent, ViewportError.largestHeight))
+      y = max(0, min(y + extent + builder.spacings[s], ViewportError.largestHeight))
     }
+    if farthest > y { y = farthest }
     self.frames = frames
     starts = Array(builder.starts.prefix(count + 1))
     headerHeights = Array(builder.headerHeights.prefix(count))
@@ -236,6 +257,7 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     width = Section.clean(builder.width)
     horizontal = builder.horizontal
     self.tops = tops
+    self.topsNeverDecrease = topsNeverDecrease
     self.tallest = tallest
     self.keys = keys
     contentHeight = y
@@ -287,9 +309,13 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     for s in 0..<headerHeights.count {
       let y = tops[s]
       let headerHeight = headerHeights[s]
-      let sectionHeight = headerHeight + itemsHeights[s] + footerHeights[s] + spacings[s]
+      // The section's own extent: its spacing is not on screen (and, negative, puts the next
+      // section beside it).
+      let sectionHeight = headerHeight + itemsHeights[s] + footerHeights[s]
       if y + sectionHeight <= top { continue }
-      if y >= bottom { break }
+      if y >= bottom {
+        if topsNeverDecrease { break } else { continue }
+      }
       if headerHeight > 0, y + headerHeight > top { headers.append(s) }
       let itemsTop = y + headerHeight
       let first = starts[s]
