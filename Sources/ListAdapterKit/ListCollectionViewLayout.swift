@@ -1,20 +1,17 @@
 import Foundation
 
-/// IGListKit's `ListCollectionViewLayout`: sections one after another down the view, each on
-/// lines of its own; within a section, items left to right, a new line when the next does not
-/// fit between the section's insets, a line as tall as its tallest item. Sizes, insets and
-/// spacing come from the collection view's delegate — the `ListAdapter`, which answers from its
-/// section controllers — and headers and footers from their reference sizes, as IGListKit's
-/// layout reads them. For a view made with a frame, these frames decide which items are on
-/// screen.
+/// IGListKit's `ListCollectionViewLayout`: items left to right on lines down the view, a line as
+/// tall as its tallest item and a new one when the next item does not fit between the section's
+/// insets; a section continues the line of the one before when its first item fits there and
+/// it has no header, so sections of one item each make a grid. Sizes, insets and spacing come
+/// from the collection view's delegate — the `ListAdapter`, which answers from its section
+/// controllers — and headers and footers from their reference sizes, as IGListKit's layout
+/// reads them. For a view made with a frame, these frames decide which items are on screen.
 ///
-/// Made with `scrollDirection: .horizontal`, everything turns a quarter: sections one after
-/// another left to right, each in columns of its own; within a section, items top to bottom, a
-/// new column when the next does not fit between the section's top and bottom insets, a column
-/// as wide as its widest item; headers and footers as tall as the view, as wide as their
-/// reference sizes' widths, before and after the section's columns (IGListKit's layout: "In a
-/// horizontally scrolling layout, sections and items are flowed vertically until they need to be
-/// 'newlined' to the next column"). The view then scrolls along x.
+/// Made with `scrollDirection: .horizontal`, everything turns a quarter: items top to bottom in
+/// columns left to right, a new column when the next item does not fit between the section's
+/// top and bottom insets; headers and footers as wide as their reference sizes' widths, before
+/// and after the section's columns. The view then scrolls along x.
 ///
 /// Sticky headers are recorded: a header is laid out at its section's start (where it is on
 /// screen while the section's start shows).

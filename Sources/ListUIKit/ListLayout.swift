@@ -135,7 +135,9 @@ extension UICollectionView {
     for s in counts.indices {
       let header = headers[s]
       let itemsTop = header?.maxY ?? items[s].map(\.minY).min() ?? bottom
-      let itemsBottom = max(itemsTop, items[s].map(\.maxY).max() ?? itemsTop)
+      // The item area reaches the footer where the layout leaves space before it.
+      let itemsBottom = max(
+        itemsTop, items[s].map(\.maxY).max() ?? itemsTop, footers[s]?.minY ?? itemsTop)
       let footerHeight = footers[s]?.height ?? 0
       let top = header?.minY ?? itemsTop
       if first == nil { first = top }
@@ -144,11 +146,14 @@ extension UICollectionView {
       if let last = sections.indices.last, top != previousEnd {
         sections[last].spacingAfter = Double(top - previousEnd)
       }
-      sections.append(
-        ListLayoutMetrics.Section(
-          headerHeight: Double(header?.height ?? 0),
-          itemFrames: items[s].map { $0.offsetBy(dx: 0, dy: -itemsTop) },
-          itemsHeight: Double(itemsBottom - itemsTop), footerHeight: Double(footerHeight)))
+      var metrics = ListLayoutMetrics.Section(
+        headerHeight: Double(header?.height ?? 0),
+        itemFrames: items[s].map { $0.offsetBy(dx: 0, dy: -itemsTop) },
+        itemsHeight: Double(itemsBottom - itemsTop), footerHeight: Double(footerHeight))
+      // Headers and footers where the layout puts them across the view.
+      metrics.headerSpan = header.map { Double($0.minX)...Double(max($0.minX, $0.maxX)) }
+      metrics.footerSpan = footers[s].map { Double($0.minX)...Double(max($0.minX, $0.maxX)) }
+      sections.append(metrics)
       bottom = (footers[s]?.maxY).map { max($0, itemsBottom) } ?? itemsBottom
       previousEnd = top + (header?.height ?? 0) + (itemsBottom - itemsTop) + footerHeight
       farthest = max(farthest, bottom)

@@ -307,149 +307,129 @@ private final class IGListCollectionViewLayoutTests {
   func
     test_whenLayingOutCellsVertically_withHeaderHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
-    withKnownIssue(
-      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
-    ) {
-      setUpWithStickyHeaders(false, topInset: 0)
-      let headerHeight: CGFloat = 10
-      let lineSpacing: CGFloat = 10
-      let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-      prepareWithData([
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
-          footerHeight: 0, items: [item(85, 10), item(85, 20)]),
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
-          footerHeight: 0, items: [item(85, 30)]),
-      ])
-      #expect(collectionView.contentSize.height == 120)
-      expectFrame(headerForSection(0), 10, 10, 85, 10, "header 0")
-      expectFrame(cellForSection(0, item: 0), 10, 20, 85, 10, "cell 0,0")
-      expectFrame(cellForSection(0, item: 1), 10, 40, 85, 20, "cell 0,1")
-      expectFrame(headerForSection(1), 10, 75, 85, 10, "header 1")
-      expectFrame(cellForSection(1, item: 0), 10, 85, 85, 30, "cell 1,0")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    let headerHeight: CGFloat = 10
+    let lineSpacing: CGFloat = 10
+    let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
+    prepareWithData([
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
+        footerHeight: 0, items: [item(85, 10), item(85, 20)]),
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
+        footerHeight: 0, items: [item(85, 30)]),
+    ])
+    #expect(collectionView.contentSize.height == 120)
+    expectFrame(headerForSection(0), 10, 10, 85, 10, "header 0")
+    expectFrame(cellForSection(0, item: 0), 10, 20, 85, 10, "cell 0,0")
+    expectFrame(cellForSection(0, item: 1), 10, 40, 85, 20, "cell 0,1")
+    expectFrame(headerForSection(1), 10, 75, 85, 10, "header 1")
+    expectFrame(cellForSection(1, item: 0), 10, 85, 85, 30, "cell 1,0")
   }
 
   @Test
   func
     test_whenLayingOutCellsVertically_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
-    withKnownIssue(
-      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
-    ) {
-      setUpWithStickyHeaders(
-        false, topInset: 0, testFrame: CGRect(x: 0, y: 0, width: 100, height: 150))
-      let footerHeight: CGFloat = 10
-      let lineSpacing: CGFloat = 10
-      let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-      prepareWithData([
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: 0,
-          footerHeight: footerHeight, items: [item(85, 10), item(85, 20)]),
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: 0,
-          footerHeight: footerHeight, items: [item(85, 30)]),
-      ])
-      #expect(collectionView.contentSize.height == 120)
-      expectFrame(cellForSection(0, item: 0), 10, 10, 85, 10, "cell 0,0")
-      expectFrame(cellForSection(0, item: 1), 10, 30, 85, 20, "cell 0,1")
-      expectFrame(footerForSection(0), 10, 50, 85, 10, "footer 0")
-      expectFrame(cellForSection(1, item: 0), 10, 75, 85, 30, "cell 1,0")
-      expectFrame(footerForSection(1), 10, 105, 85, 10, "footer 1")
-    }
+    setUpWithStickyHeaders(
+      false, topInset: 0, testFrame: CGRect(x: 0, y: 0, width: 100, height: 150))
+    let footerHeight: CGFloat = 10
+    let lineSpacing: CGFloat = 10
+    let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
+    prepareWithData([
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: 0,
+        footerHeight: footerHeight, items: [item(85, 10), item(85, 20)]),
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: 0,
+        footerHeight: footerHeight, items: [item(85, 30)]),
+    ])
+    #expect(collectionView.contentSize.height == 120)
+    expectFrame(cellForSection(0, item: 0), 10, 10, 85, 10, "cell 0,0")
+    expectFrame(cellForSection(0, item: 1), 10, 30, 85, 20, "cell 0,1")
+    expectFrame(footerForSection(0), 10, 50, 85, 10, "footer 0")
+    expectFrame(cellForSection(1, item: 0), 10, 75, 85, 30, "cell 1,0")
+    expectFrame(footerForSection(1), 10, 105, 85, 10, "footer 1")
   }
 
   @Test
   func
     test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
-    withKnownIssue(
-      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
-    ) {
-      setUpWithStickyHeaders(
-        false, topInset: 0, testFrame: CGRect(x: 0, y: 0, width: 100, height: 150))
-      let headerHeight: CGFloat = 10
-      let footerHeight: CGFloat = 10
-      let lineSpacing: CGFloat = 10
-      let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-      prepareWithData([
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
-          footerHeight: footerHeight, items: [item(85, 10), item(85, 20)]),
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
-          footerHeight: footerHeight, items: [item(85, 30)]),
-      ])
-      #expect(collectionView.contentSize.height == 140)
-      expectFrame(headerForSection(0), 10, 10, 85, 10, "header 0")
-      expectFrame(cellForSection(0, item: 0), 10, 20, 85, 10, "cell 0,0")
-      expectFrame(cellForSection(0, item: 1), 10, 40, 85, 20, "cell 0,1")
-      expectFrame(footerForSection(0), 10, 60, 85, 10, "footer 0")
-      expectFrame(headerForSection(1), 10, 85, 85, 10, "header 1")
-      expectFrame(cellForSection(1, item: 0), 10, 95, 85, 30, "cell 1,0")
-      expectFrame(footerForSection(1), 10, 125, 85, 10, "footer 1")
-    }
+    setUpWithStickyHeaders(
+      false, topInset: 0, testFrame: CGRect(x: 0, y: 0, width: 100, height: 150))
+    let headerHeight: CGFloat = 10
+    let footerHeight: CGFloat = 10
+    let lineSpacing: CGFloat = 10
+    let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
+    prepareWithData([
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
+        footerHeight: footerHeight, items: [item(85, 10), item(85, 20)]),
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
+        footerHeight: footerHeight, items: [item(85, 30)]),
+    ])
+    #expect(collectionView.contentSize.height == 140)
+    expectFrame(headerForSection(0), 10, 10, 85, 10, "header 0")
+    expectFrame(cellForSection(0, item: 0), 10, 20, 85, 10, "cell 0,0")
+    expectFrame(cellForSection(0, item: 1), 10, 40, 85, 20, "cell 0,1")
+    expectFrame(footerForSection(0), 10, 60, 85, 10, "footer 0")
+    expectFrame(headerForSection(1), 10, 85, 85, 10, "header 1")
+    expectFrame(cellForSection(1, item: 0), 10, 95, 85, 30, "cell 1,0")
+    expectFrame(footerForSection(1), 10, 125, 85, 10, "footer 1")
   }
 
   @Test
   func
     test_whenLayingOutCellsHorizontally_withHeaderHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
-    withKnownIssue(
-      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
-    ) {
-      setUpWithStickyHeaders(
-        false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
-        testFrame: kTestFrame)
-      let headerHeight: CGFloat = 10
-      let lineSpacing: CGFloat = 10
-      let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-      prepareWithData([
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
-          footerHeight: 0, items: [item(45, 10), item(45, 20)]),
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
-          footerHeight: 0, items: [item(45, 30)]),
-      ])
-      #expect(collectionView.contentSize.width == 140)
-      expectFrame(headerForSection(0), 10, 10, 10, 85, "header 0")
-      expectFrame(cellForSection(0, item: 0), 20, 10, 45, 10, "cell 0,0")
-      expectFrame(cellForSection(0, item: 1), 20, 20, 45, 20, "cell 0,1")
-      expectFrame(headerForSection(1), 80, 10, 10, 85, "header 1")
-      expectFrame(cellForSection(1, item: 0), 90, 10, 45, 30, "cell 1,0")
-    }
+    setUpWithStickyHeaders(
+      false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
+      testFrame: kTestFrame)
+    let headerHeight: CGFloat = 10
+    let lineSpacing: CGFloat = 10
+    let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
+    prepareWithData([
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
+        footerHeight: 0, items: [item(45, 10), item(45, 20)]),
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
+        footerHeight: 0, items: [item(45, 30)]),
+    ])
+    #expect(collectionView.contentSize.width == 140)
+    expectFrame(headerForSection(0), 10, 10, 10, 85, "header 0")
+    expectFrame(cellForSection(0, item: 0), 20, 10, 45, 10, "cell 0,0")
+    expectFrame(cellForSection(0, item: 1), 20, 20, 45, 20, "cell 0,1")
+    expectFrame(headerForSection(1), 80, 10, 10, 85, "header 1")
+    expectFrame(cellForSection(1, item: 0), 90, 10, 45, 30, "cell 1,0")
   }
 
   @Test
   func
     test_whenLayingOutCellsHorizontally_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
-    withKnownIssue(
-      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
-    ) {
-      setUpWithStickyHeaders(
-        false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
-        testFrame: kTestFrame)
-      let footerHeight: CGFloat = 10
-      let lineSpacing: CGFloat = 10
-      let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-      prepareWithData([
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: 0,
-          footerHeight: footerHeight, items: [item(45, 10), item(45, 20)]),
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: 0,
-          footerHeight: footerHeight, items: [item(45, 30)]),
-      ])
-      #expect(collectionView.contentSize.width == 75)
-      expectFrame(footerForSection(0), 60, 10, 10, 85, "footer 0")
-      expectFrame(cellForSection(0, item: 0), 10, 10, 45, 10, "cell 0,0")
-      expectFrame(cellForSection(0, item: 1), 10, 20, 45, 20, "cell 0,1")
-      expectFrame(footerForSection(1), 60, 10, 10, 85, "footer 1")
-      expectFrame(cellForSection(1, item: 0), 10, 55, 45, 30, "cell 1,0")
-    }
+    setUpWithStickyHeaders(
+      false, scrollDirection: .horizontal, topInset: 0, stretchToEdge: false,
+      testFrame: kTestFrame)
+    let footerHeight: CGFloat = 10
+    let lineSpacing: CGFloat = 10
+    let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
+    prepareWithData([
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: 0,
+        footerHeight: footerHeight, items: [item(45, 10), item(45, 20)]),
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: 0,
+        footerHeight: footerHeight, items: [item(45, 30)]),
+    ])
+    #expect(collectionView.contentSize.width == 75)
+    expectFrame(footerForSection(0), 60, 10, 10, 85, "footer 0")
+    expectFrame(cellForSection(0, item: 0), 10, 10, 45, 10, "cell 0,0")
+    expectFrame(cellForSection(0, item: 1), 10, 20, 45, 20, "cell 0,1")
+    expectFrame(footerForSection(1), 60, 10, 10, 85, "footer 1")
+    expectFrame(cellForSection(1, item: 0), 10, 55, 45, 30, "cell 1,0")
   }
 
   @Test func test_whenUsingStickyHeaders_withSimulatedScrolling_thatYPositionsAdjusted() {
@@ -722,65 +702,61 @@ private final class IGListCollectionViewLayoutTests {
   func
     test_whenBatchItemUpdates_withHeaderHeight_withLineSpacing_withInsets_thatLayoutCorrectAfterUpdates()
   {
-    withKnownIssue(
-      "the view draws headers and footers across its whole width; the view drops the last inset and the inset before a footer"
-    ) {
-      setUpWithStickyHeaders(false, topInset: 0)
-      let headerHeight: CGFloat = 10
-      let lineSpacing: CGFloat = 10
-      let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-      func section(_ items: [LayoutTestItem]) -> LayoutTestSection {
-        LayoutTestSection(
-          insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
-          footerHeight: 0, items: items)
-      }
-      // making the view bigger so that we can check all cell frames
-      collectionView.frame = CGRect(x: 0, y: 0, width: 100, height: 400)
-      prepareWithData([
-        section([item(85, 10), item(85, 20)]),
-        section([item(85, 30)]),
-        section([item(85, 60)]),
-        section([item(85, 40)]),
-      ])
-
-      var completed = false
-      collectionView.performBatchUpdates({
-        self.dataSource.sections = [
-          section([item(85, 30)]),  // reloaded, (0,1) deleted
-          section([item(85, 40)]),  // moved from section 3 to 1
-          // deleted section 2
-          section([item(85, 30), item(85, 10)]),  // (2,1) inserted
-          section([item(85, 10), item(85, 20)]),  // inserted
-        ]
-        self.collectionView.deleteSections(IndexSet(integer: 2))
-        self.collectionView.insertSections(IndexSet(integer: 3))
-        self.collectionView.moveSection(3, toSection: 1)
-        self.collectionView.reloadItems(at: [genIndexPath(0, 0)])
-        self.collectionView.deleteItems(at: [genIndexPath(0, 1)])
-        self.collectionView.insertItems(at: [genIndexPath(2, 1)])
-      }) { _ in
-        self.collectionView.layoutIfNeeded()
-        completed = true
-
-        #expect(self.collectionView.contentSize.height == 260)
-
-        self.expectFrame(self.headerForSection(0), 10, 10, 85, 10, "header 0")
-        self.expectFrame(self.cellForSection(0, item: 0), 10, 20, 85, 30, "cell 0,0")
-
-        self.expectFrame(self.headerForSection(1), 10, 65, 85, 10, "header 1")
-        self.expectFrame(self.cellForSection(1, item: 0), 10, 75, 85, 40, "cell 1,0")
-
-        self.expectFrame(self.headerForSection(2), 10, 130, 85, 10, "header 2")
-        self.expectFrame(self.cellForSection(2, item: 0), 10, 140, 85, 30, "cell 2,0")
-        self.expectFrame(self.cellForSection(2, item: 1), 10, 180, 85, 10, "cell 2,1")
-
-        self.expectFrame(self.headerForSection(3), 10, 205, 85, 10, "header 3")
-        self.expectFrame(self.cellForSection(3, item: 0), 10, 215, 85, 10, "cell 3,0")
-        self.expectFrame(self.cellForSection(3, item: 1), 10, 235, 85, 20, "cell 3,1")
-      }
-      #expect(completed, "completion ran")
-      #expect(collectionView.raisedExceptions.isEmpty, "\(collectionView.raisedExceptions)")
+    setUpWithStickyHeaders(false, topInset: 0)
+    let headerHeight: CGFloat = 10
+    let lineSpacing: CGFloat = 10
+    let insets = UIEdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
+    func section(_ items: [LayoutTestItem]) -> LayoutTestSection {
+      LayoutTestSection(
+        insets: insets, lineSpacing: lineSpacing, interitemSpacing: 0, headerHeight: headerHeight,
+        footerHeight: 0, items: items)
     }
+    // making the view bigger so that we can check all cell frames
+    collectionView.frame = CGRect(x: 0, y: 0, width: 100, height: 400)
+    prepareWithData([
+      section([item(85, 10), item(85, 20)]),
+      section([item(85, 30)]),
+      section([item(85, 60)]),
+      section([item(85, 40)]),
+    ])
+
+    var completed = false
+    collectionView.performBatchUpdates({
+      self.dataSource.sections = [
+        section([item(85, 30)]),  // reloaded, (0,1) deleted
+        section([item(85, 40)]),  // moved from section 3 to 1
+        // deleted section 2
+        section([item(85, 30), item(85, 10)]),  // (2,1) inserted
+        section([item(85, 10), item(85, 20)]),  // inserted
+      ]
+      self.collectionView.deleteSections(IndexSet(integer: 2))
+      self.collectionView.insertSections(IndexSet(integer: 3))
+      self.collectionView.moveSection(3, toSection: 1)
+      self.collectionView.reloadItems(at: [genIndexPath(0, 0)])
+      self.collectionView.deleteItems(at: [genIndexPath(0, 1)])
+      self.collectionView.insertItems(at: [genIndexPath(2, 1)])
+    }) { _ in
+      self.collectionView.layoutIfNeeded()
+      completed = true
+
+      #expect(self.collectionView.contentSize.height == 260)
+
+      self.expectFrame(self.headerForSection(0), 10, 10, 85, 10, "header 0")
+      self.expectFrame(self.cellForSection(0, item: 0), 10, 20, 85, 30, "cell 0,0")
+
+      self.expectFrame(self.headerForSection(1), 10, 65, 85, 10, "header 1")
+      self.expectFrame(self.cellForSection(1, item: 0), 10, 75, 85, 40, "cell 1,0")
+
+      self.expectFrame(self.headerForSection(2), 10, 130, 85, 10, "header 2")
+      self.expectFrame(self.cellForSection(2, item: 0), 10, 140, 85, 30, "cell 2,0")
+      self.expectFrame(self.cellForSection(2, item: 1), 10, 180, 85, 10, "cell 2,1")
+
+      self.expectFrame(self.headerForSection(3), 10, 205, 85, 10, "header 3")
+      self.expectFrame(self.cellForSection(3, item: 0), 10, 215, 85, 10, "cell 3,0")
+      self.expectFrame(self.cellForSection(3, item: 1), 10, 235, 85, 20, "cell 3,1")
+    }
+    #expect(completed, "completion ran")
+    #expect(collectionView.raisedExceptions.isEmpty, "\(collectionView.raisedExceptions)")
   }
 
   @Test func test_whenQueryingLayoutAttributes_withLotsOfCells_thatExactFramesFetched() {
@@ -863,21 +839,17 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenCollectionViewContentInset_withFullWidthItems_thatItemsPinchedIn() {
-    withKnownIssue(
-      "the view measures its content itself; the view draws headers and footers across its whole width"
-    ) {
-      setUpWithStickyHeaders(false, topInset: 0)
-      collectionView.contentInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
-          items: [item(40, 10), item(40, 20)])
-      ])
-      #expect(collectionView.contentSize.height == 40)
-      expectFrame(headerForSection(0), 0, 0, 40, 10, "header 0")
-      expectFrame(cellForSection(0, item: 0), 0, 10, 40, 10, "cell 0,0")
-      expectFrame(cellForSection(0, item: 1), 0, 20, 40, 20, "cell 0,1")
-    }
+    setUpWithStickyHeaders(false, topInset: 0)
+    collectionView.contentInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
+        items: [item(40, 10), item(40, 20)])
+    ])
+    #expect(collectionView.contentSize.height == 40)
+    expectFrame(headerForSection(0), 0, 0, 40, 10, "header 0")
+    expectFrame(cellForSection(0, item: 0), 0, 10, 40, 10, "cell 0,0")
+    expectFrame(cellForSection(0, item: 1), 0, 20, 40, 20, "cell 0,1")
   }
 
   @Test func test_whenItemsAddedWidthSmallerThanWidth_DifferenceSmallerThanEpsilon() {

@@ -46,6 +46,12 @@ public struct ListLayoutMetrics: Sendable, Hashable {
         spacingAfter, extent: self.headerHeight + self.itemsHeight + self.footerHeight)
     }
 
+    /// Where the header lies across the scrolling axis (from its `x` to its right edge; along
+    /// `y` for a horizontal layout), or `nil`: across the whole ``ListLayoutMetrics/width``.
+    public var headerSpan: ClosedRange<Double>?
+    /// Where the footer lies across the scrolling axis, or `nil`: across the whole width.
+    public var footerSpan: ClosedRange<Double>?
+
     /// The section's whole height.
     public var height: Double { headerHeight + itemsHeight + footerHeight + spacingAfter }
 
@@ -74,6 +80,10 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   let spacings: [Double]
   /// Each section's top, from the top of the content.
   let tops: [Double]
+  /// Each section's header and footer span across the scrolling axis (`nil`: the whole width;
+  /// empty arrays: every one).
+  private(set) var headerSpans: [ClosedRange<Double>?] = []
+  private(set) var footerSpans: [ClosedRange<Double>?] = []
   /// Whether no section starts above the one before it (a search for the window can then stop
   /// at the first section below it).
   let topsNeverDecrease: Bool
@@ -103,9 +113,12 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   /// The sections, in order (made on demand from the flat storage).
   public var sections: [Section] {
     (0..<headerHeights.count).map { s in
-      Section(
+      var section = Section(
         headerHeight: headerHeights[s], itemFrames: Array(frames[starts[s]..<starts[s + 1]]),
         itemsHeight: itemsHeights[s], footerHeight: footerHeights[s], spacingAfter: spacings[s])
+      section.headerSpan = headerSpans.indices.contains(s) ? headerSpans[s] : nil
+      section.footerSpan = footerSpans.indices.contains(s) ? footerSpans[s] : nil
+      return section
     }
   }
 
@@ -127,6 +140,14 @@ public struct ListLayoutMetrics: Sendable, Hashable {
         spacingAfter: section.spacingAfter)
     }
     self = builder.build()
+    if sections.contains(where: { $0.headerSpan != nil || $0.footerSpan != nil }) {
+      func clean(_ span: ClosedRange<Double>?) -> ClosedRange<Double>? {
+        guard let span, span.lowerBound.isFinite, span.upperBound.isFinite else { return nil }
+        return span
+      }
+      headerSpans = sections.map { clean($0.headerSpan) }
+      footerSpans = sections.map { clean($0.footerSpan) }
+    }
   }
 
   /// Builds metrics section by section without an array per section: what a layout computing
@@ -285,8 +306,12 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   /// The frame of a section's header or footer in content coordinates, on the screen's axes.
   func supplementaryFrame(section s: Int, header: Bool) -> CGRect {
     let y = header ? tops[s] : tops[s] + headerHeights[s] + itemsHeights[s]
+    let spans = header ? headerSpans : footerSpans
+    let span = spans.indices.contains(s) ? spans[s] : nil
     return onScreen(
-      CGRect(x: 0, y: y, width: width, height: header ? headerHeights[s] : footerHeights[s]))
+      CGRect(
+        x: span?.lowerBound ?? 0, y: y, width: span.map { $0.upperBound - $0.lowerBound } ?? width,
+        height: header ? headerHeights[s] : footerHeights[s]))
   }
 
   /// A frame the metrics hold, on the screen's axes: itself, or transposed for a ``horizontal``
