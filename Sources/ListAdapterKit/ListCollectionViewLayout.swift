@@ -13,18 +13,19 @@ import Foundation
 /// top and bottom insets; headers and footers as wide as their reference sizes' widths, before
 /// and after the section's columns. The view then scrolls along x.
 ///
-/// Sticky headers are recorded: a header is laid out at its section's start (where it is on
-/// screen while the section's start shows).
+/// With `stickyHeaders`, a section's header stays below the top of the view while the section
+/// scrolls under it, and the next section's start pushes it up: the view asks the layout about
+/// every scroll and lays it out again.
 @preconcurrency
 @MainActor
 open class ListCollectionViewLayout: UICollectionViewLayout {
-  /// Whether headers stay at the top while their section scrolls (recorded).
+  /// Whether headers stay at the top while their section scrolls.
   public let stickyHeaders: Bool
   /// The direction the content scrolls in: `.vertical`, or `.horizontal` (sections left to
   /// right, items in columns).
   public let scrollDirection: UICollectionView.ScrollDirection
   /// How far below the view's top a sticky header stops, with ``stickyHeaderYOffset``; it does
-  /// not move the content (recorded: headers do not stick here).
+  /// not move the content.
   public let topContentInset: CGFloat
   /// Whether an item that ends within a point of the section's trailing inset is widened to
   /// reach it.
@@ -32,8 +33,11 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   /// Whether a section without items shows its header and footer (`false`: they have no
   /// length).
   public var showHeaderWhenEmpty = false
-  /// How far below the top a sticky header stops (recorded).
-  public var stickyHeaderYOffset: CGFloat = 0
+  /// How far below the top of the view (and ``topContentInset``) a sticky header stops; a new
+  /// value lays the layout out again.
+  public var stickyHeaderYOffset: CGFloat = 0 {
+    didSet { if stickyHeaderYOffset != oldValue { invalidateLayout() } }
+  }
   /// Whether an invalidation without a context keeps the frames computed for sections before the
   /// lowest modified one (IGListKit's cache); recorded: this layout computes every section on
   /// each pass, so the frames are the same either way.
@@ -45,6 +49,9 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   private var attributes: [UICollectionViewLayoutAttributes] = []
   /// The number of sections laid out by the last ``prepare()``.
   private var sectionCount = 0
+  /// Each section's bounds (its items, header and footer) and header attributes, as laid out.
+  private var sectionBounds: [CGRect] = []
+  private var headers: [Int: UICollectionViewLayoutAttributes] = [:]
   /// The length of everything along the scrolling axis.
   private var contentLength: CGFloat = 0
 
@@ -58,6 +65,7 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
     self.topContentInset = topContentInset
     self.stretchToEdge = stretchToEdge
     super.init()
+    headersFollowScroll = stickyHeaders
   }
 
   /// A vertical layout.
@@ -84,6 +92,8 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
     attributes = []
     contentLength = 0
     sectionCount = 0
+    sectionBounds = []
+    headers = [:]
     guard let collectionView else { return }
     // Computed along the scrolling axis ("down") and across it; a horizontal layout's frames
     // are turned back when they are made.
@@ -189,6 +199,7 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
         attributes.frame = headerFrame
         self.attributes.append(attributes)
+        headers[section] = attributes
         rolling = rolling.union(headerFrame)
       }
       if footerLength > 0 {
@@ -198,6 +209,7 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
         self.attributes.append(attributes)
         rolling = rolling.union(footerFrame)
       }
+      sectionBounds.append(rolling)
       across += trailing
       nextLine = max(nextLine, maxAlong(rolling) + after)
       lastTrailing = after
@@ -248,18 +260,71 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   }
 
   /// The attributes whose frames intersect `rect`.
+  /// The header of `indexPath`'s section where it is now — with ``stickyHeaders``, held below
+  /// the top of the view (the scroll position, ``topContentInset`` and ``stickyHeaderYOffset``)
+  /// within its section, and pushed up by the next section's start, as IGListKit's — or its
+  /// footer; `nil` for a section the layout does not have or an element without a size.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, sectionBounds.indices.contains(indexPath[0]) else { return nil }
+    let section = indexPath[0]
+    let found = attributes.first {
+      $0.representedElementKind == elementKind && $0.indexPath[0] == section
+    }
+    guard let found, !found.frame.isEmpty else { return nil }
+    guard elementKind == UICollectionView.elementKindSectionHeader else { return found }
+    let stuck = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: elementKind, with: found.indexPath)
+    stuck.frame = stickyFrame(found.frame, section: section)
+    return stuck
+  }
+
+  /// `frame`, a header's, where it sticks (itself without ``stickyHeaders``, or while the view
+  /// reads the layout unscrolled).
+  private func stickyFrame(_ frame: CGRect, section: Int) -> CGRect {
+    guard stickyHeaders, !measuringContent, let collectionView,
+      sectionBounds.indices.contains(section)
+    else { return frame }
+    let horizontal = scrollsHorizontally
+    func minAlong(_ r: CGRect) -> CGFloat { horizontal ? r.minX : r.minY }
+    let length = horizontal ? frame.width : frame.height
+    let lowest = minAlong(sectionBounds[section])
+    var offset =
+      (horizontal ? collectionView.contentOffset.x : collectionView.contentOffset.y)
+      + topContentInset + stickyHeaderYOffset
+    if section + 1 == sectionBounds.count {
+      offset = max(lowest, offset)
+    } else {
+      offset = min(max(lowest, offset), minAlong(sectionBounds[section + 1]) - length)
+    }
+    var stuck = frame
+    if horizontal { stuck.origin.x = offset } else { stuck.origin.y = offset }
+    return stuck
+  }
+
   /// A frame that only touches `rect` along an edge does not count (Core Graphics'
   /// `CGRectIntersectsRect`, which IGListKit's layout uses; Foundation's `intersects` on Linux
   /// counts a shared edge), except an empty one, which the view reads to place its section.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    attributes.filter {
-      let frame = $0.frame
+    attributes.compactMap { element in
+      var element = element
+      if stickyHeaders, !measuringContent,
+        element.representedElementKind == UICollectionView.elementKindSectionHeader
+      {
+        let stuck = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+          with: element.indexPath)
+        stuck.frame = stickyFrame(element.frame, section: element.indexPath[0])
+        element = stuck
+      }
+      let frame = element.frame
       let overlaps =
         frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
         && rect.minY < frame.maxY
-      return overlaps || (scrollsHorizontally ? frame.width : frame.height) == 0
+      return overlaps || (scrollsHorizontally ? frame.width : frame.height) == 0 ? element : nil
     }
   }
 

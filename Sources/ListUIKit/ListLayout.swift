@@ -98,6 +98,8 @@ extension UICollectionView {
   private func customMetrics(
     _ layout: UICollectionViewLayout, _ counts: [Int], across: Double, horizontal: Bool
   ) -> ListLayoutMetrics? {
+    layout.measuringContent = true
+    defer { layout.measuringContent = false }
     layout.prepare()
     let whole =
       horizontal
@@ -159,12 +161,21 @@ extension UICollectionView {
       farthest = max(farthest, bottom)
     }
     // The content's length as the layout gives it (a trailing inset after the last section).
-    layout.measuringContent = true
     let size = layout.collectionViewContentSize
-    layout.measuringContent = false
     let length = horizontal ? size.width : size.height
     if let last = sections.indices.last, length.isFinite, length > farthest {
       sections[last].spacingAfter = max(0, Double(length - previousEnd))
+    }
+    if layout.headersFollowScroll {
+      // Where each header sticks now, along the scrolling axis, from where it lies unscrolled.
+      layout.measuringContent = false
+      for s in sections.indices {
+        guard let natural = headers[s],
+          let stuck = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: s))
+        else { continue }
+        sections[s].headerShift = Double(along(stuck.frame).minY - natural.minY)
+      }
     }
     return ListLayoutMetrics(
       sections: sections, width: across, top: Double(first ?? 0), horizontal: horizontal)

@@ -147,7 +147,38 @@ open class UICollectionView: VirtualCollectionView {
 
   /// Tells the delegate `scrollViewDidScroll(_:)`.
   open override func contentOffsetDidChange() {
+    askLayoutAboutScroll()
     tellScrolled(self) { $0.delegate }
+  }
+
+  /// The scroll moved the bounds: the layout is asked, with the bounds it last saw still set,
+  /// whether it is out of date with the new ones
+  /// (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``; a layout with sticky
+  /// headers is), and invalidated with its context when it is, as UIKit asks on every scroll.
+  private func askLayoutAboutScroll() {
+    guard presentedBoundsOrigin == nil else { return }
+    let newBounds = bounds
+    let layout = collectionViewLayout
+    presentedBoundsOrigin = boundsOriginAsked
+    let context =
+      layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+      ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+    presentedBoundsOrigin = nil
+    boundsOriginAsked = newBounds.origin
+    if let context { layout.invalidateLayout(with: context) }
+  }
+  /// The bounds' origin the layout last saw, and the one presented while it is asked.
+  nonisolated(unsafe) private var boundsOriginAsked = CGPoint.zero
+  nonisolated(unsafe) private var presentedBoundsOrigin: CGPoint?
+
+  /// The bounds: the frame's size at the scroll position, as in UIKit (while the layout is
+  /// asked about a scroll, at the position it last saw).
+  open override var bounds: CGRect {
+    get {
+      guard let origin = presentedBoundsOrigin else { return super.bounds }
+      return CGRect(origin: origin, size: frame.size)
+    }
+    set { super.bounds = newValue }
   }
 
   /// The context a new size invalidates the layout with, asked for before the frame changes
@@ -204,7 +235,6 @@ open class UICollectionView: VirtualCollectionView {
   /// (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``, while the view still
   /// has the old ones) and, when it is, invalidates it with
   /// ``UICollectionViewLayout/invalidationContext(forBoundsChange:)`` once the frame changed.
-  /// (A scroll does not ask it here.)
   open override var frame: CGRect {
     willSet {
       guard newValue.size != frame.size else { return }

@@ -49,10 +49,10 @@ open class UICollectionViewLayout {
   }
 
   /// Whether the layout is out of date when the view's bounds become `newBounds`: `false` by
-  /// default, as UIKit's base class answers. The view asks when its frame gets a new size,
-  /// while its `bounds` are still the old ones, and on `true` invalidates the layout with
-  /// ``invalidationContext(forBoundsChange:)`` once the frame changed. UIKit also asks on every
-  /// scroll (how sticky headers follow it); the view here does not: a scroll keeps the layout.
+  /// default, as UIKit's base class answers. The view asks when its frame gets a new size and
+  /// on every scroll (how sticky headers follow it), while its `bounds` are still the old ones,
+  /// and on `true` invalidates the layout with ``invalidationContext(forBoundsChange:)`` once
+  /// they changed.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
   /// The context the view invalidates the layout with when
@@ -80,8 +80,23 @@ open class UICollectionViewLayout {
   }
 
   /// While the view reads a layout of its own: the base ``collectionViewContentSize`` answers
-  /// zero (the view's own measure is what is being made).
-  var measuringContent = false
+  /// zero (the view's own measure is what is being made), and a layout whose headers follow
+  /// the scroll gives their frames where they would be unscrolled (the view asks for where they
+  /// stick with ``layoutAttributesForSupplementaryView(ofKind:at:)``).
+  package var measuringContent = false
+
+  /// Whether the layout moves its headers as the view scrolls (IGListKit's sticky headers): the
+  /// view then asks where each one sticks when it reads the layout.
+  package var headersFollowScroll = false
+
+  /// Where the layout puts the header or footer (`elementKind`) of `indexPath`'s section, or
+  /// `nil` when there is none: by default the collection view's answer; a layout of its own
+  /// answers from what its ``prepare()`` computed.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    collectionView?.layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)
+  }
 
   /// Where the layout puts the item at `indexPath` in its collection view, or `nil`.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -5,7 +5,7 @@ import ListSimulator
 /// of date. The view makes one of the layout's ``UICollectionViewLayout/invalidationContextClass``
 /// for ``UICollectionViewLayout/invalidateLayout()`` (with ``invalidateEverything``) and, when
 /// the layout asks for it (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``),
-/// for a new size; a layout of its own may make one, mark items in it and pass it to
+/// for a new size or a scroll; a layout of its own may make one, mark items in it and pass it to
 /// ``UICollectionViewLayout/invalidateLayout(with:)``. Whatever the context says, the view lays
 /// every section out again when a layout is invalidated (the marks are for the layout's own
 /// bookkeeping, as UIKit's are).

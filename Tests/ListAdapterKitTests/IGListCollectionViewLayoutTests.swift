@@ -433,82 +433,76 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenUsingStickyHeaders_withSimulatedScrolling_thatYPositionsAdjusted() {
-    withKnownIssue("headers do not stick") {
-      setUpWithStickyHeaders(true, topInset: 10)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
-          items: [item(100, 20), item(100, 20)]),
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
-          items: [item(100, 30), item(100, 30), item(100, 30)]),
-      ])
-      // scroll header 0 halfway
-      collectionView.contentOffset = CGPoint(x: 0, y: 5)
-      collectionView.layoutIfNeeded()
-      expectFrame(headerForSection(0), 0, 15, 100, 10, "offset 5: header 0")
-      expectFrame(headerForSection(1), 0, 50, 100, 10, "offset 5: header 1")
-      // scroll header 0 off and 1 up
-      collectionView.contentOffset = CGPoint(x: 0, y: 45)
-      collectionView.layoutIfNeeded()
-      expectFrame(headerForSection(0), 0, 40, 100, 10, "offset 45: header 0")
-      expectFrame(headerForSection(1), 0, 55, 100, 10, "offset 45: header 1")
-    }
+    setUpWithStickyHeaders(true, topInset: 10)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
+        items: [item(100, 20), item(100, 20)]),
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
+        items: [item(100, 30), item(100, 30), item(100, 30)]),
+    ])
+    // scroll header 0 halfway
+    collectionView.contentOffset = CGPoint(x: 0, y: 5)
+    collectionView.layoutIfNeeded()
+    expectFrame(headerForSection(0), 0, 15, 100, 10, "offset 5: header 0")
+    expectFrame(headerForSection(1), 0, 50, 100, 10, "offset 5: header 1")
+    // scroll header 0 off and 1 up
+    collectionView.contentOffset = CGPoint(x: 0, y: 45)
+    collectionView.layoutIfNeeded()
+    expectFrame(headerForSection(0), 0, 40, 100, 10, "offset 45: header 0")
+    expectFrame(headerForSection(1), 0, 55, 100, 10, "offset 45: header 1")
   }
 
   @Test func test_whenUsingStickyHeaders_withSimulatedHorizontalScrolling_thatXPositionsAdjusted() {
-    withKnownIssue("headers do not stick") {
-      setUpWithStickyHeaders(
-        true, scrollDirection: .horizontal, topInset: 10, stretchToEdge: false,
-        testFrame: kTestFrame)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
-          items: [item(20, 100), item(20, 100)]),
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
-          items: [item(30, 100), item(30, 100), item(30, 100)]),
-      ])
-      // scroll header 0 halfway
-      collectionView.contentOffset = CGPoint(x: 5, y: 0)
-      collectionView.layoutIfNeeded()
-      expectFrame(headerForSection(0), 15, 0, 10, 100, "offset 5: header 0")
-      expectFrame(headerForSection(1), 50, 0, 10, 100, "offset 5: header 1")
-      // scroll header 0 off and 1 left
-      collectionView.contentOffset = CGPoint(x: 45, y: 0)
-      collectionView.layoutIfNeeded()
-      expectFrame(headerForSection(0), 40, 0, 10, 100, "offset 45: header 0")
-      expectFrame(headerForSection(1), 55, 0, 10, 100, "offset 45: header 1")
-    }
+    setUpWithStickyHeaders(
+      true, scrollDirection: .horizontal, topInset: 10, stretchToEdge: false,
+      testFrame: kTestFrame)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
+        items: [item(20, 100), item(20, 100)]),
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
+        items: [item(30, 100), item(30, 100), item(30, 100)]),
+    ])
+    // scroll header 0 halfway
+    collectionView.contentOffset = CGPoint(x: 5, y: 0)
+    collectionView.layoutIfNeeded()
+    expectFrame(headerForSection(0), 15, 0, 10, 100, "offset 5: header 0")
+    expectFrame(headerForSection(1), 50, 0, 10, 100, "offset 5: header 1")
+    // scroll header 0 off and 1 left
+    collectionView.contentOffset = CGPoint(x: 45, y: 0)
+    collectionView.layoutIfNeeded()
+    expectFrame(headerForSection(0), 40, 0, 10, 100, "offset 45: header 0")
+    expectFrame(headerForSection(1), 55, 0, 10, 100, "offset 45: header 1")
   }
 
   @Test func test_whenAdjustingTopYInset_withVaryingHeaderHeights_thatYPositionsUpdated() {
-    withKnownIssue("headers do not stick") {
-      setUpWithStickyHeaders(true, topInset: 10)
-      prepareWithData([
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
-          items: [item(100, 10), item(100, 20)]),
-        LayoutTestSection(
-          insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
-          items: [item(100, 30), item(100, 40), item(100, 50)]),
-      ])
-      // scroll header 0 off and 1 up
-      collectionView.contentOffset = CGPoint(x: 0, y: 35)
-      collectionView.layoutIfNeeded()
-      expectFrame(headerForSection(0), 0, 30, 100, 10, "yOffset 0: header 0")
-      expectFrame(headerForSection(1), 0, 45, 100, 10, "yOffset 0: header 1")
+    setUpWithStickyHeaders(true, topInset: 10)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
+        items: [item(100, 10), item(100, 20)]),
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 10, footerHeight: 0,
+        items: [item(100, 30), item(100, 40), item(100, 50)]),
+    ])
+    // scroll header 0 off and 1 up
+    collectionView.contentOffset = CGPoint(x: 0, y: 35)
+    collectionView.layoutIfNeeded()
+    expectFrame(headerForSection(0), 0, 30, 100, 10, "yOffset 0: header 0")
+    expectFrame(headerForSection(1), 0, 45, 100, 10, "yOffset 0: header 1")
 
-      layout.stickyHeaderYOffset = -10
-      collectionView.layoutIfNeeded()
-      expectFrame(headerForSection(0), 0, 30, 100, 10, "yOffset -10: header 0")
-      expectFrame(headerForSection(1), 0, 40, 100, 10, "yOffset -10: header 1")
+    layout.stickyHeaderYOffset = -10
+    collectionView.layoutIfNeeded()
+    expectFrame(headerForSection(0), 0, 30, 100, 10, "yOffset -10: header 0")
+    expectFrame(headerForSection(1), 0, 40, 100, 10, "yOffset -10: header 1")
 
-      layout.stickyHeaderYOffset = 10
-      collectionView.layoutIfNeeded()
-      expectFrame(headerForSection(0), 0, 30, 100, 10, "yOffset 10: header 0")
-      expectFrame(headerForSection(1), 0, 55, 100, 10, "yOffset 10: header 1")
-    }
+    layout.stickyHeaderYOffset = 10
+    collectionView.layoutIfNeeded()
+    expectFrame(headerForSection(0), 0, 30, 100, 10, "yOffset 10: header 0")
+    expectFrame(headerForSection(1), 0, 55, 100, 10, "yOffset 10: header 1")
   }
 
   @Test
@@ -975,4 +969,26 @@ private final class IGListCollectionViewLayoutTests {
     expectFrame(cellForSection(0, item: 1), 10, 0, 10, 10, "after: cell 0,1")
   }
 
+  @Test func test_whenQueryingSupplementaryAttributes_withSizeEmpty_thatReturnsNil() {
+    setUpWithStickyHeaders(false, topInset: 0, stretchToEdge: true)
+    prepareWithData([
+      LayoutTestSection(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerHeight: 0, footerHeight: 0,
+        items: [item(33, 33)])
+    ])
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: genIndexPath(0, 0)) == nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: genIndexPath(0, 0)) == nil)
+  }
+
+  @Test func test_withSupplementalViewAttributes_thatOOBErrorsAreHandled() {
+    setUpWithStickyHeaders(false, topInset: 0)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 10, section: 10)) == nil)
+  }
 }

@@ -167,4 +167,39 @@ private final class Columns: NSObject, ListAdapterDataSource {
     #expect(view.raisedExceptions.isEmpty)
     withExtendedLifetime((adapter, source)) {}
   }
+  /// Sticky headers follow the scroll and come back with it: the view asks the layout about
+  /// each scroll with the bounds it last saw.
+  @Test func stickyHeadersFollowTheScrollAndComeBack() {
+    let layout = ListCollectionViewLayout(
+      stickyHeaders: true, topContentInset: 10, stretchToEdge: false)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let source = Counts([6, 2, 5])
+    adapter.collectionView = view
+    adapter.dataSource = source
+    view.layoutIfNeeded()
+    func headerTop(_ section: Int) -> CGFloat? {
+      view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: section))?.frame.minY
+    }
+    // Section 0 spans 5–199 (its header 5–35 above its tiles): at rest its header sits at the
+    // top content inset, 10.
+    #expect(headerTop(0) == 10)
+    view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    // Held 10 below the top of the view, inside its section.
+    #expect(headerTop(0) == 110)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?
+        .frame.minY == 110)
+    view.setContentOffset(CGPoint(x: 0, y: 190), animated: false)
+    // Pushed up by section 1, which starts at 209: 209 - 30.
+    #expect(headerTop(0) == 179)
+    view.setContentOffset(.zero, animated: false)
+    #expect(headerTop(0) == 10)
+    #expect(view.raisedExceptions.isEmpty)
+    withExtendedLifetime((adapter, source)) {}
+  }
 }

@@ -51,6 +51,10 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     public var headerSpan: ClosedRange<Double>?
     /// Where the footer lies across the scrolling axis, or `nil`: across the whole width.
     public var footerSpan: ClosedRange<Double>?
+    /// How far down (along the scrolling axis) the header is drawn from the section's top: a
+    /// sticky header that follows the scroll. 0 by default; the section's items stay where
+    /// they are.
+    public var headerShift: Double = 0
 
     /// The section's whole height.
     public var height: Double { headerHeight + itemsHeight + footerHeight + spacingAfter }
@@ -84,6 +88,8 @@ public struct ListLayoutMetrics: Sendable, Hashable {
   /// empty arrays: every one).
   private(set) var headerSpans: [ClosedRange<Double>?] = []
   private(set) var footerSpans: [ClosedRange<Double>?] = []
+  /// Each section's header shift (empty: none).
+  private(set) var headerShifts: [Double] = []
   /// Whether no section starts above the one before it (a search for the window can then stop
   /// at the first section below it).
   let topsNeverDecrease: Bool
@@ -118,6 +124,7 @@ public struct ListLayoutMetrics: Sendable, Hashable {
         itemsHeight: itemsHeights[s], footerHeight: footerHeights[s], spacingAfter: spacings[s])
       section.headerSpan = headerSpans.indices.contains(s) ? headerSpans[s] : nil
       section.footerSpan = footerSpans.indices.contains(s) ? footerSpans[s] : nil
+      section.headerShift = headerShift(s)
       return section
     }
   }
@@ -148,7 +155,17 @@ public struct ListLayoutMetrics: Sendable, Hashable {
       headerSpans = sections.map { clean($0.headerSpan) }
       footerSpans = sections.map { clean($0.footerSpan) }
     }
+    if sections.contains(where: { $0.headerShift != 0 }) {
+      headerShifts = sections.map {
+        $0.headerShift.isFinite
+          ? min(max($0.headerShift, -ViewportError.largestHeight), ViewportError.largestHeight)
+          : 0
+      }
+    }
   }
+
+  /// Section `s`'s header shift (0 unless given).
+  func headerShift(_ s: Int) -> Double { headerShifts.indices.contains(s) ? headerShifts[s] : 0 }
 
   /// Builds metrics section by section without an array per section: what a layout computing
   /// many sections uses (`ListUIKit`'s flow layout).
@@ -305,7 +322,7 @@ public struct ListLayoutMetrics: Sendable, Hashable {
 
   /// The frame of a section's header or footer in content coordinates, on the screen's axes.
   func supplementaryFrame(section s: Int, header: Bool) -> CGRect {
-    let y = header ? tops[s] : tops[s] + headerHeights[s] + itemsHeights[s]
+    let y = header ? tops[s] + headerShift(s) : tops[s] + headerHeights[s] + itemsHeights[s]
     let spans = header ? headerSpans : footerSpans
     let span = spans.indices.contains(s) ? spans[s] : nil
     return onScreen(
@@ -336,12 +353,16 @@ public struct ListLayoutMetrics: Sendable, Hashable {
       let headerHeight = headerHeights[s]
       // The section's own extent: its spacing is not on screen (and, negative, puts the next
       // section beside it).
-      let sectionHeight = headerHeight + itemsHeights[s] + footerHeights[s]
+      let shift = headerShift(s)
+      let sectionHeight = max(
+        headerHeight + itemsHeights[s] + footerHeights[s], shift + headerHeight)
       if y + sectionHeight <= top { continue }
       if y >= bottom {
         if topsNeverDecrease { break } else { continue }
       }
-      if headerHeight > 0, y + headerHeight > top { headers.append(s) }
+      if headerHeight > 0, y + shift < bottom, y + shift + headerHeight > top {
+        headers.append(s)
+      }
       let itemsTop = y + headerHeight
       let first = starts[s]
       let end = starts[s + 1]
