@@ -66,6 +66,7 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
     self.stretchToEdge = stretchToEdge
     super.init()
     headersFollowScroll = stickyHeaders
+    measuresOwnContent = true
   }
 
   /// A vertical layout.

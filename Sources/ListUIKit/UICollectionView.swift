@@ -151,6 +151,18 @@ open class UICollectionView: VirtualCollectionView {
     tellScrolled(self) { $0.delegate }
   }
 
+  /// The size of everything the view shows: its layout's `collectionViewContentSize` when the
+  /// layout measures its own content (IGListKit's layout: zero without sections), otherwise
+  /// the frame's width and the content's length the view laid out (the other way round when
+  /// the layout scrolls horizontally).
+  open override var contentSize: CGSize {
+    get {
+      let layout = collectionViewLayout
+      return layout.measuresOwnContent ? layout.collectionViewContentSize : super.contentSize
+    }
+    set { super.contentSize = newValue }
+  }
+
   /// The scroll moved the bounds: the layout is asked, with the bounds it last saw still set,
   /// whether it is out of date with the new ones
   /// (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``; a layout with sticky

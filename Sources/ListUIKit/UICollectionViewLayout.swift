@@ -89,6 +89,11 @@ open class UICollectionViewLayout {
   /// view then asks where each one sticks when it reads the layout.
   package var headersFollowScroll = false
 
+  /// Whether the layout measures its own content (``collectionViewContentSize`` from what its
+  /// ``prepare()`` computed): the view then reports that size as its `contentSize`, as UIKit's
+  /// does.
+  package var measuresOwnContent = false
+
   /// Where the layout puts the header or footer (`elementKind`) of `indexPath`'s section, or
   /// `nil` when there is none: by default the collection view's answer; a layout of its own
   /// answers from what its ``prepare()`` computed.

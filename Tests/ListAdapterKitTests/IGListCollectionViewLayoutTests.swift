@@ -1,7 +1,5 @@
 // IGListKit's `IGListCollectionViewLayoutTests.m`, carried over with their names, inputs and
-// expected values against `ListCollectionViewLayout` on ListUIKit's collection view. Those this
-// layout does not yet lay out as IGListKit's does are known issues, each naming the difference
-// (docs/iglistkit.md lists them); a known issue that starts passing fails the run.
+// expected values against `ListCollectionViewLayout` on ListUIKit's collection view.
 //
 // Objective-C messages to nil return zero: a header or cell the view does not have reads as a
 // zero frame here too.
@@ -256,15 +254,13 @@ private final class IGListCollectionViewLayoutTests {
   }
 
   @Test func test_whenEmptyData_thatContentSizeZero() {
-    withKnownIssue("an empty view's content is as wide as the view") {
-      setUpWithStickyHeaders(true, topInset: 0)
-      prepareWithData(nil)
-      // check so that nil messaging doesn't default size to 0
-      #expect(layout.collectionView === collectionView)
-      #expect(
-        collectionView.contentSize == CGSize.zero,
-        "contentSize: expected (0, 0), actual \(collectionView.contentSize)")
-    }
+    setUpWithStickyHeaders(true, topInset: 0)
+    prepareWithData(nil)
+    // check so that nil messaging doesn't default size to 0
+    #expect(layout.collectionView === collectionView)
+    #expect(
+      collectionView.contentSize == CGSize.zero,
+      "contentSize: expected (0, 0), actual \(collectionView.contentSize)")
   }
 
   @Test func test_whenSectionDataIsEmpty_thatStickyHeaderStillShow() {
