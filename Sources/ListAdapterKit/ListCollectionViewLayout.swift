@@ -89,6 +89,9 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   /// ``showHeaderWhenEmpty``; a section continues the line of the one before when its first
   /// item fits there and it has no header.
   open override func prepare() {
+    // The counts first: a view's first read of its data source may lay it out (and prepare
+    // this layout) before this pass starts.
+    let sections = collectionView?.numberOfSections ?? 0
     minimumInvalidatedSection = nil
     attributes = []
     contentLength = 0
@@ -129,7 +132,6 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
     var nextLine: CGFloat = 0
     var rolling = CGRect.zero
     var lastTrailing: CGFloat = 0
-    let sections = collectionView.numberOfSections
     for section in 0..<sections {
       let count = collectionView.numberOfItems(inSection: section)
       let empty = count == 0
@@ -270,9 +272,12 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
   ) -> UICollectionViewLayoutAttributes? {
     guard indexPath.count == 2, sectionBounds.indices.contains(indexPath[0]) else { return nil }
     let section = indexPath[0]
-    let found = attributes.first {
-      $0.representedElementKind == elementKind && $0.indexPath[0] == section
-    }
+    let found =
+      elementKind == UICollectionView.elementKindSectionHeader
+      ? headers[section]
+      : attributes.first {
+        $0.representedElementKind == elementKind && $0.indexPath[0] == section
+      }
     guard let found, !found.frame.isEmpty else { return nil }
     guard elementKind == UICollectionView.elementKindSectionHeader else { return found }
     let stuck = UICollectionViewLayoutAttributes(

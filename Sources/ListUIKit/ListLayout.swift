@@ -98,8 +98,9 @@ extension UICollectionView {
   private func customMetrics(
     _ layout: UICollectionViewLayout, _ counts: [Int], across: Double, horizontal: Bool
   ) -> ListLayoutMetrics? {
+    let wasMeasuring = layout.measuringContent
     layout.measuringContent = true
-    defer { layout.measuringContent = false }
+    defer { layout.measuringContent = wasMeasuring }
     layout.prepare()
     let whole =
       horizontal
@@ -153,8 +154,8 @@ extension UICollectionView {
         itemFrames: items[s].map { $0.offsetBy(dx: 0, dy: -itemsTop) },
         itemsHeight: Double(itemsBottom - itemsTop), footerHeight: Double(footerHeight))
       // Headers and footers where the layout puts them across the view.
-      metrics.headerSpan = header.map { Double($0.minX)...Double(max($0.minX, $0.maxX)) }
-      metrics.footerSpan = footers[s].map { Double($0.minX)...Double(max($0.minX, $0.maxX)) }
+      metrics.headerSpan = header.flatMap(Self.span)
+      metrics.footerSpan = footers[s].flatMap(Self.span)
       sections.append(metrics)
       bottom = (footers[s]?.maxY).map { max($0, itemsBottom) } ?? itemsBottom
       previousEnd = top + (header?.height ?? 0) + (itemsBottom - itemsTop) + footerHeight
@@ -168,7 +169,7 @@ extension UICollectionView {
     }
     if layout.headersFollowScroll {
       // Where each header sticks now, along the scrolling axis, from where it lies unscrolled.
-      layout.measuringContent = false
+      layout.measuringContent = wasMeasuring
       for s in sections.indices {
         guard let natural = headers[s],
           let stuck = layout.layoutAttributesForSupplementaryView(
@@ -179,6 +180,13 @@ extension UICollectionView {
     }
     return ListLayoutMetrics(
       sections: sections, width: across, top: Double(first ?? 0), horizontal: horizontal)
+  }
+
+  /// A header's or footer's extent across the scrolling axis (`nil` for a frame that is not
+  /// finite: the view then spans it across the whole width).
+  private static func span(_ frame: CGRect) -> ClosedRange<Double>? {
+    guard frame.minX.isFinite, frame.maxX.isFinite else { return nil }
+    return Double(frame.minX)...Double(max(frame.minX, frame.maxX))
   }
 
   /// A flow layout's sections, `across` wide: the view's width, or, scrolling `horizontal`ly,

@@ -157,8 +157,12 @@ open class UICollectionView: VirtualCollectionView {
   /// the layout scrolls horizontally).
   open override var contentSize: CGSize {
     get {
+      // Only a layout this view lays out from (a view made with a frame) has measured it.
       let layout = collectionViewLayout
-      return layout.measuresOwnContent ? layout.collectionViewContentSize : super.contentSize
+      guard layout.measuresOwnContent, followsFrame, layout.collectionView === self else {
+        return super.contentSize
+      }
+      return layout.collectionViewContentSize
     }
     set { super.contentSize = newValue }
   }
@@ -177,8 +181,13 @@ open class UICollectionView: VirtualCollectionView {
       ? layout.invalidationContext(forBoundsChange: newBounds) : nil
     presentedBoundsOrigin = nil
     boundsOriginAsked = newBounds.origin
-    if let context { layout.invalidateLayout(with: context) }
+    guard let context else { return }
+    // Laid out again where the scroll left the view: the offset is kept as the scroll set it.
+    invalidatingForScroll = true
+    defer { invalidatingForScroll = false }
+    layout.invalidateLayout(with: context)
   }
+  nonisolated(unsafe) private var invalidatingForScroll = false
   /// The bounds' origin the layout last saw, and the one presented while it is asked.
   nonisolated(unsafe) private var boundsOriginAsked = CGPoint.zero
   nonisolated(unsafe) private var presentedBoundsOrigin: CGPoint?
@@ -280,6 +289,10 @@ open class UICollectionView: VirtualCollectionView {
   /// The layout changed (invalidated, replaced, its scroll direction set): the view lays its
   /// sections out again, its window measured along the axis the layout now scrolls along.
   func layoutDidChange() {
+    if invalidatingForScroll {
+      engine.relayoutKeepingOffset()
+      return
+    }
     let horizontal = collectionViewLayout.scrollsHorizontally
     guard followsFrame, horizontal != windowAlongX else {
       engine.relayout()

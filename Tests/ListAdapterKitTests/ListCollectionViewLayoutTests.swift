@@ -202,4 +202,42 @@ private final class Columns: NSObject, ListAdapterDataSource {
     #expect(view.raisedExceptions.isEmpty)
     withExtendedLifetime((adapter, source)) {}
   }
+
+  /// A scroll that asks a sticky layout to lay out again keeps the offset the app set, as a
+  /// plain layout does (a scroll view's setter does not settle it).
+  @Test func aStickyLayoutKeepsAnOffsetSetOutsideTheContent() {
+    for sticky in [false, true] {
+      let layout = ListCollectionViewLayout(
+        stickyHeaders: sticky, topContentInset: 0, stretchToEdge: false)
+      let view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+      let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+      let source = Counts([6, 2, 5])
+      adapter.collectionView = view
+      adapter.dataSource = source
+      view.layoutIfNeeded()
+      view.contentOffset = CGPoint(x: 0, y: -80)
+      #expect(view.contentOffset.y == -80, "sticky: \(sticky)")
+      withExtendedLifetime((adapter, source)) {}
+    }
+  }
+
+  /// A section inset that is not a number lays out without trapping.
+  @Test func anInsetThatIsNotANumberDoesNotTrap() {
+    let layout = ListCollectionViewLayout(
+      stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let source = Counts([2, 1])
+    adapter.collectionView = view
+    adapter.dataSource = source
+    (adapter.sectionController(forSection: 0))?.inset = UIEdgeInsets(
+      top: 0, left: .nan, bottom: 0, right: 0)
+    layout.invalidateLayout()
+    view.layoutIfNeeded()
+    view.contentOffset = CGPoint(x: 0, y: 50)
+    #expect(view.numberOfSections == 2)
+    withExtendedLifetime((adapter, source)) {}
+  }
 }

@@ -52,8 +52,8 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     /// Where the footer lies across the scrolling axis, or `nil`: across the whole width.
     public var footerSpan: ClosedRange<Double>?
     /// How far down (along the scrolling axis) the header is drawn from the section's top: a
-    /// sticky header that follows the scroll. 0 by default; the section's items stay where
-    /// they are.
+    /// sticky header that follows the scroll. 0 by default (a negative one counts as 0); the
+    /// section's items stay where they are.
     public var headerShift: Double = 0
 
     /// The section's whole height.
@@ -157,9 +157,7 @@ public struct ListLayoutMetrics: Sendable, Hashable {
     }
     if sections.contains(where: { $0.headerShift != 0 }) {
       headerShifts = sections.map {
-        $0.headerShift.isFinite
-          ? min(max($0.headerShift, -ViewportError.largestHeight), ViewportError.largestHeight)
-          : 0
+        $0.headerShift.isFinite ? min(max($0.headerShift, 0), ViewportError.largestHeight) : 0
       }
     }
   }

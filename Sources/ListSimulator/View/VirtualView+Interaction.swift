@@ -340,6 +340,15 @@ extension VirtualView {
   /// changed); cells follow.
   package func relayout() { commitDisplay(keepingEverything()) }
 
+  /// ``relayout()`` after a scroll asked for it: the layout is asked again and the cells follow,
+  /// the offset kept where the scroll put it (not settled within the content).
+  package func relayoutKeepingOffset() {
+    refreshLayout()
+    var change = keepingEverything()
+    change.scrollOnly = true
+    commitDisplay(change)
+  }
+
   /// Asks the layout source again (outside the lock: it may read the view).
   func refreshLayout() {
     guard
