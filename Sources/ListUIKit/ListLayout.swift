@@ -31,6 +31,11 @@ final class _UIKitLayoutSource: ListLayoutSource, @unchecked Sendable {
       return nil
     }
   }
+
+  func followsScroll(in base: VirtualView) -> Bool {
+    guard isOnMainQueue(), let collectionView = view as? UICollectionView else { return false }
+    return MainActor.assumeIsolated { collectionView.collectionViewLayout.headersFollowScroll }
+  }
 }
 
 /// A window in points for a view of `frame` (rows of 44 points until the layout says more), as

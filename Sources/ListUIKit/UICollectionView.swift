@@ -290,7 +290,8 @@ open class UICollectionView: VirtualCollectionView {
   /// sections out again, its window measured along the axis the layout now scrolls along.
   func layoutDidChange() {
     if invalidatingForScroll {
-      engine.relayoutKeepingOffset()
+      // A layout whose headers follow the scroll was laid out again before the scroll's commit.
+      if !collectionViewLayout.headersFollowScroll { engine.relayoutKeepingOffset() }
       return
     }
     let horizontal = collectionViewLayout.scrollsHorizontally

@@ -240,4 +240,71 @@ private final class Columns: NSObject, ListAdapterDataSource {
     #expect(view.numberOfSections == 2)
     withExtendedLifetime((adapter, source)) {}
   }
+
+  /// A sticky header that stays on screen while its section scrolls under it is neither ended
+  /// nor displayed again, as UIKit keeps it: the layout is asked before the scroll is committed.
+  @Test func aStickyHeaderStaysDisplayedWhileItsSectionScrolls() {
+    final class Tall: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+      var displayed: [Int] = []
+      var ended: [Int] = []
+      func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 20 }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+      func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+      ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+      }
+      func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+      ) -> CGSize { CGSize(width: 100, height: 50) }
+      func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+      ) -> CGSize { CGSize(width: 100, height: 40) }
+      func collectionView(
+        _ collectionView: UICollectionView,
+        willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+      ) { displayed.append(indexPath.section) }
+      func collectionView(
+        _ collectionView: UICollectionView,
+        didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+      ) { ended.append(indexPath.section) }
+    }
+    let layout = ListCollectionViewLayout(
+      stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.register(
+      UICollectionReusableView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "header")
+    let tall = Tall()
+    view.dataSource = tall
+    view.delegate = tall
+    view.reloadData()
+    view.layoutIfNeeded()
+    #expect(tall.displayed.last == 0)
+    (tall.displayed, tall.ended) = ([], [])
+    // Section 0 runs 0–1040; scrolling to 300, then 600, keeps its header at the top.
+    view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+    #expect(tall.displayed == [] && tall.ended == [])
+    #expect(
+      view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 0))?.frame.minY == 600)
+  }
 }

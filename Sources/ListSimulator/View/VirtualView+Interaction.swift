@@ -445,6 +445,11 @@ extension VirtualView {
       // Cells waiting for a layout pass are made where the scroll left the view.
       layoutCellsIfNeeded()
     } else if changed {
+      // A layout that follows the scroll is asked first, so that a sticky header stays on
+      // screen through the commit rather than leaving and coming back.
+      if let source = core.withLock({ $0.display.layoutSource }), source.followsScroll(in: self) {
+        refreshLayout()
+      }
       var change = keepingEverything()
       change.scrollOnly = true
       commitDisplay(change)
