@@ -222,23 +222,37 @@ private final class Columns: NSObject, ListAdapterDataSource {
     }
   }
 
-  /// A section inset that is not a number lays out without trapping.
-  @Test func anInsetThatIsNotANumberDoesNotTrap() {
-    let layout = ListCollectionViewLayout(
-      stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+  /// A layout of its own that puts a header at an x that is not a number: the view reads it
+  /// without trapping and spans the header across the whole width.
+  @Test func aHeaderFrameThatIsNotANumberDoesNotTrap() {
+    final class Odd: UICollectionViewLayout {
+      override func layoutAttributesForElements(in rect: CGRect)
+        -> [UICollectionViewLayoutAttributes]?
+      {
+        let header = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+          with: IndexPath(item: 0, section: 0))
+        header.frame = CGRect(x: CGFloat.nan, y: 0, width: 50, height: 20)
+        let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        cell.frame = CGRect(x: 0, y: 20, width: 100, height: 40)
+        return [header, cell]
+      }
+    }
+    final class One: NSObject, UICollectionViewDataSource {
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 1 }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      { UICollectionViewCell() }
+    }
     let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
-    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let source = Counts([2, 1])
-    adapter.collectionView = view
-    adapter.dataSource = source
-    (adapter.sectionController(forSection: 0))?.inset = UIEdgeInsets(
-      top: 0, left: .nan, bottom: 0, right: 0)
-    layout.invalidateLayout()
+      frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: Odd())
+    let one = One()
+    view.dataSource = one
+    view.reloadData()
     view.layoutIfNeeded()
-    view.contentOffset = CGPoint(x: 0, y: 50)
-    #expect(view.numberOfSections == 2)
-    withExtendedLifetime((adapter, source)) {}
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 20)
   }
 
   /// A sticky header that stays on screen while its section scrolls under it is neither ended
