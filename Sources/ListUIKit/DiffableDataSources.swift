@@ -17,78 +17,30 @@ open class _UIKitDataSource<
   /// What a user's reorder changed.
   public typealias Transaction = ReorderTransaction<SectionIdentifierType, ItemIdentifierType>
 
-  /// UIKit's `ReorderingHandlers`: main-actor closures, so they can capture a view controller.
-  /// They run on the main actor, where this data source runs its operations.
-  public struct ReorderingHandlers: Sendable {
-    /// Whether the user may move an item (`nil`: no item can be moved).
-    public var canReorderItem: (@MainActor @Sendable (ItemIdentifierType) -> Bool)?
-    /// Called before a user's move is applied.
-    public var willReorder: (@MainActor @Sendable (Transaction) -> Void)?
-    /// Called after a user's move was applied, with what it changed.
-    public var didReorder: (@MainActor @Sendable (Transaction) -> Void)?
-    /// Handlers that are all unset.
-    public init() {}
+  /// UIKit's `ReorderingHandlers`: the data source's own handler type, whose handlers are
+  /// main-actor closures (they may capture a view controller) run on the main actor.
+  public typealias ReorderingHandlers = ListSimulator.ReorderingHandlers<
+    SectionIdentifierType, ItemIdentifierType
+  >
+
+  /// UIKit's `SectionSnapshotHandlers`: the data source's own handler type, main-actor
+  /// closures run on the main actor. `snapshotForExpandingParent` gets the parent and its
+  /// current children and returns the children it shows when expanded.
+  public typealias SectionSnapshotHandlers<Item: Hashable & Sendable> =
+    ListSimulator.SectionSnapshotHandlers<Item>
+
+  /// The handlers of interactive reordering (`core.userMovedItem(at:to:)` and table row moves):
+  /// the core's, read and set through.
+  public var reorderingHandlers: ReorderingHandlers {
+    get { core.reorderingHandlers }
+    set { core.reorderingHandlers = newValue }
   }
 
-  /// UIKit's `SectionSnapshotHandlers`: main-actor closures, run on the main actor.
-  /// `snapshotForExpandingParent` gets the parent and its current children and returns the
-  /// children it shows when expanded.
-  public struct SectionSnapshotHandlers<Item: Hashable & Sendable>: Sendable {
-    /// Whether a parent may expand (`nil`: yes).
-    public var shouldExpandItem: (@MainActor @Sendable (Item) -> Bool)?
-    /// Called before a parent expands.
-    public var willExpandItem: (@MainActor @Sendable (Item) -> Void)?
-    /// Whether a parent may collapse (`nil`: yes).
-    public var shouldCollapseItem: (@MainActor @Sendable (Item) -> Bool)?
-    /// Called before a parent collapses.
-    public var willCollapseItem: (@MainActor @Sendable (Item) -> Void)?
-    /// The section snapshot to show when a parent expands (`nil`: the parent's own children).
-    public var snapshotForExpandingParent:
-      (
-        @MainActor @Sendable (Item, DiffableDataSourceSectionSnapshot<Item>) ->
-          DiffableDataSourceSectionSnapshot<Item>
-      )?
-    /// Handlers that are all unset.
-    public init() {}
-  }
-
-  /// The handlers of interactive reordering (`core.userMovedItem(at:to:)` and table row moves).
-  public var reorderingHandlers = ReorderingHandlers() {
-    didSet {
-      let handlers = reorderingHandlers
-      var wrapped = ListSimulator.ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
-      wrapped.canReorderItem = handlers.canReorderItem.map(Self.onMain)
-      wrapped.willReorder = handlers.willReorder.map(Self.onMain)
-      wrapped.didReorder = handlers.didReorder.map(Self.onMain)
-      core.reorderingHandlers = wrapped
-    }
-  }
-
-  /// The handlers of outline expansion (`core.userToggledItem(_:)`).
-  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>() {
-    didSet {
-      let handlers = sectionSnapshotHandlers
-      var wrapped = ListSimulator.SectionSnapshotHandlers<ItemIdentifierType>()
-      wrapped.shouldExpandItem = handlers.shouldExpandItem.map(Self.onMain)
-      wrapped.willExpandItem = handlers.willExpandItem.map(Self.onMain)
-      wrapped.shouldCollapseItem = handlers.shouldCollapseItem.map(Self.onMain)
-      wrapped.willCollapseItem = handlers.willCollapseItem.map(Self.onMain)
-      if let provide = handlers.snapshotForExpandingParent {
-        let children = Self.onMain { (pair: (ItemIdentifierType, SectionSnapshot)) in
-          provide(pair.0, pair.1)
-        }
-        wrapped.snapshotForExpandingParent = { parent, current in children((parent, current)) }
-      }
-      core.sectionSnapshotHandlers = wrapped
-    }
-  }
-
-  /// A main-actor handler as the core's: the core runs this data source's operations on the
-  /// main actor (its providers are main-actor ones), so the handler is called there.
-  nonisolated static func onMain<A: Sendable, R: Sendable>(
-    _ handler: @escaping @MainActor @Sendable (A) -> R
-  ) -> @Sendable (A) -> R {
-    { argument in MainActor.assumeIsolated { handler(argument) } }
+  /// The handlers of outline expansion (`core.userToggledItem(_:)`): the core's, read and set
+  /// through.
+  public var sectionSnapshotHandlers: SectionSnapshotHandlers<ItemIdentifierType> {
+    get { core.sectionSnapshotHandlers }
+    set { core.sectionSnapshotHandlers = newValue }
   }
 
   /// The package's data source underneath (typed errors, changesets, recording).

@@ -116,3 +116,76 @@ import Testing
     }
   }
 }
+
+/// The reordering and outline handlers are the main actor's, as UIKit's: a data source whose
+/// operations run on an actor of its own still calls them on the main actor, in the
+/// operation's turn, whichever thread asked for the move or the toggle.
+@Suite struct HandlerIsolationTests {
+  /// State only the main actor may touch (what a view controller's handlers would use).
+  @MainActor final class Calls {
+    var log: [String] = []
+  }
+
+  /// Marks the main queue (the main actor's executor), so that a handler can tell, without
+  /// trapping, whether it runs there: on Linux the main queue may be drained by a thread other
+  /// than the process's first one, so `Thread.isMainThread` cannot tell.
+  static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var onMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) ?? false }
+
+  @Test func handlersOfADataSourceWithAnActorOfItsOwnRunOnTheMainActor() async throws {
+    let view = await VirtualCollectionView()
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
+    #expect(!dataSource.runsOnMainActor)
+    _ = Self.mainQueueKey
+    let calls = await Calls()
+    var reordering = ReorderingHandlers<String, Int>()
+    reordering.canReorderItem = { item in
+      calls.log.append("can move \(item), on the main queue \(Self.onMainQueue)")
+      return true
+    }
+    reordering.willReorder = { _ in calls.log.append("will reorder") }
+    reordering.didReorder = { transaction in
+      calls.log.append("did reorder to \(transaction.finalSnapshot.itemIdentifiers)")
+    }
+    dataSource.reorderingHandlers = reordering
+    var outlining = SectionSnapshotHandlers<Int>()
+    outlining.shouldExpandItem = { item in
+      calls.log.append("should expand \(item), on the main queue \(Self.onMainQueue)")
+      return true
+    }
+    outlining.snapshotForExpandingParent = { parent, children in
+      calls.log.append("children of \(parent)")
+      var more = children
+      more.append([parent * 10 + 9])
+      return more
+    }
+    dataSource.sectionSnapshotHandlers = outlining
+    var snapshot = Snapshot()
+    snapshot.appendSections(["o"])
+    try await dataSource.apply(snapshot)
+    var outline = DiffableDataSourceSectionSnapshot<Int>()
+    outline.append([1, 2])
+    outline.append([10], to: 1)
+    try await dataSource.apply(outline, to: "o")
+    // Asked from a task that is not on the main actor.
+    let moved = try await Task.detached {
+      try await dataSource.userMovedItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+    }.value
+    let expanded = try await Task.detached { try await dataSource.userToggledItem(1) }.value
+    #expect(moved && expanded)
+    let log = await calls.log
+    #expect(
+      log == [
+        "can move 1, on the main queue true", "will reorder", "did reorder to [2, 1]",
+        "should expand 1, on the main queue true", "children of 1",
+      ])
+    #expect(dataSource.snapshot().itemIdentifiers == [2, 1, 10, 19])
+    #expect(view.shownIdentifiers == model(dataSource.snapshot()).map { Optional($0) })
+  }
+}

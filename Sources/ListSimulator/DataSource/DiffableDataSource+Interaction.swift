@@ -14,7 +14,7 @@ extension DiffableDataSource {
   nonisolated(nonsending) public func userMovedItem(at source: IndexPath, to destination: IndexPath)
     async throws -> Bool
   {
-    try await inLine {
+    try await inLineOnMainActor {
       try self.reporting({ try self.moveNow(from: source, to: destination) }) {
         .interactiveMove(
           from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
@@ -24,18 +24,25 @@ extension DiffableDataSource {
 
   /// The move a collection view reports to its data source (`collectionView(_:moveItemAt:to:)`)
   /// once the user dropped the item, so without asking `canReorderItem` (the view asked before
-  /// the drag): done now on the main actor with nothing queued ahead, else in line.
+  /// the drag): done now with nothing queued ahead, else in line (on the main actor either way,
+  /// where the reordering handlers run).
   @MainActor
   package func interactiveMoveNowOrInLine(from source: IndexPath, to destination: IndexPath)
     -> NowOrQueued<Bool>
   {
-    nowOrInLine {
+    let move: @Sendable () throws -> Bool = {
       try self.reporting({ try self.moveNow(from: source, to: destination, askingHandler: false) })
       {
         .interactiveMove(
           from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
       }
     }
+    let ticket = takeTicket()
+    if let result = line.runNow(ticket: ticket, callerOnMainActor: true, move) {
+      return .done(result)
+    }
+    let line = line
+    return .queued(Task { try await line.runInTurnOnMainActor(ticket: ticket, move) })
   }
 
   /// Simulates the user tapping an outline item's disclosure: asks `shouldExpandItem` or
@@ -47,7 +54,7 @@ extension DiffableDataSource {
   nonisolated(nonsending) public func userToggledItem(_ item: ItemIdentifierType) async throws
     -> Bool
   {
-    try await inLine {
+    try await inLineOnMainActor {
       try self.reporting({ try self.toggleNow(item) }) {
         .toggle(item, performed: (try? $0.get()) ?? true, error: $0._error)
       }
@@ -73,7 +80,9 @@ extension DiffableDataSource {
       throw DiffableDataSourceError.invalidInteraction(
         "no item at \(source.shortDescription) to move")
     }
-    guard !askingHandler || handlers.canReorderItem?(item) == true else { return false }
+    // The handlers are the main actor's; this operation runs there (`inLineOnMainActor`).
+    guard !askingHandler || MainActor.assumeIsolated({ handlers.canReorderItem?(item) == true })
+    else { return false }
     // An expanded item moves with the descendants it shows (the rows right after it), as in
     // UIKit; a collapsed one takes its hidden descendants along in the outline only.
     let block =
@@ -107,7 +116,9 @@ extension DiffableDataSource {
           .inferringMoves(),
         sectionTransactions: Self.sectionTransactions(
           [sourceSection, section], initial: (initial, oldOutlines), final: (final, outlines)))
-    if let transaction { handlers.willReorder?(transaction) }
+    if let transaction, let willReorder = handlers.willReorder {
+      MainActor.assumeIsolated { willReorder(transaction) }
+    }
     // One move per row of the block, each to its place after the update.
     let moves = block.indices.map { k in
       PositionMove(
@@ -118,7 +129,9 @@ extension DiffableDataSource {
       final, outlines: outlines, replacing: initial, oldOutlines, batches: 1,
       layout: { _ in final },
       batch: { _ in BatchUpdate(moveItems: moves) })
-    if let transaction { handlers.didReorder?(transaction) }
+    if let transaction, let didReorder = handlers.didReorder {
+      MainActor.assumeIsolated { didReorder(transaction) }
+    }
     return true
   }
 
@@ -207,15 +220,29 @@ extension DiffableDataSource {
         "\(item) is not in any section snapshot applied to this data source")
     }
     var next = outline
+    // The handlers are the main actor's; this operation runs there (`inLineOnMainActor`).
     if outline.isExpanded(item) {
-      guard handlers.shouldCollapseItem?(item) ?? true else { return false }
-      handlers.willCollapseItem?(item)
+      let collapses = MainActor.assumeIsolated {
+        guard handlers.shouldCollapseItem?(item) ?? true else { return false }
+        handlers.willCollapseItem?(item)
+        return true
+      }
+      guard collapses else { return false }
       next.collapse([item])
     } else {
-      guard handlers.shouldExpandItem?(item) ?? true else { return false }
-      handlers.willExpandItem?(item)
-      if let provide = handlers.snapshotForExpandingParent {
-        let children = provide(item, outline.snapshot(of: item, includingParent: false))
+      let current =
+        handlers.snapshotForExpandingParent == nil
+        ? nil : outline.snapshot(of: item, includingParent: false)
+      let expansion = MainActor.assumeIsolated { () -> (Bool, SectionSnapshot?) in
+        guard handlers.shouldExpandItem?(item) ?? true else { return (false, nil) }
+        handlers.willExpandItem?(item)
+        guard let provide = handlers.snapshotForExpandingParent, let current else {
+          return (true, nil)
+        }
+        return (true, provide(item, current))
+      }
+      guard expansion.0 else { return false }
+      if let children = expansion.1 {
         next.replace(childrenOf: item, using: children)
         try next.validate()
       }

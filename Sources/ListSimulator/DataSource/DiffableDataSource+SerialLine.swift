@@ -39,6 +39,25 @@ extension DiffableDataSource {
     return try await line.runInTurn(ticket: ticket, body)
   }
 
+  /// Takes the next place in line and runs `body` in its turn on the main actor, whichever actor
+  /// the data source's operations are isolated to: for the user's moves and toggles, whose
+  /// handlers are main-actor ones, as UIKit's. From the main actor, with nothing ahead, it runs
+  /// at once; otherwise it waits for its turn (``_OperationLine/runInTurnOnMainActor(ticket:_:)``).
+  @inlinable
+  nonisolated(nonsending) func inLineOnMainActor<R: Sendable>(
+    _ body: @escaping @Sendable () throws -> R
+  ) async throws -> R {
+    let ticket = takeTicket()
+    // On the main thread, an idle executor of the data source's own is entered in this thread,
+    // so `body` runs on the main actor either way.
+    if _isMainActor(#isolation),
+      let result = line.runNow(ticket: ticket, callerOnMainActor: true, body)
+    {
+      return try result.get()
+    }
+    return try await line.runInTurnOnMainActor(ticket: ticket, body)
+  }
+
   /// Takes the next place in line before returning and runs `body` in its turn, in a task of its
   /// own (for the submit and completion-handler forms). The task starts at once, in the caller's
   /// thread (`Task.immediate`): when it is its turn and the caller can be isolated to the actor

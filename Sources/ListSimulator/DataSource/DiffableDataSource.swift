@@ -36,7 +36,10 @@ import Synchronization
 /// the main thread for the main actor; whenever no other operation is running for an actor of
 /// its own); otherwise it hops to the actor. A caller whose task is cancelled before its turn
 /// does not apply: it throws `CancellationError` (the completion-handler form is called with
-/// the error), and the operations behind it run in their order.
+/// the error), and the operations behind it run in their order. The user's moves and toggles
+/// (``userMovedItem(at:to:)``, ``userToggledItem(_:)``) call main-actor handlers
+/// (``ReorderingHandlers``, ``SectionSnapshotHandlers``), so they run on the main actor on
+/// either kind of data source, in their turn, with nothing else running beside them.
 ///
 /// # Errors
 ///

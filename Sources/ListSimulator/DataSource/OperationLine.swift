@@ -99,6 +99,25 @@ actor _OperationLine {
     return try await runHere(ticket: ticket, body)
   }
 
+  /// Waits for `ticket`'s turn, then runs `body` on the main actor: an operation that calls
+  /// main-actor handlers (the user's moves and toggles). For the main actor's line this is
+  /// ``runInTurn(ticket:_:)``; for a line with an executor of its own, the turn stays at
+  /// `ticket` while `body` runs on the main actor (nothing else runs beside it) and passes on
+  /// when it returns. Cancellation as in ``runInTurn(ticket:_:)``.
+  @usableFromInline
+  nonisolated(nonsending) func runInTurnOnMainActor<R: Sendable>(
+    ticket: Int, _ body: @escaping @Sendable () throws -> R
+  ) async throws -> R {
+    guard executor != nil else { return try await runInTurn(ticket: ticket, body) }
+    let onMain = _isMainActor(#isolation)
+    guard await waitForTurn(ticket, cancellable: true, callerOnMainActor: onMain) else {
+      throw CancellationError()
+    }
+    defer { advanceSoon() }
+    try Task.checkCancellation()
+    return try await MainActor.run { try body() }
+  }
+
   /// `ticket`'s operation, whose turn it is, after a hop to the actor (another thread held it).
   private func runHere<R: Sendable>(ticket: Int, _ body: @Sendable () throws -> R) throws -> R {
     precondition(ticket == turn, "an operation ran out of turn")

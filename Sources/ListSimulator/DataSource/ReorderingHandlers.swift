@@ -1,14 +1,19 @@
 import ListKit
-import Synchronization
 
-/// The reordering handlers of a diffable data source.
+/// The reordering handlers of a diffable data source (UIKit's
+/// `UICollectionViewDiffableDataSource.ReorderingHandlers`, the same type in ListUIKit).
+///
+/// Each handler is isolated to the main actor, as UIKit's are, so it may use a view
+/// controller's state. The data source calls them on the main actor in the move's turn: a data
+/// source whose operations run on an actor of its own runs a user's move on the main actor
+/// (still in its place in line, nothing else running beside it).
 public struct ReorderingHandlers<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
   /// Whether the user may pick up an item (`nil`: reordering is off, as in UIKit).
-  public var canReorderItem: (@Sendable (I) -> Bool)?
+  public var canReorderItem: (@MainActor @Sendable (I) -> Bool)?
   /// Called with the transaction before the move is committed to the view.
-  public var willReorder: (@Sendable (ReorderTransaction<S, I>) -> Void)?
+  public var willReorder: (@MainActor @Sendable (ReorderTransaction<S, I>) -> Void)?
   /// Called with the transaction after the move was committed to the view.
-  public var didReorder: (@Sendable (ReorderTransaction<S, I>) -> Void)?
+  public var didReorder: (@MainActor @Sendable (ReorderTransaction<S, I>) -> Void)?
   /// Handlers with none set: reordering is off.
   public init() {}
 }
