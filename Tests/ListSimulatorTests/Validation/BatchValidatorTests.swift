@@ -20,8 +20,9 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
 func ip(_ s: Int, _ i: Int) -> IndexPath { IndexPath(item: i, section: s) }
 func mv(_ a: IndexPath, _ b: IndexPath) -> PositionMove<IndexPath> { PositionMove(from: a, to: b) }
 
-/// Every rule case, found by its family's file (`RuleTests+Ranges.swift`, `+Collisions.swift`,
-/// `+Counts.swift`, `+Strict.swift`), the same families as the validator's files.
+/// Every rule case, found by its family's file (`BatchValidator+RangesTests.swift`,
+/// `+CollisionsTests.swift`, `+CountsTests.swift`, `+StrictTests.swift`), each beside the
+/// validator's file of the same family.
 let ruleCases: [RuleCase] =
   rangesRuleCases + collisionsRuleCases + countsRuleCases + strictRuleCases
 

@@ -142,7 +142,7 @@ import Testing
     let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
     #expect(!dataSource.runsOnMainActor)
     _ = Self.mainQueueKey
-    let calls = await Calls()
+    let calls = Calls()
     var reordering = ReorderingHandlers<String, Int>()
     reordering.canReorderItem = { item in
       calls.log.append("can move \(item), on the main queue \(Self.onMainQueue)")
