@@ -130,9 +130,8 @@ extension _Replay {
       return outcome
     case .interactiveMove(let from, let to, let allowed):
       return await dataSourceStep { dataSource in
-        dataSource.reorderingHandlers.canReorderItem = { _ in allowed }
         let batchesBefore = view.engine.batchCount
-        _ = try await dataSource.userMovedItem(at: from, to: to)
+        _ = try await dataSource.userMovedItem(at: from, to: to, allowed: allowed)
         return SnapshotChangeset(
           batches: view.engine.batchCount > batchesBefore
             ? [BatchUpdate(moveItems: [PositionMove(from: from, to: to)])] : [])

@@ -7,58 +7,92 @@ extension DiffableDataSource {
 
   /// Simulates the user dragging the item at `source` to `destination` (UIKit's interactive
   /// move): asks `canReorderItem`, updates the snapshot, moves the cell and calls `willReorder`
-  /// and `didReorder` with the transaction. Serialised with the applies.
+  /// and `didReorder` with the transaction. Serialised with the applies; with the handlers set
+  /// when it is called, which run on the main actor (the move then runs there, in its turn).
   ///
   /// - Returns: `false` when reordering is off or `canReorderItem` refused.
   @discardableResult
   nonisolated(nonsending) public func userMovedItem(at source: IndexPath, to destination: IndexPath)
     async throws -> Bool
   {
-    try await inLineOnMainActor {
-      try self.reporting({ try self.moveNow(from: source, to: destination) }) {
+    try await userMovedItem(at: source, to: destination, answer: nil)
+  }
+
+  /// The same move, where `canReorderItem`'s answer is `allowed` instead of the handler's (a
+  /// scenario's interactive move step says what the app's handler answers); `willReorder` and
+  /// `didReorder` are called as set.
+  @discardableResult
+  nonisolated(nonsending) package func userMovedItem(
+    at source: IndexPath, to destination: IndexPath, allowed: Bool
+  ) async throws -> Bool {
+    try await userMovedItem(at: source, to: destination, answer: allowed)
+  }
+
+  nonisolated(nonsending) func userMovedItem(
+    at source: IndexPath, to destination: IndexPath, answer: Bool?
+  ) async throws -> Bool {
+    let handlers = reorderingHandlers
+    let move: @Sendable () throws -> Bool = {
+      try self.reporting({
+        try self.moveNow(from: source, to: destination, handlers: handlers, answer: answer)
+      }) {
         .interactiveMove(
           from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
       }
     }
+    guard handlers.calledFor(answer: answer) else { return try await inLine(move) }
+    return try await inLineOnMainActor(move)
   }
 
   /// The move a collection view reports to its data source (`collectionView(_:moveItemAt:to:)`)
   /// once the user dropped the item, so without asking `canReorderItem` (the view asked before
-  /// the drag): done now with nothing queued ahead, else in line (on the main actor either way,
-  /// where the reordering handlers run).
+  /// the drag): done now with nothing queued ahead, else in line (on the main actor when
+  /// `willReorder` or `didReorder` is set, as they run there).
   @MainActor
   package func interactiveMoveNowOrInLine(from source: IndexPath, to destination: IndexPath)
     -> NowOrQueued<Bool>
   {
+    let handlers = reorderingHandlers
     let move: @Sendable () throws -> Bool = {
-      try self.reporting({ try self.moveNow(from: source, to: destination, askingHandler: false) })
-      {
+      try self.reporting({
+        try self.moveNow(from: source, to: destination, handlers: handlers, answer: true)
+      }) {
         .interactiveMove(
           from: source, to: destination, allowed: (try? $0.get()) ?? true, error: $0._error)
       }
     }
     let ticket = takeTicket()
+    // In this (the main) thread either way: an idle executor of the data source's own is
+    // entered here.
     if let result = line.runNow(ticket: ticket, callerOnMainActor: true, move) {
       return .done(result)
     }
     let line = line
+    guard handlers.calledFor(answer: true) else {
+      return .queued(Task { try await line.runInTurn(ticket: ticket, move) })
+    }
     return .queued(Task { try await line.runInTurnOnMainActor(ticket: ticket, move) })
   }
 
   /// Simulates the user tapping an outline item's disclosure: asks `shouldExpandItem` or
   /// `shouldCollapseItem`, calls `willExpandItem` / `willCollapseItem`, and applies the section
-  /// snapshot with the item expanded or collapsed.
+  /// snapshot with the item expanded or collapsed. Serialised with the applies; with the
+  /// handlers set when it is called, which run on the main actor (the toggle then runs there,
+  /// in its turn).
   ///
   /// - Returns: `false` when a handler refused.
   @discardableResult
   nonisolated(nonsending) public func userToggledItem(_ item: ItemIdentifierType) async throws
     -> Bool
   {
-    try await inLineOnMainActor {
-      try self.reporting({ try self.toggleNow(item) }) {
+    let handlers = sectionSnapshotHandlers
+    let toggle: @Sendable () throws -> Bool = {
+      try self.reporting({ try self.toggleNow(item, handlers: handlers) }) {
         .toggle(item, performed: (try? $0.get()) ?? true, error: $0._error)
       }
     }
+    guard handlers.anySet else { return try await inLine(toggle) }
+    return try await inLineOnMainActor(toggle)
   }
 
   @_specialize(
@@ -68,21 +102,24 @@ extension DiffableDataSource {
   @_specialize(
     where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
   )
-  func moveNow(from source: IndexPath, to destination: IndexPath, askingHandler: Bool = true)
-    throws -> Bool
-  {
-    let (initial, oldOutlines, handlers) = state.withLock {
-      ($0.current, $0.outlines, $0.reordering)
-    }
+  func moveNow(
+    from source: IndexPath, to destination: IndexPath,
+    handlers: ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>, answer: Bool?
+  ) throws -> Bool {
+    let (initial, oldOutlines) = state.withLock { ($0.current, $0.outlines) }
     guard let item = Self.item(at: source, in: initial),
       let sourceSection = initial.sectionIdentifier(at: source[0])
     else {
       throw DiffableDataSourceError.invalidInteraction(
         "no item at \(source.shortDescription) to move")
     }
-    // The handlers are the main actor's; this operation runs there (`inLineOnMainActor`).
-    guard !askingHandler || MainActor.assumeIsolated({ handlers.canReorderItem?(item) == true })
-    else { return false }
+    // The handlers are the main actor's: an operation that calls one runs there
+    // (`calledFor(answer:)`, `inLineOnMainActor`).
+    let allowed =
+      answer
+      ?? handlers.canReorderItem.map { canReorder in MainActor.assumeIsolated { canReorder(item) } }
+      ?? false
+    guard allowed else { return false }
     // An expanded item moves with the descendants it shows (the rows right after it), as in
     // UIKit; a collapsed one takes its hidden descendants along in the outline only.
     let block =
@@ -211,16 +248,22 @@ extension DiffableDataSource {
   @_specialize(
     where SectionIdentifierType == String, ItemIdentifierType == String, View == VirtualTableView
   )
-  func toggleNow(_ item: ItemIdentifierType) throws -> Bool {
-    let (found, handlers) = state.withLock { state in
-      (state.outlines.first { $0.value.contains(item) }, state.outline)
-    }
+  func toggleNow(_ item: ItemIdentifierType, handlers: SectionSnapshotHandlers<ItemIdentifierType>)
+    throws -> Bool
+  {
+    let found = state.withLock { state in state.outlines.first { $0.value.contains(item) } }
     guard let (section, outline) = found else {
       throw DiffableDataSourceError.invalidInteraction(
         "\(item) is not in any section snapshot applied to this data source")
     }
     var next = outline
-    // The handlers are the main actor's; this operation runs there (`inLineOnMainActor`).
+    // The handlers are the main actor's: with one set, this operation runs there (`anySet`,
+    // `inLineOnMainActor`); with none, nothing below enters the main actor.
+    guard handlers.anySet else {
+      if outline.isExpanded(item) { next.collapse([item]) } else { next.expand([item]) }
+      _ = try applyNow(next, to: section)
+      return true
+    }
     if outline.isExpanded(item) {
       let collapses = MainActor.assumeIsolated {
         guard handlers.shouldCollapseItem?(item) ?? true else { return false }
@@ -250,5 +293,21 @@ extension DiffableDataSource {
     }
     _ = try applyNow(next, to: section)
     return true
+  }
+}
+
+extension ReorderingHandlers {
+  /// Whether a move calls any handler: `canReorderItem` when no `answer` is given, `willReorder`
+  /// or `didReorder` when set. Such a move runs on the main actor, where the handlers run.
+  func calledFor(answer: Bool?) -> Bool {
+    (answer == nil && canReorderItem != nil) || willReorder != nil || didReorder != nil
+  }
+}
+
+extension SectionSnapshotHandlers {
+  /// Whether any handler is set (a toggle then runs on the main actor, where they run).
+  var anySet: Bool {
+    shouldExpandItem != nil || willExpandItem != nil || shouldCollapseItem != nil
+      || willCollapseItem != nil || snapshotForExpandingParent != nil
   }
 }
