@@ -2,17 +2,6 @@ import Foundation
 import ListSimulator
 import ListUIKit
 
-/// A layout that wants to hear which section a batch update changes first
-/// (`IGListCollectionViewLayoutCompatible`), so it can keep what it computed for the sections
-/// before it. ``ListCollectionView`` tells it.
-@preconcurrency
-@MainActor
-public protocol ListCollectionViewLayoutCompatible: AnyObject {
-  /// A batch update inserts, deletes, reloads or moves something in `modifiedSection` (each
-  /// item's section, the lowest of a set of sections).
-  func didModifySection(_ modifiedSection: Int)
-}
-
 /// IGListKit's collection view (`IGListCollectionView`): a `UICollectionView` whose batch
 /// updates tell its layout, when the layout is ``ListCollectionViewLayoutCompatible``, the
 /// sections they change: each item's section, the lowest of a set of sections.

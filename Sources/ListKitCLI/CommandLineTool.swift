@@ -1,37 +1,6 @@
 import Foundation
 import ListScenarios
 
-/// Where a command writes: standard output and standard error (replaceable in tests).
-public struct Console: Sendable {
-  /// Writes one line to standard output.
-  public var out: @Sendable (String) -> Void
-  /// Writes one line to standard error.
-  public var err: @Sendable (String) -> Void
-  /// A console writing through the given `out` and `err` closures.
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
-  {
-    self.out = out
-    self.err = err
-  }
-
-  /// The process's standard output and standard error.
-  public static let standard = Console(
-    out: { print($0) },
-    err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-}
-
-/// The exit codes of `listkit` (`docs/scenarios.md`).
-public enum ExitCode {
-  /// 0: the command ran and everything passed.
-  public static let success: Int32 = 0
-  /// 1: a check failed (a scenario or a fuzz case did not pass).
-  public static let failure: Int32 = 1
-  /// 64: the command line is wrong (a usage error).
-  public static let usage: Int32 = 64
-  /// 65: an input file is malformed.
-  public static let malformed: Int32 = 65
-}
-
 /// A usage error: printed as `Error: …` with the usage line, exit 64.
 struct UsageError: Error {
   var message: String

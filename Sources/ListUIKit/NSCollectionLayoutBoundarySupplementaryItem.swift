@@ -1,9 +1,3 @@
-/// `NSRectAlignment`: where a boundary item sits on its section.
-public enum NSRectAlignment: Int, Sendable {
-  case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing
-  case topTrailing
-}
-
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a section's (or the layout's) header, footer or
 /// other boundary view.
 @preconcurrency

@@ -1,12 +1,6 @@
 import Foundation
 import ListSimulator
 
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-  case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging
-  case groupPagingCentered
-}
-
 /// `NSCollectionLayoutSection`: a section of repeated groups, with its insets, spacing and
 /// boundary items.
 @preconcurrency

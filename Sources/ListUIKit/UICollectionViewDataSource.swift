@@ -45,7 +45,3 @@ extension UICollectionViewDataSource {
     to destinationIndexPath: IndexPath
   ) {}
 }
-
-/// What the default `viewForSupplementaryElementOfKind` returns: the view treats it as none
-/// (and records UIKit's complaint).
-public final class _MissingSupplementaryView: UICollectionReusableView {}

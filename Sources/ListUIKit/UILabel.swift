@@ -87,12 +87,6 @@ open class UILabel: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
-/// `NSLineBreakMode`.
-public enum NSLineBreakMode: Int, Sendable {
-  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
-  case byTruncatingMiddle
-}
-
 extension UILabel: _TextShowing {
   /// The label's text, for the screen text.
   package var shownText: String? { text }

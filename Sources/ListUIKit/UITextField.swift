@@ -82,12 +82,6 @@ open class UITextField: UIControl {
   }
 }
 
-/// `UIReturnKeyType`: the return key's title.
-public enum UIReturnKeyType: Int, Sendable {
-  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
-  case `continue`
-}
-
 extension UITextField: _TextShowing {
   /// The field's text, for the screen text.
   package var shownText: String? { text }

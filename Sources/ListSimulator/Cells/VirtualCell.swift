@@ -29,6 +29,3 @@ open class VirtualCell: VirtualReusableView {
   /// reused, reloaded or reconfigured); `nil` when it tracks none.
   nonisolated(unsafe) public internal(set) var configuredContent: CellContent?
 }
-
-/// A headless list cell (`UICollectionViewListCell`).
-open class VirtualListCell: VirtualCell {}

@@ -34,8 +34,3 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
     -> NSLayoutConstraint
   { make(.lessThanOrEqual, anchor, constant: constant) }
 }
-
-/// `NSLayoutXAxisAnchor`.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-/// `NSLayoutYAxisAnchor`.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

@@ -1,0 +1,2 @@
+/// A headless list cell (`UICollectionViewListCell`).
+open class VirtualListCell: VirtualCell {}

@@ -1,0 +1,2 @@
+/// `CALayerCornerCurve`.
+public enum CALayerCornerCurve: Sendable { case circular, continuous }

@@ -1,0 +1,2 @@
+/// `NSLayoutXAxisAnchor`.
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}

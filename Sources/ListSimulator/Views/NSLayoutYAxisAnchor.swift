@@ -1,0 +1,2 @@
+/// `NSLayoutYAxisAnchor`.
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

@@ -1,0 +1,5 @@
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging
+  case groupPagingCentered
+}
