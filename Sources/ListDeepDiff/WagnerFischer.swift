@@ -60,11 +60,15 @@ public final class WagnerFischer<T: DiffAware> {
                     steps[base + cell] = .same
                     continue
                   }
-                  let (top, left, diagonal) = (above[cell], row[j], above[j])
-                  let least = min(top, left, diagonal)
+                  // The cheapest, ties going to the delete, then the insert: two selects, no
+                  // branch.
+                  var (least, step) = (above[j], Step.replace)
+                  let left = row[j]
+                  if left <= least { (least, step) = (left, .insert) }
+                  let top = above[cell]
+                  if top <= least { (least, step) = (top, .delete) }
                   row[cell] = least + 1
-                  steps[base + cell] =
-                    least == top ? .delete : least == left ? .insert : .replace
+                  steps[base + cell] = step
                 }
               }
             }
