@@ -36,10 +36,11 @@ import Synchronization
 /// the main thread for the main actor; whenever no other operation is running for an actor of
 /// its own); otherwise it hops to the actor. A caller whose task is cancelled before its turn
 /// does not apply: it throws `CancellationError` (the completion-handler form is called with
-/// the error), and the operations behind it run in their order. The user's moves and toggles
-/// (``userMovedItem(at:to:)``, ``userToggledItem(_:)``) call main-actor handlers
-/// (``ReorderingHandlers``, ``SectionSnapshotHandlers``), so they run on the main actor on
-/// either kind of data source, in their turn, with nothing else running beside them.
+/// the error), and the operations behind it run in their order. A user's move or toggle
+/// (``userMovedItem(at:to:)``, ``userToggledItem(_:)``) with handlers set when it is asked for
+/// (``ReorderingHandlers``, ``SectionSnapshotHandlers``, main-actor closures) runs on the main
+/// actor on either kind of data source, in its turn, with nothing else running beside it; it
+/// calls the handlers set when it was asked for. Without handlers it runs as any operation.
 ///
 /// # Errors
 ///

@@ -7,7 +7,9 @@ import Foundation
 /// commit are synchronous), so the actor is what makes operations one at a time and atomic. An
 /// operation runs in its caller's thread when the caller can be isolated to the actor at once
 /// (``runNow(ticket:_:)``: on the main thread for the main actor, or by entering an idle
-/// `_LineExecutor`), and otherwise hops to it (``run(ticket:_:)``).
+/// `_LineExecutor`), and otherwise hops to it (``run(ticket:_:)``). One kind of operation runs
+/// elsewhere: a user's move or toggle that calls main-actor handlers runs on the main actor,
+/// holding its turn, on a line with an executor of its own (``runInTurnOnMainActor(ticket:_:)``).
 ///
 /// The actor also keeps the order of submission. An actor alone does not: a caller reaches it
 /// when its task gets to run, not when it called (two callers on two threads can arrive in
@@ -100,10 +102,11 @@ actor _OperationLine {
   }
 
   /// Waits for `ticket`'s turn, then runs `body` on the main actor: an operation that calls
-  /// main-actor handlers (the user's moves and toggles). For the main actor's line this is
-  /// ``runInTurn(ticket:_:)``; for a line with an executor of its own, the turn stays at
-  /// `ticket` while `body` runs on the main actor (nothing else runs beside it) and passes on
-  /// when it returns. Cancellation as in ``runInTurn(ticket:_:)``.
+  /// main-actor handlers (a user's move or toggle with handlers set). For the main actor's line
+  /// this is ``runInTurn(ticket:_:)``; for a line with an executor of its own, the turn stays at
+  /// `ticket` while `body` runs on the main actor (so nothing else runs beside it, though the
+  /// line's executor is not held) and passes on when it returns. Cancellation as in
+  /// ``runInTurn(ticket:_:)``.
   @usableFromInline
   nonisolated(nonsending) func runInTurnOnMainActor<R: Sendable>(
     ticket: Int, _ body: @escaping @Sendable () throws -> R
@@ -113,9 +116,15 @@ actor _OperationLine {
     guard await waitForTurn(ticket, cancellable: true, callerOnMainActor: onMain) else {
       throw CancellationError()
     }
-    defer { advanceSoon() }
-    try Task.checkCancellation()
-    return try await MainActor.run { try body() }
+    if Task.isCancelled {
+      advanceSoon()
+      throw CancellationError()
+    }
+    return try await MainActor.run {
+      // The turn passes on as soon as `body` returns, before the caller is resumed.
+      defer { advanceSoon() }
+      return try body()
+    }
   }
 
   /// `ticket`'s operation, whose turn it is, after a hop to the actor (another thread held it).
@@ -143,7 +152,8 @@ actor _OperationLine {
     _ ticket: Int, cancellable: Bool, callerOnMainActor onMain: Bool
   ) async -> Bool {
     if cancellable && Task.isCancelled {
-      soon(callerOnMainActor: onMain) { $0.leave(ticket) }
+      // Nobody waits for `ticket`: if its turn has come, the turn passes on here.
+      soon(callerOnMainActor: onMain) { $0.abandon(ticket) }
       return false
     }
     guard cancellable else { return await waitInLine(ticket) }
@@ -181,6 +191,12 @@ actor _OperationLine {
     guard ticket > turn else { return }
     abandoned.insert(ticket)
     waiting.removeValue(forKey: ticket)?.resume(returning: false)
+  }
+
+  /// `ticket`'s operation leaves the line without waiting (its task was cancelled before it
+  /// asked for its turn): the turn passes on now if it is `ticket`'s, or will skip it.
+  private func abandon(_ ticket: Int) {
+    if ticket == turn { advance() } else { leave(ticket) }
   }
 
   /// Passes the turn to the next number (skipping the ones that left) and wakes its operation

@@ -4,9 +4,10 @@ import ListKit
 /// `UICollectionViewDiffableDataSource.ReorderingHandlers`, the same type in ListUIKit).
 ///
 /// Each handler is isolated to the main actor, as UIKit's are, so it may use a view
-/// controller's state. The data source calls them on the main actor in the move's turn: a data
-/// source whose operations run on an actor of its own runs a user's move on the main actor
-/// (still in its place in line, nothing else running beside it).
+/// controller's state. A move calls the handlers set when it was asked for, on the main actor,
+/// in its turn: a data source whose operations run on an actor of its own runs a move that
+/// calls a handler on the main actor (still in its place in line, nothing else running beside
+/// it), and one that calls none on its own actor.
 public struct ReorderingHandlers<S: Hashable & Sendable, I: Hashable & Sendable>: Sendable {
   /// Whether the user may pick up an item (`nil`: reordering is off, as in UIKit).
   public var canReorderItem: (@MainActor @Sendable (I) -> Bool)?

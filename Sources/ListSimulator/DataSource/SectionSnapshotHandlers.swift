@@ -3,8 +3,8 @@ import ListKit
 /// The expand/collapse handlers of section snapshots (UIKit's
 /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`, the same type in ListUIKit).
 ///
-/// Each handler is isolated to the main actor, as UIKit's are; the data source calls them on the
-/// main actor in the toggle's turn (see ``ReorderingHandlers``).
+/// Each handler is isolated to the main actor, as UIKit's are; a toggle calls those set when it
+/// was asked for, on the main actor in its turn (see ``ReorderingHandlers``).
 public struct SectionSnapshotHandlers<I: Hashable & Sendable>: Sendable {
   /// Whether an item may expand (`nil`: it may).
   public var shouldExpandItem: (@MainActor @Sendable (I) -> Bool)?

@@ -189,3 +189,51 @@ import Testing
     #expect(view.shownIdentifiers == model(dataSource.snapshot()).map { Optional($0) })
   }
 }
+
+/// A caller whose task is already cancelled when it asks, with nothing ahead of it, gives its
+/// turn up: the operations behind it still run (the line used to stop there for good when the
+/// cancelled caller could not run at once).
+@Suite struct CancelledCallerTests {
+  static func twoItems() -> Snapshot {
+    var snapshot = Snapshot()
+    snapshot.appendSections(["s"])
+    snapshot.appendItems([1, 2])
+    return snapshot
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aCancelledMoveWithHandlersLeavesTheLineMoving() async throws {
+    let view = await VirtualCollectionView()
+    let dataSource = VirtualCollectionViewDataSource<String, Int>(view: view)
+    var handlers = ReorderingHandlers<String, Int>()
+    handlers.canReorderItem = { _ in true }
+    dataSource.reorderingHandlers = handlers
+    var snapshot = Self.twoItems()
+    try await dataSource.apply(snapshot)
+    let move = Task.detached {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await dataSource.userMovedItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+    }
+    await #expect(throws: CancellationError.self) { try await move.value }
+    snapshot.appendItems([3])
+    try await dataSource.apply(snapshot)
+    #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aCancelledApplyAwaitedOffTheMainActorLeavesTheLineMoving() async throws {
+    let view = await VirtualCollectionView()
+    let dataSource = await VirtualCollectionViewDataSource<String, Int>(
+      view: view, mainActorCellProvider: { _, _, _ in VirtualCell() })
+    var snapshot = Self.twoItems()
+    let apply = Task.detached { [snapshot] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await dataSource.apply(snapshot)
+    }
+    await #expect(throws: CancellationError.self) { try await apply.value }
+    snapshot.appendItems([3])
+    try await dataSource.apply(snapshot)
+    #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3])
+  }
+}
