@@ -230,36 +230,41 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     // holds memory it does not use (M1).
     deletes.reserveCapacity(
       Self.smallReservation(changed.reduce(0) { $0 + oldItems[newToOldSection[$1]].count }))
-    for (k, ns) in changed.enumerated() {
-      let os = newToOldSection[ns]
-      let olds = oldItems[os]
-      let news = newItems[ns]
-      // Heckel's neighbour extension, tried before hashing: an old item equal to the new item
-      // after the last one matched in this section *is* that item (a valid snapshot holds each
-      // item once), so a run of items that keep their order costs one comparison per item
-      // instead of a look-up. Only items that leave the run (or follow more than one new item)
-      // are looked up.
-      var next = 0
-      // Whether the last old item continued a run: only then is the item after a mismatch tried
-      // too (on shuffled input that second comparison would miss every time).
-      var inRun = false
-      for i in olds.indices {
-        let item = olds[i]
-        if next < news.count && news[next] == item {
-          found[start[k] + next] = _Location.pack(os, i)
-          next += 1
-          inRun = true
-        } else if inRun && next + 1 < news.count && news[next + 1] == item {
-          // One item inserted (or moved in) before it: the run goes on past it.
-          found[start[k] + next + 1] = _Location.pack(os, i)
-          next += 2
-        } else if let to = table[item], case let target = slot[to.section], target >= 0 {
-          found[start[target] + to.item] = _Location.pack(os, i)
-          if target == k { next = to.item + 1 }
-          inRun = false
-        } else {
-          // Deleted: the new side's run is not broken.
-          deletes.append(_Location.pack(os, i))
+    // `found` is written through its buffer: every index is within it (a changed section's
+    // start plus an item index of that new section), and a scattered write through the array
+    // checked its uniqueness and bounds each time.
+    found.withUnsafeMutableBufferPointer { found in
+      for (k, ns) in changed.enumerated() {
+        let os = newToOldSection[ns]
+        let olds = oldItems[os]
+        let news = newItems[ns]
+        // Heckel's neighbour extension, tried before hashing: an old item equal to the new
+        // item after the last one matched in this section *is* that item (a valid snapshot
+        // holds each item once), so a run of items that keep their order costs one comparison
+        // per item instead of a look-up. Only items that leave the run (or follow more than
+        // one new item) are looked up.
+        var next = 0
+        // Whether the last old item continued a run: only then is the item after a mismatch
+        // tried too (on shuffled input that second comparison would miss every time).
+        var inRun = false
+        for i in olds.indices {
+          let item = olds[i]
+          if next < news.count && news[next] == item {
+            found[start[k] + next] = _Location.pack(os, i)
+            next += 1
+            inRun = true
+          } else if inRun && next + 1 < news.count && news[next + 1] == item {
+            // One item inserted (or moved in) before it: the run goes on past it.
+            found[start[k] + next + 1] = _Location.pack(os, i)
+            next += 2
+          } else if let to = table[item], case let target = slot[to.section], target >= 0 {
+            found[start[target] + to.item] = _Location.pack(os, i)
+            if target == k { next = to.item + 1 }
+            inRun = false
+          } else {
+            // Deleted: the new side's run is not broken.
+            deletes.append(_Location.pack(os, i))
+          }
         }
       }
     }
@@ -282,11 +287,15 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
     for (k, ns) in changed.enumerated() {
       let os = newToOldSection[ns]
       let sources = found[start[k]..<start[k + 1]]
-      // Old positions, in new order, of the items that stay in this section pair.
+      // Old positions, in new order, of the items that stay in this section pair (written
+      // through the buffer, which holds room for the largest changed section).
       sameSection.removeAll(keepingCapacity: true)
-      for from in sources {
-        let position = _Location(packed: from)
-        sameSection.append(from >= 0 && position.section == os ? position.item : -1)
+      sameSection.append(contentsOf: repeatElement(-1, count: sources.count))
+      sameSection.withUnsafeMutableBufferPointer { same in
+        for (j, from) in sources.enumerated() where from >= 0 {
+          let position = _Location(packed: from)
+          if position.section == os { same[j] = position.item }
+        }
       }
       // `nil` when already in order (a section whose items only came and went): every item that
       // stays in the section is in place.
