@@ -258,6 +258,9 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
             found[start[k] + next + 1] = _Location.pack(os, i)
             next += 2
           } else if let to = table[item], case let target = slot[to.section], target >= 0 {
+            // The index's locations are the new snapshot's; checked as the array would have
+            // (one compare beside a look-up), so a stale index stops here, not past the buffer.
+            precondition(to.item < start[target + 1] - start[target], "a stale item index")
             found[start[target] + to.item] = _Location.pack(os, i)
             if target == k { next = to.item + 1 }
             inRun = false

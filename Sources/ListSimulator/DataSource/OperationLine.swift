@@ -173,11 +173,13 @@ actor _OperationLine {
   }
 
   /// `ticket`'s operation waits: resumed at once if it is its turn (`true`) or if it already left
-  /// (`false`), else on its turn or when it leaves.
+  /// (`false`), else on its turn or when it leaves. It left if the turn has passed it: its
+  /// leaving can be registered before its waiting (both reach the actor from outside, in either
+  /// order), and the turn then skips it and forgets it before it waits.
   private func wait(_ ticket: Int, _ turnCame: UnsafeContinuation<Bool, Never>) {
     if ticket == turn {
       turnCame.resume(returning: true)
-    } else if abandoned.contains(ticket) {
+    } else if ticket < turn || abandoned.contains(ticket) {
       turnCame.resume(returning: false)
     } else {
       waiting[ticket] = turnCame

@@ -141,6 +141,7 @@ import Testing
   ) async throws -> [Int] {
     var rng = SplitMix64(seed: seed &* 1000 &+ UInt64(t))
     var markers: [Int] = []
+    var submitted: [Task<SnapshotChangeset, any Error>] = []
     for k in 0..<40 {
       let marker = -(t * 100 + k) - 1
       var next = Snapshot()
@@ -150,9 +151,11 @@ import Testing
       case .awaited:
         try await dataSource.apply(next)
       case .submitted:
-        _ = dataSource.submitApply(next)
+        submitted.append(dataSource.submitApply(next))
       case .cancelledAfter:
-        dataSource.submitApply(next).cancel()
+        let task = dataSource.submitApply(next)
+        task.cancel()
+        submitted.append(task)
       case .cancelledBefore:
         // Cancelled before it asks for its turn.
         let cancelled = Task.detached { [next] in
@@ -171,6 +174,10 @@ import Testing
             to: IndexPath(item: Int(rng.next() % UInt64(count - 1)), section: 0))
         } catch DiffableDataSourceError.invalidInteraction(_) {}
       }
+    }
+    // Each submitted apply ran or, cancelled, threw `CancellationError`.
+    for task in submitted {
+      if case .failure(let error) = await task.result { #expect(error is CancellationError) }
     }
     return markers
   }
