@@ -3,20 +3,13 @@ import ListKit
 /// How many of the sorted `deleted` positions come before `position`.
 @inlinable
 func _deletedBefore(_ position: Int, in deleted: [Int]) -> Int {
-  deleted.withUnsafeBufferPointer { deleted in
-    var count = deleted.count
-    if count == 0 { return 0 }
-    // A lower bound whose steps depend on the count alone: each step keeps the upper half when
-    // the probe is below `position`, as a select rather than a branch (the positions of moved
-    // elements are in no order a branch predictor could learn).
-    var base = 0
-    while count > 1 {
-      let half = count / 2
-      base = deleted[base + half - 1] < position ? base + half : base
-      count -= half
-    }
-    return base + (deleted[base] < position ? 1 : 0)
+  var low = 0
+  var high = deleted.count
+  while low < high {
+    let mid = (low + high) / 2
+    if deleted[mid] < position { low = mid + 1 } else { high = mid }
   }
+  return low
 }
 
 /// Which elements and sections of a staged changeset move.
