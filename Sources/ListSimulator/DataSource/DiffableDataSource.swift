@@ -268,12 +268,10 @@ public final class DiffableDataSource<
   {
     guard indexPath.count == 2 else { return nil }
     let (section, item) = (indexPath[0], indexPath[1])
-    // Bounds compared as integers: `indices.contains` made unspecialised code look up the
-    // metadata of the index ranges on every call.
-    guard section >= 0, section < sections.count else { return nil }
-    return sections[section].withUnsafeBufferPointer { items in
-      item >= 0 && item < items.count ? items[item] : nil
+    guard sections.indices.contains(section), sections[section].indices.contains(item) else {
+      return nil
     }
+    return sections[section][item]
   }
 
   // MARK: VirtualViewDataSource (what the view asks)
