@@ -55,7 +55,6 @@ open class UICollectionViewDiffableDataSource<
       ?? UICollectionViewCell()
   }
 
-  /// The view the supplementary view provider gives.
   /// The user dropped an item at `destinationIndexPath`: the snapshot follows (see
   /// `moveReported`).
   open func collectionView(
@@ -63,10 +62,17 @@ open class UICollectionViewDiffableDataSource<
     to destinationIndexPath: IndexPath
   ) { moveReported(from: sourceIndexPath, to: destinationIndexPath) }
 
-  /// Whether an item may be dragged: `false` unless overridden (set reordering handlers).
+  /// Whether the item at `indexPath` may be dragged: what `reorderingHandlers.canReorderItem`
+  /// answers for its identifier, as UIKit's asks it item by item; `false` without the handler
+  /// or an item there.
   open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
-  { reorderingHandlers.canReorderItem != nil }
+  {
+    guard let canReorder = reorderingHandlers.canReorderItem,
+      let item = itemIdentifier(for: indexPath)
+    else { return false }
+    return canReorder(item)
+  }
 
   /// The header or footer the supplementary provider gives (a placeholder when there is none or
   /// it is not a `UICollectionReusableView`, such as a list cell used as a header).

@@ -305,3 +305,33 @@ final class FoldersViewController: UIViewController {
     #expect(table.misuses.isEmpty)
   }
 }
+
+/// A diffable data source answers the view's `canMoveItemAt` with its `canReorderItem`
+/// handler, asked for the item at that position, as UIKit's does.
+@MainActor @Suite struct CanMoveItemTests {
+  @Test func canMoveItemAtAsksTheHandlerForThatItem() {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      _, _, _ in
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["pinned", "a", "b"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let paths = (0..<3).map { IndexPath(item: $0, section: 0) }
+    #expect(!paths.contains { dataSource.collectionView(collectionView, canMoveItemAt: $0) })
+    dataSource.reorderingHandlers.canReorderItem = { item in item != "pinned" }
+    #expect(
+      paths.map { dataSource.collectionView(collectionView, canMoveItemAt: $0) }
+        == [false, true, true])
+    #expect(
+      !dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 3, section: 0)))
+  }
+}
