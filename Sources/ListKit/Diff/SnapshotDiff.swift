@@ -260,7 +260,8 @@ struct _Planner<S: Hashable & Sendable, I: Hashable & Sendable> {
           } else if let to = table[item], case let target = slot[to.section], target >= 0 {
             // The index's locations are the new snapshot's; checked as the array would have
             // (one compare beside a look-up), so a stale index stops here, not past the buffer.
-            precondition(to.item < start[target + 1] - start[target], "a stale item index")
+            precondition(
+              0 <= to.item && to.item < start[target + 1] - start[target], "a stale item index")
             found[start[target] + to.item] = _Location.pack(os, i)
             if target == k { next = to.item + 1 }
             inRun = false
