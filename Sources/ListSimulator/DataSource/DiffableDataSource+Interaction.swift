@@ -257,35 +257,36 @@ extension DiffableDataSource {
         "\(item) is not in any section snapshot applied to this data source")
     }
     var next = outline
-    // The handlers are the main actor's: with one set, this operation runs there (`anySet`,
-    // `inLineOnMainActor`); with none, nothing below enters the main actor.
-    guard handlers.anySet else {
-      if outline.isExpanded(item) { next.collapse([item]) } else { next.expand([item]) }
-      _ = try applyNow(next, to: section)
-      return true
-    }
-    if outline.isExpanded(item) {
-      let collapses = MainActor.assumeIsolated {
-        guard handlers.shouldCollapseItem?(item) ?? true else { return false }
-        handlers.willCollapseItem?(item)
-        return true
-      }
-      guard collapses else { return false }
-      next.collapse([item])
-    } else {
-      let current =
-        handlers.snapshotForExpandingParent == nil
-        ? nil : outline.snapshot(of: item, includingParent: false)
-      let expansion = MainActor.assumeIsolated { () -> (Bool, SectionSnapshot?) in
-        guard handlers.shouldExpandItem?(item) ?? true else { return (false, nil) }
-        handlers.willExpandItem?(item)
-        guard let provide = handlers.snapshotForExpandingParent, let current else {
+    let expanding = !outline.isExpanded(item)
+    let current =
+      expanding && handlers.snapshotForExpandingParent != nil
+      ? outline.snapshot(of: item, includingParent: false) : nil
+    // Whether the handlers let the toggle go on, and the children they give. They are the main
+    // actor's: with one set, this operation runs there (`anySet`, `inLineOnMainActor`); with
+    // none, the main actor is not entered.
+    let (proceeds, children) =
+      !handlers.anySet
+      ? (true, nil)
+      : MainActor.assumeIsolated { () -> (Bool, SectionSnapshot?) in
+        guard expanding else {
+          guard handlers.shouldCollapseItem?(item) ?? true else { return (false, nil) }
+          handlers.willCollapseItem?(item)
           return (true, nil)
         }
-        return (true, provide(item, current))
+        guard handlers.shouldExpandItem?(item) ?? true else { return (false, nil) }
+        handlers.willExpandItem?(item)
+        return (
+          true,
+          current.flatMap { current in
+            handlers.snapshotForExpandingParent.map { $0(item, current) }
+          }
+        )
       }
-      guard expansion.0 else { return false }
-      if let children = expansion.1 {
+    guard proceeds else { return false }
+    if !expanding {
+      next.collapse([item])
+    } else {
+      if let children {
         next.replace(childrenOf: item, using: children)
         try next.validate()
       }
